@@ -1,0 +1,3 @@
+export default function AdminRoute() {
+  return <h1>Administración</h1>;
+}

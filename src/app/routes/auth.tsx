@@ -1,0 +1,3 @@
+export default function AuthRoute() {
+  return <h1>Bienvenido de nuevo</h1>;
+}

@@ -1,0 +1,3 @@
+export default function GuestRoutes() {
+  return <h1>Panel</h1>;
+}

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router-dom';
+import { PublicLayout } from '@/features/public/layout/public-layout';
+import { NewsletterForm } from '@/features/leads/newsletter-form';
+
+/** Public pages: navigation, footer (with the lead-capture newsletter form), banner, scroll helpers. */
+export function PublicShell() {
+  return (
+    <PublicLayout newsletter={<NewsletterForm />}>
+      <Outlet />
+    </PublicLayout>
+  );
+}

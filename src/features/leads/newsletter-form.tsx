@@ -1,0 +1,3 @@
+export function NewsletterForm() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function QuoteForm() {
+  return null;
+}

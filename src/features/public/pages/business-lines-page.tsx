@@ -1,0 +1,3 @@
+export function BusinessLinesPage() {
+  return <h1>Líneas de negocios</h1>;
+}

@@ -1,0 +1,3 @@
+export function PrivacyPage() {
+  return <h1>Aviso de privacidad</h1>;
+}

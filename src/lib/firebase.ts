@@ -1,0 +1,40 @@
+/**
+ * The one module that initialises Firebase and wires the emulators. Everything here is loaded
+ * lazily: importing this file pulls in no Firebase code until a loader is called.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import { env } from '@/config/env';
+
+let appPromise: Promise<FirebaseApp> | undefined;
+let authPromise: Promise<Auth> | undefined;
+
+export function loadFirebaseApp(): Promise<FirebaseApp> {
+  appPromise ??= import('firebase/app').then(
+    ({ initializeApp, getApps }) => getApps()[0] ?? initializeApp(env.firebase),
+  );
+  return appPromise;
+}
+
+export function loadAuth(): Promise<Auth> {
+  authPromise ??= (async () => {
+    const [app, authModule] = await Promise.all([loadFirebaseApp(), import('firebase/auth')]);
+    const inBrowser = typeof window !== 'undefined' && typeof indexedDB !== 'undefined';
+    const auth = authModule.initializeAuth(app, {
+      persistence: inBrowser
+        ? [
+            authModule.indexedDBLocalPersistence,
+            authModule.browserLocalPersistence,
+            authModule.browserSessionPersistence,
+          ]
+        : authModule.inMemoryPersistence,
+      popupRedirectResolver: inBrowser ? authModule.browserPopupRedirectResolver : undefined,
+    });
+    auth.languageCode = 'es';
+    if (env.emulators) {
+      authModule.connectAuthEmulator(auth, `http://${env.emulators.auth}`, { disableWarnings: true });
+    }
+    return auth;
+  })();
+  return authPromise;
+}

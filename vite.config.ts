@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { parseEnv } from './src/config/env-schema';
+
+export default defineConfig(({ mode }) => {
+  // Fail the build or dev start with a clear message when the configuration is incomplete.
+  const appEnv = parseEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) });
+  if (mode === 'production' && process.env.TUSOCIO_ANNOUNCE_ENV !== '0') {
+    console.log(
+      `[config] ${appEnv.mode === 'production' ? `proyecto ${appEnv.firebase.projectId}` : 'emuladores locales (demo-tusocio)'}, datos: ${appEnv.dataBackend}`,
+    );
+  }
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { port: 5173, strictPort: true, host: 'localhost' },
+    preview: { port: 4173, strictPort: true, host: 'localhost' },
+    css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+    build: { sourcemap: false, target: 'es2022' },
+    // react-bootstrap's per-component folders are not Node ESM: bundle it into the prerender build.
+    ssr: { noExternal: ['react-bootstrap'] },
+  };
+});
+
+function pickViteVars(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).filter(([k]) => k.startsWith('VITE_')));
+}
