@@ -1,0 +1,31 @@
+/**
+ * The two ports of the data seam (docs/decisions/0001-data-seam.md). Feature code never sees
+ * these directly: it calls the typed per-collection modules in src/data/*.ts.
+ */
+export type DocData = Record<string, unknown>;
+
+export interface ListOptions {
+  orderBy?: { field: string; direction?: 'asc' | 'desc' };
+  limit?: number;
+}
+
+export interface DocumentStore {
+  /** The document, or null when it does not exist. */
+  get(collection: string, id: string): Promise<DocData | null>;
+  /** Writes the document; with merge, nested maps merge field by field (Firestore semantics). */
+  set(collection: string, id: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
+  /** Adds a document with a generated id and returns the id. */
+  add(collection: string, data: DocData): Promise<string>;
+  list(collection: string, options?: ListOptions): Promise<Array<{ id: string; data: DocData }>>;
+  /**
+   * Transactional read-compute-write. `compute` is synchronous and pure (it may run more than
+   * once under contention); returning null writes nothing. Resolves to what is stored afterwards.
+   * Two concurrent updates never lose each other's changes.
+   */
+  update(collection: string, id: string, compute: (current: DocData | null) => DocData | null): Promise<DocData | null>;
+}
+
+export interface FileStore {
+  /** Stores the blob at `path` and resolves to a URL the browser can display. */
+  upload(path: string, blob: Blob, contentType: string): Promise<string>;
+}
