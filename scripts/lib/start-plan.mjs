@@ -1,0 +1,64 @@
+// Pure planning for `npm start`: options -> which emulators, which data flags, which backend.
+import { parseArgs } from 'node:util';
+import { isCiEnv, PROJECT_ID } from './stack.mjs';
+
+export const START_USAGE = `Uso: npm start [-- opciones]
+  --reset          borra .emulator-data antes de arrancar (cuentas y datos de los emuladores desde cero)
+  --ci             arranque limpio para pruebas: no importa ni exporta .emulator-data (también con CI=true)
+  --browser-store  guarda documentos y fotos en el navegador aunque haya Java 21+
+  --help           muestra esta ayuda`;
+
+/** Parses start.mjs's flags; throws with the usage text on an unknown flag. */
+export function parseStartArgs(argv, env = process.env) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        reset: { type: 'boolean', default: false },
+        ci: { type: 'boolean', default: false },
+        'browser-store': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new Error(`${error.message}\n${START_USAGE}`);
+  }
+  return {
+    reset: values.reset,
+    ci: values.ci || isCiEnv(env),
+    browserStore: values['browser-store'],
+    help: values.help,
+  };
+}
+
+/**
+ * What to run:
+ * - emulators: auth always; functions when the functions codebase exists; firestore and storage
+ *   with Java 21+ (unless --browser-store);
+ * - dataBackend for Vite (VITE_DATA_BACKEND);
+ * - persistence: import the previous export (if any) and export on exit, except in CI mode.
+ */
+export function planStart({ options, javaOk, hasFunctions, hasExport, dataDir }) {
+  const javaEmulators = javaOk && !options.browserStore;
+  const emulators = [
+    'auth',
+    ...(hasFunctions ? ['functions'] : []),
+    ...(javaEmulators ? ['firestore', 'storage'] : []),
+  ];
+  const persist = !options.ci;
+  const importData = persist && !options.reset && hasExport;
+  const firebaseArgs = ['emulators:start', '--project', PROJECT_ID, '--only', emulators.join(',')];
+  if (importData) firebaseArgs.push('--import', dataDir);
+  if (persist) firebaseArgs.push('--export-on-exit', dataDir);
+  return {
+    emulators,
+    javaEmulators,
+    dataBackend: javaEmulators ? 'firebase' : 'browser',
+    persist,
+    importData,
+    deleteDataFirst: options.reset,
+    firebaseArgs,
+  };
+}
