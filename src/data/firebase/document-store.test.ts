@@ -5,7 +5,7 @@ import { describeDocumentStoreContract } from '../contract/document-store.contra
 import { createFirestoreDocumentStore } from './document-store';
 
 // Set by `firebase emulators:exec --only firestore` (needs Java 21+).
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? null;
+const emulatorHost = (import.meta.env.FIRESTORE_EMULATOR_HOST as string | undefined) ?? null;
 const SKIP_REASON = 'Firestore emulator not running (needs Java 21+): Firebase adapter contract skipped';
 if (!emulatorHost) console.info(SKIP_REASON);
 

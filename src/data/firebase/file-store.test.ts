@@ -4,7 +4,7 @@ import { describeFileStoreContract } from '../contract/file-store.contract';
 import { createStorageFileStore } from './file-store';
 
 // Set by `firebase emulators:exec --only storage` (needs Java 21+).
-const emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? null;
+const emulatorHost = (import.meta.env.FIREBASE_STORAGE_EMULATOR_HOST as string | undefined) ?? null;
 const SKIP_REASON = 'Storage emulator not running (needs Java 21+): Firebase adapter contract skipped';
 if (!emulatorHost) console.info(SKIP_REASON);
 
