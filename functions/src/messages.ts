@@ -1,0 +1,30 @@
+/**
+ * Every text the newsletter function sends back to a caller. Spanish (es-MX), shown as-is by the
+ * site's footer and quote form, so each one must make sense to a visitor on its own.
+ */
+export const MESSAGES = {
+  /** SPEC.md §8 "Newsletter (footer)" — Success. */
+  success: '¡Gracias por suscribirte! Revisa tu bandeja de entrada.',
+  methodNotAllowed: 'Método no permitido. Envía la suscripción con POST.',
+  unsupportedMediaType: 'La solicitud debe enviarse como JSON (Content-Type: application/json).',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  invalidJson: 'El contenido de la solicitud no es un JSON válido.',
+  bodyNotObject: 'La solicitud debe ser un objeto JSON con tu correo electrónico.',
+  unknownFields: (fields: readonly string[]) =>
+    `La solicitud incluye campos no permitidos: ${fields.join(', ')}.`,
+  /** SPEC.md §5/§8: the same text the footer shows for an empty e-mail. */
+  emailRequired: 'Por favor, introduce tu correo electrónico.',
+  emailNotText: 'El correo electrónico debe ser texto.',
+  /** DECISIONS.md, "Password reset / invalid-email": one wording for a malformed address. */
+  emailInvalid: 'El formato del correo electrónico es inválido.',
+  emailTooLong: 'El correo electrónico no puede tener más de 254 caracteres.',
+  nameNotText: 'El nombre debe ser texto.',
+  nameTooLong: 'El nombre no puede tener más de 100 caracteres.',
+  nameInvalidCharacters: 'El nombre contiene caracteres no válidos.',
+  originNotAllowed: 'Origen no permitido.',
+  tooManyRequests: 'Demasiados intentos de suscripción. Espera un minuto e inténtalo de nuevo.',
+  appCheckFailed: 'No pudimos verificar la aplicación. Recarga la página e inténtalo de nuevo.',
+  providerFailed:
+    'No pudimos completar tu suscripción en este momento. Por favor, inténtalo de nuevo más tarde.',
+  internalError: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo más tarde.',
+} as const;
