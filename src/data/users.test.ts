@@ -1,0 +1,224 @@
+import { DEMO_ACCOUNTS, type UserDoc } from '@/domain/entities';
+import type { DocData, DocumentStore } from './ports';
+import { setStoresForTesting } from './store';
+import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import { parseUserDoc } from './user-doc';
+import {
+  createUserDocument,
+  getUser,
+  listUsers,
+  mergeUser,
+  newUserDoc,
+  recordSignIn,
+  updateUser,
+} from './users';
+
+const T0 = '2026-02-01T10:00:00.000Z';
+const T1 = '2026-02-02T11:30:00.000Z';
+
+const init = { name: 'Ana López', email: 'ana@empresa.mx', photoURL: null, authProvider: 'password' } as const;
+
+let documents: DocumentStore;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(T0));
+  ({ documents } = await installBrowserStoresForTesting());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  setStoresForTesting(null);
+});
+
+describe('newUserDoc', () => {
+  it('gives a new account every default of SPEC.md §3', () => {
+    expect(newUserDoc({ ...init, authProvider: 'google', photoURL: 'https://x/p.png' }, T0)).toEqual({
+      name: 'Ana López',
+      email: 'ana@empresa.mx',
+      photoURL: 'https://x/p.png',
+      createdAt: T0,
+      updatedAt: T0,
+      lastLogin: T0,
+      userType: 'guest',
+      profileCompleted: false,
+      authProvider: 'google',
+      score: 0,
+      resourcesRead: 0,
+      achievements: { profileCompleted: false, calculatorUsed: false, needsAssessmentCompleted: false, resourcesReadIds: [] },
+    });
+  });
+});
+
+describe('getUser', () => {
+  it('resolves to null for a missing document', async () => {
+    expect(await getUser('nobody')).toBeNull();
+  });
+
+  it('repairs malformed fields and keeps role only when it is exactly "admin"', async () => {
+    await documents.set('users', 'u1', {
+      name: 'Beto',
+      email: 42,
+      score: 'mucho',
+      resourcesRead: 3,
+      userType: 'superuser',
+      role: 'root',
+      achievements: { calculatorUsed: true, resourcesReadIds: ['r1', 7, 'r2', 'r1'] },
+    });
+    const user = await getUser('u1');
+    expect(user).toEqual({
+      name: 'Beto',
+      email: '',
+      photoURL: null,
+      createdAt: '',
+      updatedAt: '',
+      lastLogin: '',
+      userType: 'guest',
+      profileCompleted: false,
+      authProvider: 'password',
+      score: 0,
+      resourcesRead: 3,
+      achievements: { profileCompleted: false, calculatorUsed: true, needsAssessmentCompleted: false, resourcesReadIds: ['r1', 'r2'] },
+    });
+    expect(user).not.toHaveProperty('role');
+
+    await documents.set('users', 'u2', { ...newUserDoc(init, T0), role: 'admin' });
+    expect((await getUser('u2'))?.role).toBe('admin');
+  });
+
+  it('rejects what is not a map', () => {
+    expect(parseUserDoc(42)).toBeNull();
+    expect(parseUserDoc(['a'])).toBeNull();
+  });
+});
+
+describe('createUserDocument', () => {
+  it('creates a missing document with every default', async () => {
+    const created = await createUserDocument('u1', init);
+    expect(created).toEqual(newUserDoc(init, T0));
+    expect(await documents.get('users', 'u1')).toEqual(newUserDoc(init, T0));
+  });
+
+  it('never clobbers an existing score, achievements, role or profile', async () => {
+    const existing = {
+      ...newUserDoc({ name: 'Administración', email: 'admin@x.mx', photoURL: 'https://x/a.png', authProvider: 'password' }, T0),
+      role: 'admin',
+      score: 35,
+      profileCompleted: true,
+      achievements: { profileCompleted: true, calculatorUsed: true, needsAssessmentCompleted: false, resourcesReadIds: ['r1'] },
+      customField: 'kept',
+    };
+    await documents.set('users', 'admin', existing);
+    vi.setSystemTime(new Date(T1));
+    const result = await createUserDocument('admin', { ...init, authProvider: 'google' });
+    expect(result).toMatchObject({ role: 'admin', score: 35, name: 'Administración', authProvider: 'password' });
+    expect(await documents.get('users', 'admin')).toEqual(existing);
+  });
+
+  it('does not write at all when the stored document is complete', async () => {
+    await documents.set('users', 'u1', { ...newUserDoc(init, T0) });
+    const writes: Array<DocData | null> = [];
+    const spyStore: DocumentStore = {
+      ...documents,
+      update: (collection, id, compute) =>
+        documents.update(collection, id, (current) => {
+          const next = compute(current);
+          writes.push(next);
+          return next;
+        }),
+    };
+    setStoresForTesting({ documents: spyStore });
+    await createUserDocument('u1', { ...init, name: 'Otro nombre' });
+    expect(writes).toEqual([null]);
+  });
+
+  it('completes a partial document (e.g. one only recordSignIn wrote), keeping what is there', async () => {
+    await recordSignIn('u1', 'google');
+    vi.setSystemTime(new Date(T1));
+    const user = await createUserDocument('u1', { ...init, authProvider: 'google' });
+    expect(user).toEqual({ ...newUserDoc({ ...init, authProvider: 'google' }, T1), lastLogin: T0 });
+  });
+
+  it('two concurrent calls create one document', async () => {
+    const [a, b] = await Promise.all([createUserDocument('u1', init), createUserDocument('u1', init)]);
+    expect(a).toEqual(b);
+    expect(await documents.list('users')).toHaveLength(1);
+  });
+});
+
+describe('recordSignIn and mergeUser', () => {
+  it('recordSignIn merges lastLogin and the provider, keeping the rest', async () => {
+    await createUserDocument('u1', init);
+    vi.setSystemTime(new Date(T1));
+    await recordSignIn('u1', 'google');
+    expect(await getUser('u1')).toEqual({ ...newUserDoc(init, T0), lastLogin: T1, authProvider: 'google' });
+  });
+
+  it('mergeUser merges the given fields, stamps updatedAt and ignores undefined values', async () => {
+    await createUserDocument('u1', init);
+    vi.setSystemTime(new Date(T1));
+    await mergeUser('u1', { profileCompleted: true, photoURL: 'https://x/p.png', name: undefined });
+    const stored = await documents.get('users', 'u1');
+    expect(stored).toEqual({ ...newUserDoc(init, T0), profileCompleted: true, photoURL: 'https://x/p.png', updatedAt: T1 });
+  });
+});
+
+describe('updateUser', () => {
+  const addPoints =
+    (points: number) =>
+    (current: UserDoc | null): UserDoc | null =>
+      current ? { ...current, score: current.score + points } : null;
+
+  it('hands the parsed document to compute and stores its result', async () => {
+    await documents.set('users', 'u1', { ...newUserDoc(init, T0), score: '5' });
+    const seen: Array<UserDoc | null> = [];
+    const result = await updateUser('u1', (current) => {
+      seen.push(current);
+      return addPoints(10)(current);
+    });
+    expect(seen[0]?.score).toBe(0);
+    expect(result?.score).toBe(10);
+    expect((await documents.get('users', 'u1'))?.score).toBe(10);
+  });
+
+  it('null from compute writes nothing: a missing user stays missing', async () => {
+    expect(await updateUser('ghost', addPoints(10))).toBeNull();
+    expect(await documents.get('users', 'ghost')).toBeNull();
+  });
+
+  it('keeps the role and unknown fields even when compute leaves them out', async () => {
+    await documents.set('users', 'a', { ...newUserDoc(init, T0), role: 'admin', legacy: 1 });
+    await updateUser('a', (current) => (current ? { ...newUserDoc(init, T1), score: current.score + 1 } : null));
+    expect(await documents.get('users', 'a')).toMatchObject({ role: 'admin', legacy: 1, score: 1, createdAt: T1 });
+  });
+
+  it('two tabs awarding points at once lose nothing', async () => {
+    await createUserDocument('u1', init);
+    const run = async () => {
+      for (let i = 0; i < 10; i++) await updateUser('u1', addPoints(5));
+    };
+    await Promise.all([run(), run()]);
+    expect((await getUser('u1'))?.score).toBe(100);
+  });
+});
+
+describe('listUsers', () => {
+  it('lists every user with its id, newest createdAt first', async () => {
+    await documents.set('users', 'old', { ...newUserDoc({ ...init, name: 'Viejo' }, '2026-01-01T00:00:00.000Z') });
+    await documents.set('users', 'new', { ...newUserDoc({ ...init, name: 'Nuevo' }, '2026-03-01T00:00:00.000Z'), role: 'admin' });
+    await documents.set('users', 'mid', { ...newUserDoc({ ...init, name: 'Medio' }, '2026-02-01T00:00:00.000Z') });
+    const users = await listUsers();
+    expect(users.map((u) => [u.id, u.name, u.role])).toEqual([
+      ['new', 'Nuevo', 'admin'],
+      ['mid', 'Medio', undefined],
+      ['old', 'Viejo', undefined],
+    ]);
+  });
+
+  it('includes the seeded demo users in the local store', async () => {
+    await installBrowserStoresForTesting({ seedDemoUsers: true });
+    const users = await listUsers();
+    expect(users.map((u) => u.id).sort()).toEqual([DEMO_ACCOUNTS.admin.uid, DEMO_ACCOUNTS.guest.uid].sort());
+    expect(users.find((u) => u.id === DEMO_ACCOUNTS.admin.uid)?.role).toBe('admin');
+  });
+});
