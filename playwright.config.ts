@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+
+/**
+ * Browser tests against the full local stack (docs/decisions/0004-emulator-strategy.md):
+ * `node scripts/start.mjs --ci` starts the Auth/Functions emulators (clean, seeded with the demo
+ * accounts) and the Vite dev server; Debian's Chromium runs the tests (Playwright's own browser
+ * download is not available here).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: 'http://localhost:5173',
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --ci',
+    url: 'http://localhost:5173',
+    timeout: 180_000,
+    reuseExistingServer: !CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // start.mjs stops the emulators and Vite itself (they run in their own process groups):
+    // give it a SIGTERM and time, instead of Playwright's default SIGKILL of the group.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
+});
