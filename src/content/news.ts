@@ -42,7 +42,12 @@ export const NEWS: readonly NewsItem[] = [
   },
 ];
 
-const newsDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const newsDate = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2026-11-10" -> "10 de noviembre de 2026" */
 export function formatNewsDate(date: string): string {

@@ -3,14 +3,26 @@ import { RESOURCES, RESOURCE_CATEGORY_LABELS, getResource } from './resources';
 
 // The files under public/recursos, read as text at test time (keys: "../../public/recursos/...").
 const publicFiles: Record<string, string> = {
-  ...import.meta.glob<string>('../../public/recursos/*.html', { query: '?raw', import: 'default', eager: true }),
-  ...import.meta.glob<string>('../../public/recursos/img/*', { query: '?raw', import: 'default', eager: true }),
+  ...import.meta.glob<string>('../../public/recursos/*.html', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+  ...import.meta.glob<string>('../../public/recursos/img/*', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 };
 /** Text of a file the site serves at `url` (e.g. "/recursos/x.html"), or undefined. */
 const served = (url: string): string | undefined => publicFiles[`../../public${url}`];
 const listed = (folder: string): string[] =>
   Object.keys(publicFiles)
-    .filter((key) => key.startsWith(`../../public${folder}/`) && !key.slice(`../../public${folder}/`.length).includes('/'))
+    .filter(
+      (key) =>
+        key.startsWith(`../../public${folder}/`) &&
+        !key.slice(`../../public${folder}/`.length).includes('/'),
+    )
     .map((key) => key.slice(`../../public${folder}/`.length));
 const documents = RESOURCES.filter((r) => r.type !== 'Video');
 
@@ -45,7 +57,9 @@ describe('RESOURCES', () => {
   it('embeds the video from youtube-nocookie', () => {
     const videos = RESOURCES.filter((r) => r.type === 'Video');
     expect(videos).toHaveLength(1);
-    expect(videos[0]?.downloadUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/);
+    expect(videos[0]?.downloadUrl).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/,
+    );
   });
 
   it('serves every document from the site itself, and the file exists', () => {
@@ -101,6 +115,8 @@ describe.each(RESOURCES.map((r) => [r.id, r] as const))('illustration %s', (_id,
     expect(new TextEncoder().encode(svg).length).toBeLessThan(3 * 1024);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 320 180"/);
     expect(svg).toMatch(/<title>[^<]+<\/title>/);
-    expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/https?:|href|<script|<image|url\(/i);
+    expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(
+      /https?:|href|<script|<image|url\(/i,
+    );
   });
 });

@@ -11,7 +11,8 @@ import type { Resource } from '@/domain/entities';
  */
 export const MAINTENANCE_VIDEO_YOUTUBE_ID = 'Lx5pWdaZyvY';
 
-export const youtubeEmbedUrl = (videoId: string): string => `https://www.youtube-nocookie.com/embed/${videoId}`;
+export const youtubeEmbedUrl = (videoId: string): string =>
+  `https://www.youtube-nocookie.com/embed/${videoId}`;
 
 const documentUrl = (id: string): string => `/recursos/${id}.html`;
 const imageUrl = (id: string): string => `/recursos/img/${id}.svg`;

@@ -23,11 +23,20 @@ describe('signInErrorMessage (SPEC.md §8 sign-in table)', () => {
     ['auth/invalid-credential', 'Correo electrónico o contraseña incorrectos.'],
     ['auth/invalid-login-credentials', 'Correo electrónico o contraseña incorrectos.'],
     ['auth/too-many-requests', 'Demasiados intentos fallidos. Intenta de nuevo más tarde.'],
-    ['auth/network-request-failed', 'Problema de conexión a la red. Por favor, verifica tu internet.'],
+    [
+      'auth/network-request-failed',
+      'Problema de conexión a la red. Por favor, verifica tu internet.',
+    ],
     ['auth/internal-error', 'Error interno del servidor de autenticación. Intenta de nuevo.'],
     ['invalid-email', 'El formato del correo electrónico es inválido.'],
-    ['auth/email-already-in-use', 'Error de inicio de sesión. Por favor, intenta de nuevo o contacta soporte.'],
-    ['auth/something-new', 'Error de inicio de sesión. Por favor, intenta de nuevo o contacta soporte.'],
+    [
+      'auth/email-already-in-use',
+      'Error de inicio de sesión. Por favor, intenta de nuevo o contacta soporte.',
+    ],
+    [
+      'auth/something-new',
+      'Error de inicio de sesión. Por favor, intenta de nuevo o contacta soporte.',
+    ],
     ['toString', 'Error de inicio de sesión. Por favor, intenta de nuevo o contacta soporte.'],
     ['', 'Error de inicio de sesión. Por favor, intenta de nuevo o contacta soporte.'],
     [undefined, 'Error de inicio de sesión. Por favor, intenta de nuevo o contacta soporte.'],
@@ -42,7 +51,10 @@ describe('registerErrorMessage (SPEC.md §8 registration)', () => {
     ['auth/user-disabled', 'Tu cuenta ha sido deshabilitada.'],
     ['auth/email-already-in-use', 'Este correo electrónico ya está registrado.'],
     ['auth/weak-password', 'La contraseña debe tener al menos 6 caracteres.'],
-    ['auth/network-request-failed', 'Problema de conexión a la red. Por favor, verifica tu internet.'],
+    [
+      'auth/network-request-failed',
+      'Problema de conexión a la red. Por favor, verifica tu internet.',
+    ],
     ['auth/internal-error', 'Error interno del servidor de autenticación. Intenta de nuevo.'],
     ['auth/wrong-password', 'Error de registro. Por favor, intenta de nuevo o contacta soporte.'],
     [null, 'Error de registro. Por favor, intenta de nuevo o contacta soporte.'],
@@ -52,26 +64,52 @@ describe('registerErrorMessage (SPEC.md §8 registration)', () => {
 
   it('exports the registration texts', () => {
     expect(REGISTER_DEFAULT_MESSAGE).toBe('Ocurrió un error inesperado durante el registro.');
-    expect(REGISTER_EXTRA_DATA_MESSAGE).toBe('Hubo un problema al guardar datos adicionales. Contacta soporte.');
+    expect(REGISTER_EXTRA_DATA_MESSAGE).toBe(
+      'Hubo un problema al guardar datos adicionales. Contacta soporte.',
+    );
     expect(RECAPTCHA_REQUIRED_MESSAGE).toBe('Por favor, completa el reCAPTCHA.');
-    expect(RECAPTCHA_EXPIRED_MESSAGE).toBe('El reCAPTCHA ha expirado. Por favor, complétalo de nuevo.');
+    expect(RECAPTCHA_EXPIRED_MESSAGE).toBe(
+      'El reCAPTCHA ha expirado. Por favor, complétalo de nuevo.',
+    );
   });
 });
 
 describe('googleSignInErrorMessage (DECISIONS.md table)', () => {
   it.each([
-    ['auth/popup-closed-by-user', 'Cerraste la ventana de Google antes de terminar. Intenta de nuevo.'],
-    ['auth/cancelled-popup-request', 'Se canceló la solicitud de inicio de sesión. Intenta de nuevo.'],
-    ['auth/account-exists-with-different-credential', 'Ya existe una cuenta con este correo usando otro método de acceso.'],
-    ['auth/unauthorized-domain', 'Este dominio no está autorizado para iniciar sesión. Contacta al administrador.'],
-    ['auth/operation-not-allowed', 'El acceso con Google no está habilitado. Contacta al administrador.'],
-    ['auth/network-request-failed', 'Problema de conexión a la red. Por favor, verifica tu internet.'],
+    [
+      'auth/popup-closed-by-user',
+      'Cerraste la ventana de Google antes de terminar. Intenta de nuevo.',
+    ],
+    [
+      'auth/cancelled-popup-request',
+      'Se canceló la solicitud de inicio de sesión. Intenta de nuevo.',
+    ],
+    [
+      'auth/account-exists-with-different-credential',
+      'Ya existe una cuenta con este correo usando otro método de acceso.',
+    ],
+    [
+      'auth/unauthorized-domain',
+      'Este dominio no está autorizado para iniciar sesión. Contacta al administrador.',
+    ],
+    [
+      'auth/operation-not-allowed',
+      'El acceso con Google no está habilitado. Contacta al administrador.',
+    ],
+    [
+      'auth/network-request-failed',
+      'Problema de conexión a la red. Por favor, verifica tu internet.',
+    ],
   ])('%s -> %s', (code, text) => {
     expect(googleSignInErrorMessage(code, 'Firebase: Error (x).')).toBe(text);
   });
 
   it.each([
-    ['auth/popup-blocked', 'Firebase: Error (auth/popup-blocked).', 'Error: Firebase: Error (auth/popup-blocked).'],
+    [
+      'auth/popup-blocked',
+      'Firebase: Error (auth/popup-blocked).',
+      'Error: Firebase: Error (auth/popup-blocked).',
+    ],
     ['auth/internal-error', 'algo falló', 'Error: algo falló'],
     ['auth/internal-error', '', 'Error: auth/internal-error'],
     ['', '', 'Error: desconocido'],
@@ -81,7 +119,9 @@ describe('googleSignInErrorMessage (DECISIONS.md table)', () => {
 
   it('exports the unsupported-provider and unavailable texts', () => {
     expect(UNSUPPORTED_PROVIDER_MESSAGE).toBe('Proveedor de autenticación social no soportado.');
-    expect(AUTH_UNAVAILABLE_MESSAGE).toBe('Servicio de autenticación no disponible o aún cargando. Intenta de nuevo.');
+    expect(AUTH_UNAVAILABLE_MESSAGE).toBe(
+      'Servicio de autenticación no disponible o aún cargando. Intenta de nuevo.',
+    );
   });
 });
 
@@ -90,23 +130,37 @@ describe('passwordResetErrorMessage (SPEC.md §8 + DECISIONS.md)', () => {
     ['auth/invalid-email', 'x', 'El formato del correo electrónico es inválido.'],
     ['auth/user-not-found', 'x', 'No existe un usuario con este correo electrónico.'],
     ['auth/too-many-requests', 'x', 'Demasiadas solicitudes. Intenta de nuevo más tarde.'],
-    ['auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).', 'Error: Firebase: Error (auth/network-request-failed).'],
+    [
+      'auth/network-request-failed',
+      'Firebase: Error (auth/network-request-failed).',
+      'Error: Firebase: Error (auth/network-request-failed).',
+    ],
     ['auth/missing-email', 'Falta el correo', 'Error: Falta el correo'],
   ])('%s -> %s', (code, message, text) => {
     expect(passwordResetErrorMessage(code, message)).toBe(text);
   });
 
   it('exports the success and unavailable texts; success reads as green ("enviado")', () => {
-    expect(PASSWORD_RESET_SENT_MESSAGE).toBe('¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.');
+    expect(PASSWORD_RESET_SENT_MESSAGE).toBe(
+      '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.',
+    );
     expect(PASSWORD_RESET_SENT_MESSAGE).toContain('enviado');
-    expect(PASSWORD_RESET_UNAVAILABLE_MESSAGE).toBe('Error: Servicio de autenticación no disponible.');
+    expect(PASSWORD_RESET_UNAVAILABLE_MESSAGE).toBe(
+      'Error: Servicio de autenticación no disponible.',
+    );
     expect(passwordResetErrorMessage('auth/user-not-found', '')).not.toContain('enviado');
   });
 });
 
 describe('readAuthError', () => {
   it.each([
-    [Object.assign(new Error('Firebase: Error (auth/user-disabled).'), { code: 'auth/user-disabled' }), 'auth/user-disabled', 'Firebase: Error (auth/user-disabled).'],
+    [
+      Object.assign(new Error('Firebase: Error (auth/user-disabled).'), {
+        code: 'auth/user-disabled',
+      }),
+      'auth/user-disabled',
+      'Firebase: Error (auth/user-disabled).',
+    ],
     [new Error('sin código'), '', 'sin código'],
     ['texto', '', 'texto'],
     [null, '', ''],

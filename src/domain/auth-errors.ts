@@ -7,44 +7,60 @@ import { PASSWORD_TOO_SHORT_MESSAGE } from './validation';
 // Shared by several flows -------------------------------------------------------------------
 export const AUTH_INVALID_EMAIL_MESSAGE = 'El formato del correo electrónico es inválido.';
 export const AUTH_USER_DISABLED_MESSAGE = 'Tu cuenta ha sido deshabilitada.';
-export const AUTH_NETWORK_ERROR_MESSAGE = 'Problema de conexión a la red. Por favor, verifica tu internet.';
-export const AUTH_INTERNAL_ERROR_MESSAGE = 'Error interno del servidor de autenticación. Intenta de nuevo.';
+export const AUTH_NETWORK_ERROR_MESSAGE =
+  'Problema de conexión a la red. Por favor, verifica tu internet.';
+export const AUTH_INTERNAL_ERROR_MESSAGE =
+  'Error interno del servidor de autenticación. Intenta de nuevo.';
 
 // Sign-in ------------------------------------------------------------------------------------
 export const WRONG_CREDENTIALS_MESSAGE = 'Correo electrónico o contraseña incorrectos.';
-export const SIGN_IN_TOO_MANY_REQUESTS_MESSAGE = 'Demasiados intentos fallidos. Intenta de nuevo más tarde.';
-export const SIGN_IN_GENERIC_MESSAGE = 'Error de inicio de sesión. Por favor, intenta de nuevo o contacta soporte.';
+export const SIGN_IN_TOO_MANY_REQUESTS_MESSAGE =
+  'Demasiados intentos fallidos. Intenta de nuevo más tarde.';
+export const SIGN_IN_GENERIC_MESSAGE =
+  'Error de inicio de sesión. Por favor, intenta de nuevo o contacta soporte.';
 
 // Registration -------------------------------------------------------------------------------
 export const EMAIL_IN_USE_MESSAGE = 'Este correo electrónico ya está registrado.';
 export const WEAK_PASSWORD_MESSAGE = PASSWORD_TOO_SHORT_MESSAGE;
-export const REGISTER_GENERIC_MESSAGE = 'Error de registro. Por favor, intenta de nuevo o contacta soporte.';
+export const REGISTER_GENERIC_MESSAGE =
+  'Error de registro. Por favor, intenta de nuevo o contacta soporte.';
 /** The registration error's initial value before any code is known. */
 export const REGISTER_DEFAULT_MESSAGE = 'Ocurrió un error inesperado durante el registro.';
-export const REGISTER_EXTRA_DATA_MESSAGE = 'Hubo un problema al guardar datos adicionales. Contacta soporte.';
+export const REGISTER_EXTRA_DATA_MESSAGE =
+  'Hubo un problema al guardar datos adicionales. Contacta soporte.';
 export const RECAPTCHA_REQUIRED_MESSAGE = 'Por favor, completa el reCAPTCHA.';
-export const RECAPTCHA_EXPIRED_MESSAGE = 'El reCAPTCHA ha expirado. Por favor, complétalo de nuevo.';
+export const RECAPTCHA_EXPIRED_MESSAGE =
+  'El reCAPTCHA ha expirado. Por favor, complétalo de nuevo.';
 
 // Google sign-in (texts from DECISIONS.md) ---------------------------------------------------
-export const GOOGLE_POPUP_CLOSED_MESSAGE = 'Cerraste la ventana de Google antes de terminar. Intenta de nuevo.';
-export const GOOGLE_POPUP_CANCELLED_MESSAGE = 'Se canceló la solicitud de inicio de sesión. Intenta de nuevo.';
-export const GOOGLE_ACCOUNT_EXISTS_MESSAGE = 'Ya existe una cuenta con este correo usando otro método de acceso.';
+export const GOOGLE_POPUP_CLOSED_MESSAGE =
+  'Cerraste la ventana de Google antes de terminar. Intenta de nuevo.';
+export const GOOGLE_POPUP_CANCELLED_MESSAGE =
+  'Se canceló la solicitud de inicio de sesión. Intenta de nuevo.';
+export const GOOGLE_ACCOUNT_EXISTS_MESSAGE =
+  'Ya existe una cuenta con este correo usando otro método de acceso.';
 export const GOOGLE_UNAUTHORIZED_DOMAIN_MESSAGE =
   'Este dominio no está autorizado para iniciar sesión. Contacta al administrador.';
-export const GOOGLE_NOT_ALLOWED_MESSAGE = 'El acceso con Google no está habilitado. Contacta al administrador.';
+export const GOOGLE_NOT_ALLOWED_MESSAGE =
+  'El acceso con Google no está habilitado. Contacta al administrador.';
 export const UNSUPPORTED_PROVIDER_MESSAGE = 'Proveedor de autenticación social no soportado.';
-export const AUTH_UNAVAILABLE_MESSAGE = 'Servicio de autenticación no disponible o aún cargando. Intenta de nuevo.';
+export const AUTH_UNAVAILABLE_MESSAGE =
+  'Servicio de autenticación no disponible o aún cargando. Intenta de nuevo.';
 
 // Password reset -----------------------------------------------------------------------------
 /** Contains "enviado", so the modal shows it in green (SPEC.md §4). */
-export const PASSWORD_RESET_SENT_MESSAGE = '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.';
+export const PASSWORD_RESET_SENT_MESSAGE =
+  '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.';
 export const PASSWORD_RESET_UNAVAILABLE_MESSAGE = 'Error: Servicio de autenticación no disponible.';
-export const PASSWORD_RESET_USER_NOT_FOUND_MESSAGE = 'No existe un usuario con este correo electrónico.';
-export const PASSWORD_RESET_TOO_MANY_REQUESTS_MESSAGE = 'Demasiadas solicitudes. Intenta de nuevo más tarde.';
+export const PASSWORD_RESET_USER_NOT_FOUND_MESSAGE =
+  'No existe un usuario con este correo electrónico.';
+export const PASSWORD_RESET_TOO_MANY_REQUESTS_MESSAGE =
+  'Demasiadas solicitudes. Intenta de nuevo más tarde.';
 
 // Guest header (texts from SPEC.md §8 / DECISIONS.md) ------------------------------------------
 export const HEADER_RESET_SENT_MESSAGE = 'Te enviamos un correo para restablecer tu contraseña.';
-export const HEADER_RESET_FAILED_MESSAGE = 'Error al enviar el correo de restablecimiento. Intenta de nuevo.';
+export const HEADER_RESET_FAILED_MESSAGE =
+  'Error al enviar el correo de restablecimiento. Intenta de nuevo.';
 export const HEADER_INVALID_USER_MESSAGE = 'No hay un usuario válido con sesión iniciada.';
 export const SIGN_OUT_SUCCESS_MESSAGE = 'Sesión cerrada correctamente';
 export const SIGN_OUT_FAILED_MESSAGE = 'Error al cerrar sesión. Intenta de nuevo.';
@@ -98,7 +114,10 @@ const PASSWORD_RESET: Record<string, string> = {
   'too-many-requests': PASSWORD_RESET_TOO_MANY_REQUESTS_MESSAGE,
 };
 
-function lookup(table: Record<string, string>, code: string | null | undefined): string | undefined {
+function lookup(
+  table: Record<string, string>,
+  code: string | null | undefined,
+): string | undefined {
   const key = normalize(code);
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
@@ -111,11 +130,17 @@ export function registerErrorMessage(code: string | null | undefined): string {
   return lookup(REGISTER, code) ?? REGISTER_GENERIC_MESSAGE;
 }
 
-export function googleSignInErrorMessage(code: string | null | undefined, message: string | null | undefined): string {
+export function googleSignInErrorMessage(
+  code: string | null | undefined,
+  message: string | null | undefined,
+): string {
   return lookup(GOOGLE, code) ?? errorWithDetail(message, code);
 }
 
-export function passwordResetErrorMessage(code: string | null | undefined, message: string | null | undefined): string {
+export function passwordResetErrorMessage(
+  code: string | null | undefined,
+  message: string | null | undefined,
+): string {
   return lookup(PASSWORD_RESET, code) ?? errorWithDetail(message, code);
 }
 
@@ -123,7 +148,10 @@ export function passwordResetErrorMessage(code: string | null | undefined, messa
 export function readAuthError(error: unknown): { code: string; message: string } {
   if (typeof error === 'object' && error !== null) {
     const { code, message } = error as { code?: unknown; message?: unknown };
-    return { code: typeof code === 'string' ? code : '', message: typeof message === 'string' ? message : '' };
+    return {
+      code: typeof code === 'string' ? code : '',
+      message: typeof message === 'string' ? message : '',
+    };
   }
   return { code: '', message: typeof error === 'string' ? error : '' };
 }

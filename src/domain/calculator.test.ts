@@ -6,7 +6,13 @@ import {
   type CalculatorInput,
 } from './calculator';
 
-const valid = { pagesBN: '2000', pagesColor: '500', costBN: '0.80', costColor: '3.50', printers: '2' };
+const valid = {
+  pagesBN: '2000',
+  pagesColor: '500',
+  costBN: '0.80',
+  costColor: '3.50',
+  printers: '2',
+};
 
 describe('validateCalculatorInput', () => {
   it('spells the failure toast exactly as SPEC.md §5', () => {
@@ -16,12 +22,36 @@ describe('validateCalculatorInput', () => {
   });
 
   it.each([
-    ['typical values', valid, { pagesBN: 2000, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 2 }],
-    ['zero pages allowed', { ...valid, pagesBN: '0', pagesColor: '0' }, { pagesBN: 0, pagesColor: 0, costBN: 0.8, costColor: 3.5, printers: 2 }],
-    ['"-0" pages read as 0', { ...valid, pagesBN: '-0' }, { pagesBN: 0, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 2 }],
-    ['minimum cost 0.01', { ...valid, costBN: '0.01', costColor: '0.01' }, { pagesBN: 2000, pagesColor: 500, costBN: 0.01, costColor: 0.01, printers: 2 }],
-    ['one printer', { ...valid, printers: '1' }, { pagesBN: 2000, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 1 }],
-    ['surrounding spaces', { ...valid, pagesBN: ' 150 ' }, { pagesBN: 150, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 2 }],
+    [
+      'typical values',
+      valid,
+      { pagesBN: 2000, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 2 },
+    ],
+    [
+      'zero pages allowed',
+      { ...valid, pagesBN: '0', pagesColor: '0' },
+      { pagesBN: 0, pagesColor: 0, costBN: 0.8, costColor: 3.5, printers: 2 },
+    ],
+    [
+      '"-0" pages read as 0',
+      { ...valid, pagesBN: '-0' },
+      { pagesBN: 0, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 2 },
+    ],
+    [
+      'minimum cost 0.01',
+      { ...valid, costBN: '0.01', costColor: '0.01' },
+      { pagesBN: 2000, pagesColor: 500, costBN: 0.01, costColor: 0.01, printers: 2 },
+    ],
+    [
+      'one printer',
+      { ...valid, printers: '1' },
+      { pagesBN: 2000, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 1 },
+    ],
+    [
+      'surrounding spaces',
+      { ...valid, pagesBN: ' 150 ' },
+      { pagesBN: 150, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 2 },
+    ],
   ])('accepts %s', (_label, raw, expected) => {
     expect(validateCalculatorInput(raw)).toEqual({ ok: true, value: expected });
   });
@@ -46,9 +76,15 @@ describe('validateCalculatorInput', () => {
     ['-Infinity', { ...valid, costColor: '-Infinity' }],
     ['huge overflow', { ...valid, pagesBN: '1e400' }],
     ['comma decimal', { ...valid, costBN: '0,80' }],
-    ['missing field', { pagesBN: '1', pagesColor: '1', costBN: '1', costColor: '1' } as unknown as typeof valid],
+    [
+      'missing field',
+      { pagesBN: '1', pagesColor: '1', costBN: '1', costColor: '1' } as unknown as typeof valid,
+    ],
   ])('rejects %s with the toast text', (_label, raw) => {
-    expect(validateCalculatorInput(raw)).toEqual({ ok: false, message: CALCULATOR_INVALID_MESSAGE });
+    expect(validateCalculatorInput(raw)).toEqual({
+      ok: false,
+      message: CALCULATOR_INVALID_MESSAGE,
+    });
   });
 });
 
@@ -64,9 +100,19 @@ describe('calculateSavings', () => {
 
   it.each([
     // 2000×0.50 + 500×1.20 + 100 = 1700
-    ['mixed volumes', input({ pagesBN: 2000, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 2 }), 1700, 20400],
+    [
+      'mixed volumes',
+      input({ pagesBN: 2000, pagesColor: 500, costBN: 0.8, costColor: 3.5, printers: 2 }),
+      1700,
+      20400,
+    ],
     ['no pages: only the per-printer saving', input({ printers: 3 }), 150, 1800],
-    ['costs equal to ours: 50 per printer', input({ pagesBN: 10000, pagesColor: 3000, printers: 1 }), 50, 600],
+    [
+      'costs equal to ours: 50 per printer',
+      input({ pagesBN: 10000, pagesColor: 3000, printers: 1 }),
+      50,
+      600,
+    ],
     // 1000×(0.35−0.30) = 50 exactly, not 49.99999…
     ['float noise removed', input({ pagesBN: 1000, costBN: 0.35, printers: 1 }), 100, 1200],
     // 3×(0.4−0.3)=0.3 (float 0.30000000000000004) + 50
@@ -76,10 +122,20 @@ describe('calculateSavings', () => {
     // cheaper than us today: 5000×(0.10−0.30) = −1000 + 50 → negative, floored
     ['negative saving floored at 0', input({ pagesBN: 5000, costBN: 0.1, printers: 1 }), 0, 0],
     // −1000 + 1000×(3.30−2.30)=1000 + 50 → 50
-    ['one negative term offset by another', input({ pagesBN: 5000, costBN: 0.1, pagesColor: 1000, costColor: 3.3 }), 50, 600],
+    [
+      'one negative term offset by another',
+      input({ pagesBN: 5000, costBN: 0.1, pagesColor: 1000, costColor: 3.3 }),
+      50,
+      600,
+    ],
     // exactly zero
     ['exactly zero', input({ pagesBN: 500, costBN: 0.2, printers: 1 }), 0, 0],
-    ['large fleet', input({ pagesBN: 120000, costBN: 0.65, pagesColor: 30000, costColor: 4.1, printers: 25 }), 97250, 1167000],
+    [
+      'large fleet',
+      input({ pagesBN: 120000, costBN: 0.65, pagesColor: 30000, costColor: 4.1, printers: 25 }),
+      97250,
+      1167000,
+    ],
   ])('%s', (_label, value, monthly, annual) => {
     const result = calculateSavings(value);
     expect(result).toEqual({ monthly, annual });

@@ -20,7 +20,13 @@ export interface CalculatorInput {
 export type CalculatorField = keyof CalculatorInput;
 
 /** The form's field names, in display order (DECISIONS.md: the inputs carry these names). */
-export const CALCULATOR_FIELDS: readonly CalculatorField[] = ['pagesBN', 'pagesColor', 'costBN', 'costColor', 'printers'];
+export const CALCULATOR_FIELDS: readonly CalculatorField[] = [
+  'pagesBN',
+  'pagesColor',
+  'costBN',
+  'costColor',
+  'printers',
+];
 
 /** Our reference cost per page (MXN) and the fixed monthly saving per printer (SPEC.md §9). */
 export const RENTAL_COST_PER_PAGE_BN = 0.3;
@@ -33,7 +39,8 @@ export const MIN_COST_PER_PAGE = 0.01;
 export const CALCULATOR_INVALID_MESSAGE =
   'Por favor, introduce valores numéricos válidos y positivos en todos los campos. El volumen de páginas puede ser cero si no aplica.';
 
-export type CalculatorValidation = { ok: true; value: CalculatorInput } | { ok: false; message: string };
+export type CalculatorValidation =
+  { ok: true; value: CalculatorInput } | { ok: false; message: string };
 
 /** Parses a raw input string; empty, NaN and ±Infinity give null. */
 function parseNumber(raw: string | undefined | null): number | null {
@@ -48,7 +55,9 @@ function parseNumber(raw: string | undefined | null): number | null {
  * All fields required; pages >= 0 (zero allowed); costs >= 0.01; printers an integer >= 1.
  * Any failure gives the single toast text of SPEC.md §5.
  */
-export function validateCalculatorInput(raw: Record<CalculatorField, string>): CalculatorValidation {
+export function validateCalculatorInput(
+  raw: Record<CalculatorField, string>,
+): CalculatorValidation {
   const pagesBN = parseNumber(raw.pagesBN);
   const pagesColor = parseNumber(raw.pagesColor);
   const costBN = parseNumber(raw.costBN);
@@ -70,7 +79,10 @@ export function validateCalculatorInput(raw: Record<CalculatorField, string>): C
     return { ok: false, message: CALCULATOR_INVALID_MESSAGE };
   }
   // `+ 0` turns a typed "-0" into 0.
-  return { ok: true, value: { pagesBN: pagesBN + 0, pagesColor: pagesColor + 0, costBN, costColor, printers } };
+  return {
+    ok: true,
+    value: { pagesBN: pagesBN + 0, pagesColor: pagesColor + 0, costBN, costColor, printers },
+  };
 }
 
 export interface Savings {

@@ -34,7 +34,12 @@ function user(over: Partial<UserDoc> = {}): UserDoc {
 
 describe('constants (SPEC.md §9)', () => {
   it('match the spec', () => {
-    expect(POINTS).toEqual({ profileCompleted: 20, calculatorUsed: 20, needsAssessmentCompleted: 20, resource: 5 });
+    expect(POINTS).toEqual({
+      profileCompleted: 20,
+      calculatorUsed: 20,
+      needsAssessmentCompleted: 20,
+      resource: 5,
+    });
     expect(RESOURCES_GOAL).toBe(5);
     expect(PROFILE_SCORE_TARGET).toBe(80);
   });
@@ -68,7 +73,10 @@ describe('awardAchievement', () => {
   });
 
   it('leaves the other flags and the read list alone', () => {
-    const before = user({ achievements: { ...defaultAchievements(), calculatorUsed: true, resourcesReadIds: ['a'] }, score: 25 });
+    const before = user({
+      achievements: { ...defaultAchievements(), calculatorUsed: true, resourcesReadIds: ['a'] },
+      score: 25,
+    });
     const { user: next } = awardAchievement(before, 'needsAssessmentCompleted', NOW);
     expect(next.achievements).toEqual({
       profileCompleted: false,
@@ -82,7 +90,12 @@ describe('awardAchievement', () => {
 
   it('awarding all three one-time achievements gives 60 points', () => {
     let u = user();
-    for (const key of ['profileCompleted', 'calculatorUsed', 'needsAssessmentCompleted', 'calculatorUsed'] as const) {
+    for (const key of [
+      'profileCompleted',
+      'calculatorUsed',
+      'needsAssessmentCompleted',
+      'calculatorUsed',
+    ] as const) {
       u = awardAchievement(u, key, NOW).user;
     }
     expect(u.score).toBe(60);
@@ -105,21 +118,31 @@ describe('markResourceRead', () => {
     expect(second.awarded).toBe(true);
     expect(second.user.score).toBe(10);
     expect(second.user.resourcesRead).toBe(2);
-    expect(second.user.achievements.resourcesReadIds).toEqual(['guia-costo-por-pagina', 'checklist-videovigilancia']);
+    expect(second.user.achievements.resourcesReadIds).toEqual([
+      'guia-costo-por-pagina',
+      'checklist-videovigilancia',
+    ]);
   });
 
   it.each([
     ['an id already read', 'a'],
     ['an empty id', ''],
   ])('ignores %s', (_label, id) => {
-    const before = user({ score: 5, resourcesRead: 1, achievements: { ...defaultAchievements(), resourcesReadIds: ['a'] } });
+    const before = user({
+      score: 5,
+      resourcesRead: 1,
+      achievements: { ...defaultAchievements(), resourcesReadIds: ['a'] },
+    });
     const result = markResourceRead(before, id, NOW);
     expect(result.awarded).toBe(false);
     expect(result.user).toBe(before);
   });
 
   it('repairs a stale resourcesRead count when a new id is added', () => {
-    const before = user({ resourcesRead: 7, achievements: { ...defaultAchievements(), resourcesReadIds: ['a', 'b'] } });
+    const before = user({
+      resourcesRead: 7,
+      achievements: { ...defaultAchievements(), resourcesReadIds: ['a', 'b'] },
+    });
     expect(markResourceRead(before, 'c', NOW).user.resourcesRead).toBe(3);
   });
 
@@ -160,7 +183,12 @@ describe('withDefaults', () => {
       score: 0,
       resourcesRead: 0,
       profileCompleted: false,
-      achievements: { profileCompleted: false, calculatorUsed: false, needsAssessmentCompleted: false, resourcesReadIds: [] },
+      achievements: {
+        profileCompleted: false,
+        calculatorUsed: false,
+        needsAssessmentCompleted: false,
+        resourcesReadIds: [],
+      },
     });
   });
 
@@ -169,14 +197,24 @@ describe('withDefaults', () => {
       score: 45,
       resourcesRead: 1,
       profileCompleted: true,
-      achievements: { profileCompleted: true, calculatorUsed: true, needsAssessmentCompleted: false, resourcesReadIds: ['x'] },
+      achievements: {
+        profileCompleted: true,
+        calculatorUsed: true,
+        needsAssessmentCompleted: false,
+        resourcesReadIds: ['x'],
+      },
     });
     expect(withDefaults(full)).toEqual(full);
   });
 
   it.each([
     ['null achievements', { achievements: null }, defaultAchievements(), 0],
-    ['partial achievements', { achievements: { calculatorUsed: true } }, { ...defaultAchievements(), calculatorUsed: true }, 0],
+    [
+      'partial achievements',
+      { achievements: { calculatorUsed: true } },
+      { ...defaultAchievements(), calculatorUsed: true },
+      0,
+    ],
     [
       'duplicate and junk ids',
       { achievements: { resourcesReadIds: ['a', 'a', '', 7, 'b'] as unknown as string[] } },
@@ -196,7 +234,11 @@ describe('withDefaults', () => {
   });
 
   it('lets the reducers run on a document that lacked progress fields', () => {
-    const { user: next, awarded } = awardAchievement(withDefaults({ name: 'Luis' }), 'calculatorUsed', NOW);
+    const { user: next, awarded } = awardAchievement(
+      withDefaults({ name: 'Luis' }),
+      'calculatorUsed',
+      NOW,
+    );
     expect(awarded).toBe(true);
     expect(next.score).toBe(20);
     expect(next.name).toBe('Luis');

@@ -37,10 +37,17 @@ export interface ProgressResult<T> {
 }
 
 export function defaultAchievements(): Achievements {
-  return { profileCompleted: false, calculatorUsed: false, needsAssessmentCompleted: false, resourcesReadIds: [] };
+  return {
+    profileCompleted: false,
+    calculatorUsed: false,
+    needsAssessmentCompleted: false,
+    resourcesReadIds: [],
+  };
 }
 
-type PartialUser = Partial<Omit<UserDoc, 'achievements'>> & { achievements?: Partial<Achievements> | null };
+type PartialUser = Partial<Omit<UserDoc, 'achievements'>> & {
+  achievements?: Partial<Achievements> | null;
+};
 
 function finiteOrZero(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -53,7 +60,11 @@ function finiteOrZero(value: unknown): number {
 export function withDefaults<T extends PartialUser>(partial: T): T & UserProgress {
   const a = partial.achievements ?? {};
   const ids = Array.isArray(a.resourcesReadIds)
-    ? [...new Set(a.resourcesReadIds.filter((id): id is string => typeof id === 'string' && id !== ''))]
+    ? [
+        ...new Set(
+          a.resourcesReadIds.filter((id): id is string => typeof id === 'string' && id !== ''),
+        ),
+      ]
     : [];
   const achievements: Achievements = {
     profileCompleted: a.profileCompleted === true,
@@ -63,7 +74,10 @@ export function withDefaults<T extends PartialUser>(partial: T): T & UserProgres
   };
   const filled: UserProgress = {
     score: finiteOrZero(partial.score),
-    resourcesRead: typeof partial.resourcesRead === 'number' && Number.isFinite(partial.resourcesRead) ? partial.resourcesRead : ids.length,
+    resourcesRead:
+      typeof partial.resourcesRead === 'number' && Number.isFinite(partial.resourcesRead)
+        ? partial.resourcesRead
+        : ids.length,
     profileCompleted: partial.profileCompleted === true,
     achievements,
   };
@@ -94,8 +108,13 @@ export function awardAchievement<T extends UserProgress>(
  * Marks a resource as read: each id once, +5 points, resourcesRead = number of ids read.
  * A repeated (or empty) id returns the same object and `awarded: false`.
  */
-export function markResourceRead<T extends UserProgress>(user: T, resourceId: string, nowIso: string): ProgressResult<T> {
-  if (resourceId === '' || user.achievements.resourcesReadIds.includes(resourceId)) return { user, awarded: false };
+export function markResourceRead<T extends UserProgress>(
+  user: T,
+  resourceId: string,
+  nowIso: string,
+): ProgressResult<T> {
+  if (resourceId === '' || user.achievements.resourcesReadIds.includes(resourceId))
+    return { user, awarded: false };
   const resourcesReadIds = [...user.achievements.resourcesReadIds, resourceId];
   const next: T = {
     ...user,

@@ -21,7 +21,10 @@ import {
   validateNeedsStep,
 } from './recommendation';
 
-const form = (over: Partial<NeedsFormData>): NeedsFormData => ({ ...emptyNeedsFormData(), ...over });
+const form = (over: Partial<NeedsFormData>): NeedsFormData => ({
+  ...emptyNeedsFormData(),
+  ...over,
+});
 
 const complete = form({
   needsType: ['bn'],
@@ -122,19 +125,43 @@ describe('recommend', () => {
 
   it.each([
     [form({ needsType: ['color'], volumeColor: 'high' }), 'Multifuncional a color de alto volumen'],
-    [form({ needsType: ['color'], volumeColor: 'medium' }), 'Multifuncional a color de volumen medio'],
+    [
+      form({ needsType: ['color'], volumeColor: 'medium' }),
+      'Multifuncional a color de volumen medio',
+    ],
     [form({ needsType: ['color'], volumeColor: 'low' }), 'Multifuncional a color compacta'],
     // both: the heavier of the two volumes sets the class
-    [form({ needsType: ['both'], volumeColor: 'low', volumeBN: 'high' }), 'Multifuncional a color de alto volumen'],
-    [form({ needsType: ['both'], volumeColor: 'medium', volumeBN: 'low' }), 'Multifuncional a color de volumen medio'],
-    [form({ needsType: ['bn', 'color'], volumeColor: 'low', volumeBN: 'low' }), 'Multifuncional a color compacta'],
+    [
+      form({ needsType: ['both'], volumeColor: 'low', volumeBN: 'high' }),
+      'Multifuncional a color de alto volumen',
+    ],
+    [
+      form({ needsType: ['both'], volumeColor: 'medium', volumeBN: 'low' }),
+      'Multifuncional a color de volumen medio',
+    ],
+    [
+      form({ needsType: ['bn', 'color'], volumeColor: 'low', volumeBN: 'low' }),
+      'Multifuncional a color compacta',
+    ],
     [form({ needsType: ['bn'], volumeBN: 'high' }), 'Impresora monocromática de alto volumen'],
     [form({ needsType: ['bn'], volumeBN: 'medium' }), 'Impresora monocromática de volumen medio'],
     [form({ needsType: ['bn'], volumeBN: 'low' }), 'Impresora monocromática compacta'],
-    [form({ needsType: ['bn'], volumeBN: 'low', functionalities: ['scan'] }), 'Multifuncional monocromática compacta'],
-    [form({ needsType: ['bn'], volumeBN: 'medium', functionalities: ['duplex', 'copy'] }), 'Multifuncional monocromática de volumen medio'],
-    [form({ needsType: ['bn'], volumeBN: 'high', functionalities: ['fax'] }), 'Multifuncional monocromática de alto volumen'],
-    [form({ needsType: ['bn'], volumeBN: 'high', functionalities: ['wifi', 'duplex'] }), 'Impresora monocromática de alto volumen'],
+    [
+      form({ needsType: ['bn'], volumeBN: 'low', functionalities: ['scan'] }),
+      'Multifuncional monocromática compacta',
+    ],
+    [
+      form({ needsType: ['bn'], volumeBN: 'medium', functionalities: ['duplex', 'copy'] }),
+      'Multifuncional monocromática de volumen medio',
+    ],
+    [
+      form({ needsType: ['bn'], volumeBN: 'high', functionalities: ['fax'] }),
+      'Multifuncional monocromática de alto volumen',
+    ],
+    [
+      form({ needsType: ['bn'], volumeBN: 'high', functionalities: ['wifi', 'duplex'] }),
+      'Impresora monocromática de alto volumen',
+    ],
   ])('%o -> %s', (data, title) => {
     const result = recommend(data);
     expect(result.title).toBe(title);
@@ -143,9 +170,15 @@ describe('recommend', () => {
   });
 
   it('offers the 950 MXN monochrome promotion for low B/N volume only', () => {
-    expect(recommend(form({ needsType: ['bn'], volumeBN: 'low' })).description).toContain('$950 MXN al mes');
-    expect(recommend(form({ needsType: ['bn'], volumeBN: 'high' })).description).not.toContain('950');
-    expect(recommend(form({ needsType: ['color'], volumeColor: 'low' })).description).not.toContain('950');
+    expect(recommend(form({ needsType: ['bn'], volumeBN: 'low' })).description).toContain(
+      '$950 MXN al mes',
+    );
+    expect(recommend(form({ needsType: ['bn'], volumeBN: 'high' })).description).not.toContain(
+      '950',
+    );
+    expect(recommend(form({ needsType: ['color'], volumeColor: 'low' })).description).not.toContain(
+      '950',
+    );
   });
 
   it('adds a B/N duty line for "both", matching the B/N volume', () => {
@@ -156,20 +189,28 @@ describe('recommend', () => {
 
   it('appends one detail per chosen functionality, in the chosen order', () => {
     const chosen = [...FUNCTIONALITIES].reverse();
-    const result = recommend(form({ needsType: ['color'], volumeColor: 'medium', functionalities: chosen }));
+    const result = recommend(
+      form({ needsType: ['color'], volumeColor: 'medium', functionalities: chosen }),
+    );
     expect(result.details).toEqual(chosen.map((f) => FUNCTIONALITY_DETAILS[f]));
     expect(new Set(Object.values(FUNCTIONALITY_DETAILS)).size).toBe(FUNCTIONALITIES.length);
   });
 
   it('does not repeat a detail when a functionality is listed twice', () => {
-    const result = recommend(form({ needsType: ['bn'], volumeBN: 'low', functionalities: ['wifi', 'wifi'] }));
+    const result = recommend(
+      form({ needsType: ['bn'], volumeBN: 'low', functionalities: ['wifi', 'wifi'] }),
+    );
     expect(result.details).toEqual([FUNCTIONALITY_DETAILS.wifi]);
   });
 
   it.each([
     ['50+ users', { numUsers: '50+', numPrintersDesired: '1' }, 'fleet'],
     ['10+ printers', { numUsers: '1-5', numPrintersDesired: '10+' }, 'fleet'],
-    ['50+ users and 6-10 printers: the fleet wins', { numUsers: '50+', numPrintersDesired: '6-10' }, 'fleet'],
+    [
+      '50+ users and 6-10 printers: the fleet wins',
+      { numUsers: '50+', numPrintersDesired: '6-10' },
+      'fleet',
+    ],
     ['21-50 users', { numUsers: '21-50', numPrintersDesired: '1' }, 'robust'],
     ['6-10 printers', { numUsers: '6-20', numPrintersDesired: '6-10' }, 'robust'],
     ['small office', { numUsers: '6-20', numPrintersDesired: '2-5' }, 'none'],
@@ -183,10 +224,13 @@ describe('recommend', () => {
     if (expected === 'robust') expect(ROBUST_UNITS_DETAIL).toMatch(/par de equipos robustos/);
   });
 
-  it.each(BUSINESS_TYPES.map((b) => [b] as const))('security note only for health (%s)', (businessType) => {
-    const result = recommend(form({ needsType: ['color'], volumeColor: 'high', businessType }));
-    expect(result.details.includes(HEALTH_SECURITY_DETAIL)).toBe(businessType === 'health');
-  });
+  it.each(BUSINESS_TYPES.map((b) => [b] as const))(
+    'security note only for health (%s)',
+    (businessType) => {
+      const result = recommend(form({ needsType: ['color'], volumeColor: 'high', businessType }));
+      expect(result.details.includes(HEALTH_SECURITY_DETAIL)).toBe(businessType === 'health');
+    },
+  );
 
   it('orders details: B/N duty, functionalities, scale, health', () => {
     const result = recommend(

@@ -123,7 +123,9 @@ export function validateNeedsStep(step: NeedsStep, formData: NeedsFormData): str
     case 3:
       return formData.functionalities.length > 0 ? null : NEEDS_STEP_MESSAGES[3];
     case 4:
-      return formData.numUsers !== '' && formData.numPrintersDesired !== '' ? null : NEEDS_STEP_MESSAGES[4];
+      return formData.numUsers !== '' && formData.numPrintersDesired !== ''
+        ? null
+        : NEEDS_STEP_MESSAGES[4];
     case 5:
       return formData.businessType !== '' ? null : NEEDS_STEP_MESSAGES[5];
   }
@@ -134,12 +136,17 @@ export const FUNCTIONALITY_DETAILS: Record<Functionality, string> = {
   scan: 'Escaneo: alimentador automático de documentos y envío directo a correo electrónico o a una carpeta de red en PDF.',
   copy: 'Copiado: copias de juegos completos desde el alimentador, con reducción y ampliación, y copia de identificaciones por ambos lados en una sola hoja.',
   fax: 'Fax: módulo de fax integrado en el equipo (requiere una línea telefónica analógica).',
-  duplex: 'Dúplex automático: impresión a doble cara sin intervención, que reduce hasta a la mitad el consumo de papel.',
+  duplex:
+    'Dúplex automático: impresión a doble cara sin intervención, que reduce hasta a la mitad el consumo de papel.',
   wifi: 'Wi-Fi: impresión inalámbrica desde computadoras, celulares y tabletas, sin instalar cables nuevos.',
-  ethernet: 'Red cableada (Ethernet): conexión estable para que todo tu equipo de trabajo comparta el mismo equipo.',
-  tabloid: 'Tamaño tabloide (doble carta): para planos, carteles, menús y reportes de gran formato.',
-  photo: 'Impresión fotográfica: alta resolución y soporte para papel fotográfico y cartulinas de mayor gramaje.',
-  user_restriction: 'Control de usuarios: acceso con PIN o tarjeta, límites de impresión por persona o área y reportes de consumo.',
+  ethernet:
+    'Red cableada (Ethernet): conexión estable para que todo tu equipo de trabajo comparta el mismo equipo.',
+  tabloid:
+    'Tamaño tabloide (doble carta): para planos, carteles, menús y reportes de gran formato.',
+  photo:
+    'Impresión fotográfica: alta resolución y soporte para papel fotográfico y cartulinas de mayor gramaje.',
+  user_restriction:
+    'Control de usuarios: acceso con PIN o tarjeta, límites de impresión por persona o área y reportes de consumo.',
 };
 
 export const RECOMMENDATION_CTA = 'Agenda una asesoría sin costo';
@@ -179,7 +186,8 @@ const COLOR_DESCRIPTIONS: Record<Volume | '', string> = {
 
 const BN_DUTY_DETAILS: Record<Volume, string> = {
   high: 'Volumen B/N alto (más de 5,000 páginas al mes): el equipo debe tener un ciclo de trabajo mensual amplio y bandejas de gran capacidad para no detenerse en los cierres de mes.',
-  medium: 'Volumen B/N medio (1,000 a 5,000 páginas al mes): el mismo equipo absorbe tus documentos en blanco y negro con un costo por página menor que el de la impresión a color.',
+  medium:
+    'Volumen B/N medio (1,000 a 5,000 páginas al mes): el mismo equipo absorbe tus documentos en blanco y negro con un costo por página menor que el de la impresión a color.',
   low: 'Volumen B/N bajo (menos de 1,000 páginas al mes): el mismo equipo imprime tus documentos en blanco y negro sin necesidad de una segunda impresora.',
 };
 

@@ -100,11 +100,15 @@ const validQuote: QuoteFormValues = {
 describe('validateQuoteForm', () => {
   it('accepts a complete form, with or without a message', () => {
     expect(validateQuoteForm(validQuote)).toEqual({});
-    expect(validateQuoteForm({ ...validQuote, message: 'Necesito 3 multifuncionales.' })).toEqual({});
+    expect(validateQuoteForm({ ...validQuote, message: 'Necesito 3 multifuncionales.' })).toEqual(
+      {},
+    );
   });
 
   it('reports every required field of an empty form', () => {
-    const empty = Object.fromEntries(Object.keys(validQuote).map((k) => [k, ''])) as QuoteFormValues;
+    const empty = Object.fromEntries(
+      Object.keys(validQuote).map((k) => [k, '']),
+    ) as QuoteFormValues;
     expect(validateQuoteForm(empty)).toEqual({
       fullName: REQUIRED_FIELD_MESSAGE,
       clientType: SELECT_OPTION_MESSAGE,
@@ -124,9 +128,17 @@ describe('validateQuoteForm', () => {
     ['short phone', { phone: '984 123 456' }, { phone: INVALID_PHONE_MESSAGE }],
     ['letters in phone', { phone: 'nueve ocho cuatro' }, { phone: INVALID_PHONE_MESSAGE }],
     ['unknown client type', { clientType: 'Gobierno' }, { clientType: SELECT_OPTION_MESSAGE }],
-    ['customer client type is not a quote client type', { clientType: 'Lead' }, { clientType: SELECT_OPTION_MESSAGE }],
+    [
+      'customer client type is not a quote client type',
+      { clientType: 'Lead' },
+      { clientType: SELECT_OPTION_MESSAGE },
+    ],
     ['unknown service', { serviceType: 'renta' }, { serviceType: SELECT_OPTION_MESSAGE }],
-    ['unknown quantity', { equipmentQuantity: '50+' }, { equipmentQuantity: SELECT_OPTION_MESSAGE }],
+    [
+      'unknown quantity',
+      { equipmentQuantity: '50+' },
+      { equipmentQuantity: SELECT_OPTION_MESSAGE },
+    ],
     ['unknown state', { state: 'Texas' }, { state: SELECT_OPTION_MESSAGE }],
     ['state without accent', { state: 'Yucatan' }, { state: SELECT_OPTION_MESSAGE }],
     ['message over 2000', { message: 'x'.repeat(2001) }, { message: QUOTE_MESSAGE_TOO_LONG }],
@@ -136,14 +148,19 @@ describe('validateQuoteForm', () => {
   });
 
   it('accepts every enum value of the entities and all 32 states', () => {
-    for (const clientType of ['Empresa', 'Persona física con actividad empresarial', 'Institución Educativa']) {
+    for (const clientType of [
+      'Empresa',
+      'Persona física con actividad empresarial',
+      'Institución Educativa',
+    ]) {
       expect(validateQuoteForm({ ...validQuote, clientType })).toEqual({});
     }
     for (const equipmentQuantity of ['1-10', '11-50', '+50']) {
       expect(validateQuoteForm({ ...validQuote, equipmentQuantity })).toEqual({});
     }
     expect(validateQuoteForm({ ...validQuote, serviceType: 'Venta' })).toEqual({});
-    for (const state of MEXICAN_STATES) expect(validateQuoteForm({ ...validQuote, state })).toEqual({});
+    for (const state of MEXICAN_STATES)
+      expect(validateQuoteForm({ ...validQuote, state })).toEqual({});
   });
 
   it('allows exactly 2000 characters of message', () => {
@@ -154,7 +171,13 @@ describe('validateQuoteForm', () => {
 describe('parseQuoteForm', () => {
   it('returns trimmed values and the phone as 10 digits', () => {
     expect(
-      parseQuoteForm({ ...validQuote, fullName: '  María Pérez ', corporateEmail: ' maria@hotelmaya.com.mx ', phone: '+52 (984) 123-4567', message: '  Hola  ' }),
+      parseQuoteForm({
+        ...validQuote,
+        fullName: '  María Pérez ',
+        corporateEmail: ' maria@hotelmaya.com.mx ',
+        phone: '+52 (984) 123-4567',
+        message: '  Hola  ',
+      }),
     ).toEqual({
       ok: true,
       value: {
@@ -172,7 +195,10 @@ describe('parseQuoteForm', () => {
   });
 
   it('returns the errors of an invalid form', () => {
-    expect(parseQuoteForm({ ...validQuote, phone: '12' })).toEqual({ ok: false, errors: { phone: INVALID_PHONE_MESSAGE } });
+    expect(parseQuoteForm({ ...validQuote, phone: '12' })).toEqual({
+      ok: false,
+      errors: { phone: INVALID_PHONE_MESSAGE },
+    });
   });
 });
 
@@ -198,7 +224,10 @@ describe('validateProfileForm', () => {
     ['clientType', { clientType: '' }, { clientType: SELECT_OPTION_MESSAGE }],
     ['state', { state: '' }, { state: SELECT_OPTION_MESSAGE }],
   ] as const)('a missing %s gives the spec message', (_label, over, errors) => {
-    expect(validateProfileForm({ ...validProfile, ...over })).toEqual({ message: PROFILE_REQUIRED_MESSAGE, errors });
+    expect(validateProfileForm({ ...validProfile, ...over })).toEqual({
+      message: PROFILE_REQUIRED_MESSAGE,
+      errors,
+    });
   });
 
   it.each([
@@ -206,13 +235,22 @@ describe('validateProfileForm', () => {
     ['a quote client type', { clientType: 'Empresa' }, { clientType: SELECT_OPTION_MESSAGE }],
     ['an unknown state', { state: 'CDMX' }, { state: SELECT_OPTION_MESSAGE }],
   ] as const)('%s asks to fix the marked fields', (_label, over, errors) => {
-    expect(validateProfileForm({ ...validProfile, ...over })).toEqual({ message: PROFILE_INVALID_MESSAGE, errors });
+    expect(validateProfileForm({ ...validProfile, ...over })).toEqual({
+      message: PROFILE_INVALID_MESSAGE,
+      errors,
+    });
   });
 
   it('parses to the trimmed customer fields', () => {
     expect(parseProfileForm({ ...validProfile, fullName: ' Carlos Canul ' })).toEqual({
       ok: true,
-      value: { fullName: 'Carlos Canul', phone: '9987654321', company: 'Despacho Canul', clientType: 'Prospect', state: 'Yucatán' },
+      value: {
+        fullName: 'Carlos Canul',
+        phone: '9987654321',
+        company: 'Despacho Canul',
+        clientType: 'Prospect',
+        state: 'Yucatán',
+      },
     });
     expect(parseProfileForm({ ...validProfile, company: '' })).toEqual({
       ok: false,
@@ -248,7 +286,11 @@ describe('validateProfilePhoto', () => {
     ['no type', { type: '', size: 2_000 }, PHOTO_NOT_IMAGE_MESSAGE],
     ['empty file', { type: 'image/png', size: 0 }, PHOTO_NOT_IMAGE_MESSAGE],
     ['one byte over 5 MB', { type: 'image/jpeg', size: 5 * MB + 1 }, PHOTO_TOO_LARGE_MESSAGE],
-    ['svg over 5 MB is still "not an image"', { type: 'image/svg+xml', size: 6 * MB }, PHOTO_NOT_IMAGE_MESSAGE],
+    [
+      'svg over 5 MB is still "not an image"',
+      { type: 'image/svg+xml', size: 6 * MB },
+      PHOTO_NOT_IMAGE_MESSAGE,
+    ],
   ])('%s', (_label, file, expected) => {
     expect(validateProfilePhoto(file)).toBe(expected);
   });

@@ -16,7 +16,8 @@ export const REQUIRED_FIELD_MESSAGE = 'Este campo es obligatorio.';
 export const SELECT_OPTION_MESSAGE = 'Selecciona una opción.';
 export const INVALID_EMAIL_MESSAGE = 'Ingresa un correo electrónico válido.';
 export const INVALID_PHONE_MESSAGE = 'Ingresa un teléfono de 10 dígitos.';
-export const tooLongMessage = (max: number): string => `Máximo ${max.toLocaleString('es-MX')} caracteres.`;
+export const tooLongMessage = (max: number): string =>
+  `Máximo ${max.toLocaleString('es-MX')} caracteres.`;
 
 /** Longest accepted value per free-text field (the security rules should enforce the same). */
 export const FIELD_MAX_LENGTH = {
@@ -105,7 +106,9 @@ function choiceError(valid: boolean): string | undefined {
   return valid ? undefined : SELECT_OPTION_MESSAGE;
 }
 
-function compact<K extends string>(errors: Record<K, string | undefined>): Partial<Record<K, string>> {
+function compact<K extends string>(
+  errors: Record<K, string | undefined>,
+): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const key of Object.keys(errors) as K[]) {
     const message = errors[key];
@@ -133,7 +136,9 @@ export function validateQuoteForm(values: QuoteFormValues): QuoteFormErrors {
 export type ParseResult<T, E> = { ok: true; value: T } | ({ ok: false } & E);
 
 /** Validates and returns the trimmed data to store (phone as its 10 digits). */
-export function parseQuoteForm(values: QuoteFormValues): ParseResult<QuoteFormData, { errors: QuoteFormErrors }> {
+export function parseQuoteForm(
+  values: QuoteFormValues,
+): ParseResult<QuoteFormData, { errors: QuoteFormErrors }> {
   const errors = validateQuoteForm(values);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -191,7 +196,9 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormProbl
 }
 
 /** Validates and returns the trimmed customer fields to store (phone as its 10 digits). */
-export function parseProfileForm(values: ProfileFormValues): ParseResult<ProfileFormData, ProfileFormProblem> {
+export function parseProfileForm(
+  values: ProfileFormValues,
+): ParseResult<ProfileFormData, ProfileFormProblem> {
   const problem = validateProfileForm(values);
   if (problem) return { ok: false, ...problem };
   return {
@@ -232,7 +239,9 @@ export const PHOTO_TOO_LARGE_MESSAGE = 'La imagen no debe superar los 5 MB.';
 export const PHOTO_SIGN_IN_REQUIRED_MESSAGE = 'Debes iniciar sesión para subir una foto de perfil.';
 
 /** null when the file may be uploaded; SVG and other types are refused. */
-export function validateProfilePhoto(file: { type: string; size: number } | null | undefined): string | null {
+export function validateProfilePhoto(
+  file: { type: string; size: number } | null | undefined,
+): string | null {
   if (!file) return PHOTO_REQUIRED_MESSAGE;
   if (!oneOf(PROFILE_PHOTO_TYPES, file.type) || file.size <= 0) return PHOTO_NOT_IMAGE_MESSAGE;
   if (file.size > PROFILE_PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
