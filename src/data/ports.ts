@@ -1,5 +1,5 @@
 /**
- * The two ports of the data seam (docs/decisions/0001-data-seam.md). Feature code never sees
+ * The two ports of the data seam (docs/decisions/0001-data-seam-and-browser-store.md). Feature code never sees
  * these directly: it calls the typed per-collection modules in src/data/*.ts.
  */
 export type DocData = Record<string, unknown>;
