@@ -1,0 +1,4 @@
+// Skeleton: replaced by the guest tools work.
+export function ResourcesCalendarPage() {
+  return null;
+}
