@@ -1,6 +1,10 @@
 import type { ContactSubmission } from '@/domain/entities';
 import type { DocumentStore } from './ports';
-import { addContactSubmission, listContactSubmissions, parseContactSubmission } from './contact-submissions';
+import {
+  addContactSubmission,
+  listContactSubmissions,
+  parseContactSubmission,
+} from './contact-submissions';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';
 
@@ -41,17 +45,38 @@ describe('contact submissions', () => {
   });
 
   it('lists submissions newest first, with their ids, leaving out malformed ones', async () => {
-    const older = await addContactSubmission({ ...base, fullName: 'Primero', submittedAt: '2026-05-01T08:00:00.000Z' });
-    const newer = await addContactSubmission({ ...base, fullName: 'Último', submittedAt: '2026-05-03T08:00:00.000Z' });
-    const middle = await addContactSubmission({ ...base, fullName: 'Segundo', submittedAt: '2026-05-02T08:00:00.000Z' });
-    await documents.add('contactSubmissions', { ...base, serviceType: 'Regalo', submittedAt: '2026-05-04T08:00:00.000Z' });
+    const older = await addContactSubmission({
+      ...base,
+      fullName: 'Primero',
+      submittedAt: '2026-05-01T08:00:00.000Z',
+    });
+    const newer = await addContactSubmission({
+      ...base,
+      fullName: 'Último',
+      submittedAt: '2026-05-03T08:00:00.000Z',
+    });
+    const middle = await addContactSubmission({
+      ...base,
+      fullName: 'Segundo',
+      submittedAt: '2026-05-02T08:00:00.000Z',
+    });
+    await documents.add('contactSubmissions', {
+      ...base,
+      serviceType: 'Regalo',
+      submittedAt: '2026-05-04T08:00:00.000Z',
+    });
     const list = await listContactSubmissions();
     expect(list.map((s) => [s.id, s.fullName])).toEqual([
       [newer, 'Último'],
       [middle, 'Segundo'],
       [older, 'Primero'],
     ]);
-    expect(list[0]).toEqual({ ...base, fullName: 'Último', submittedAt: '2026-05-03T08:00:00.000Z', id: newer });
+    expect(list[0]).toEqual({
+      ...base,
+      fullName: 'Último',
+      submittedAt: '2026-05-03T08:00:00.000Z',
+      id: newer,
+    });
   });
 
   it('rejects a stored submission without recaptcha true or with a value outside its list', () => {

@@ -66,7 +66,9 @@ export async function addContactSubmission(data: ContactSubmission): Promise<str
 
 /** Every well-formed submission (admin), newest submittedAt first. */
 export async function listContactSubmissions(): Promise<ContactSubmissionWithId[]> {
-  const docs = await (await getDocumentStore()).list(CONTACT_SUBMISSIONS, {
+  const docs = await (
+    await getDocumentStore()
+  ).list(CONTACT_SUBMISSIONS, {
     orderBy: { field: 'submittedAt', direction: 'desc' },
   });
   const out: ContactSubmissionWithId[] = [];

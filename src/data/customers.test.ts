@@ -32,7 +32,11 @@ describe('customers', () => {
     await documents.set('customers', 'u1', { notes: 'kept by the merge', phone: 'old' });
     const saved = await saveCustomer('u1', input);
     expect(saved).toEqual({ ...input, updatedAt: NOW });
-    expect(await documents.get('customers', 'u1')).toEqual({ ...input, updatedAt: NOW, notes: 'kept by the merge' });
+    expect(await documents.get('customers', 'u1')).toEqual({
+      ...input,
+      updatedAt: NOW,
+      notes: 'kept by the merge',
+    });
     expect(await getCustomer('u1')).toEqual({ ...input, updatedAt: NOW });
   });
 

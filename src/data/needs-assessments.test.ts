@@ -55,10 +55,23 @@ describe('needs assessments', () => {
 
   it('drops values outside their lists and rejects a document without a recommendation', () => {
     const parsed = parseNeedsAssessment(
-      { ...doc, formData: { ...doc.formData, needsType: ['bn', 'sepia', 'bn'], volumeBN: 'huge', functionalities: ['fax', 3] } },
+      {
+        ...doc,
+        formData: {
+          ...doc.formData,
+          needsType: ['bn', 'sepia', 'bn'],
+          volumeBN: 'huge',
+          functionalities: ['fax', 3],
+        },
+      },
       'u1',
     );
-    expect(parsed?.formData).toEqual({ ...doc.formData, needsType: ['bn'], volumeBN: '', functionalities: ['fax'] });
+    expect(parsed?.formData).toEqual({
+      ...doc.formData,
+      needsType: ['bn'],
+      volumeBN: '',
+      functionalities: ['fax'],
+    });
     expect(parseNeedsAssessment({ ...doc, recommendation: undefined }, 'u1')).toBeNull();
     expect(parseNeedsAssessment({ ...doc, formData: 'x' }, 'u1')).toBeNull();
     expect(parseNeedsAssessment({ formData: {}, recommendation: { title: 'T' } }, 'u7')).toEqual({

@@ -11,7 +11,16 @@ import {
   type Recommendation,
 } from '@/domain/entities';
 import { stripUndefined } from './doc-values';
-import { asString, isRecord, oneOf, readArray, readOneOf, readRecord, readString, type Raw } from './parse';
+import {
+  asString,
+  isRecord,
+  oneOf,
+  readArray,
+  readOneOf,
+  readRecord,
+  readString,
+  type Raw,
+} from './parse';
 import { getDocumentStore } from './store';
 
 const NEEDS_ASSESSMENTS = 'needsAssessments';
@@ -24,7 +33,9 @@ function parseFormData(raw: Raw): NeedsFormData {
     needsType: [...new Set(readArray(raw, 'needsType', (v) => oneOf(v, NEEDS_TYPES)) ?? [])],
     volumeBN: orEmpty(raw, 'volumeBN', VOLUMES),
     volumeColor: orEmpty(raw, 'volumeColor', VOLUMES),
-    functionalities: [...new Set(readArray(raw, 'functionalities', (v) => oneOf(v, FUNCTIONALITIES)) ?? [])],
+    functionalities: [
+      ...new Set(readArray(raw, 'functionalities', (v) => oneOf(v, FUNCTIONALITIES)) ?? []),
+    ],
     numUsers: orEmpty(raw, 'numUsers', USER_COUNTS),
     numPrintersDesired: orEmpty(raw, 'numPrintersDesired', PRINTER_COUNTS),
     businessType: orEmpty(raw, 'businessType', BUSINESS_TYPES),

@@ -27,16 +27,29 @@ export function readNumber(raw: Raw, key: string): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-export function readOneOf<const T extends string>(raw: Raw, key: string, allowed: readonly T[]): T | undefined {
+export function readOneOf<const T extends string>(
+  raw: Raw,
+  key: string,
+  allowed: readonly T[],
+): T | undefined {
   return oneOf(raw[key], allowed);
 }
 
-export function oneOf<const T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+export function oneOf<const T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+): T | undefined {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
 }
 
 /** The array's items that pass `pick` (others are dropped); undefined when the value is no array. */
-export function readArray<T>(raw: Raw, key: string, pick: (item: unknown) => T | undefined): T[] | undefined {
+export function readArray<T>(
+  raw: Raw,
+  key: string,
+  pick: (item: unknown) => T | undefined,
+): T[] | undefined {
   const value = raw[key];
   if (!Array.isArray(value)) return undefined;
   const out: T[] = [];
@@ -47,7 +60,8 @@ export function readArray<T>(raw: Raw, key: string, pick: (item: unknown) => T |
   return out;
 }
 
-export const asString = (item: unknown): string | undefined => (typeof item === 'string' ? item : undefined);
+export const asString = (item: unknown): string | undefined =>
+  typeof item === 'string' ? item : undefined;
 
 export function readRecord(raw: Raw, key: string): Raw | undefined {
   const value = raw[key];

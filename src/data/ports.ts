@@ -22,7 +22,11 @@ export interface DocumentStore {
    * once under contention); returning null writes nothing. Resolves to what is stored afterwards.
    * Two concurrent updates never lose each other's changes.
    */
-  update(collection: string, id: string, compute: (current: DocData | null) => DocData | null): Promise<DocData | null>;
+  update(
+    collection: string,
+    id: string,
+    compute: (current: DocData | null) => DocData | null,
+  ): Promise<DocData | null>;
 }
 
 export interface FileStore {

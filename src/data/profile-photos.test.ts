@@ -35,7 +35,10 @@ describe('profile photos', () => {
 
   it('uploads the file to its path and resolves to a URL with its bytes', async () => {
     const bytes = new Uint8Array([255, 216, 255, 224, 0, 16]);
-    const url = await uploadProfilePhoto('u1', new File([bytes], 'Mi foto (1).jpg', { type: 'image/jpeg' }));
+    const url = await uploadProfilePhoto(
+      'u1',
+      new File([bytes], 'Mi foto (1).jpg', { type: 'image/jpeg' }),
+    );
     const stored = await files.read(`profile_pictures/u1/${NOW}_Mi_foto_1_.jpg`);
     expect(stored?.contentType).toBe('image/jpeg');
     expect([...new Uint8Array(stored?.bytes ?? new ArrayBuffer(0))]).toEqual([...bytes]);

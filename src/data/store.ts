@@ -48,7 +48,9 @@ function retryable<T>(promise: Promise<T>, forget: () => void): Promise<T> {
  * adapters over fake-indexeddb, see src/data/test-utils/browser-stores.ts). `null` forgets every
  * injected or loaded store. Stores not given keep their current choice.
  */
-export function setStoresForTesting(stores: { documents?: DocumentStore; files?: FileStore } | null): void {
+export function setStoresForTesting(
+  stores: { documents?: DocumentStore; files?: FileStore } | null,
+): void {
   if (stores === null) {
     documents = undefined;
     files = undefined;

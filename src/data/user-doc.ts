@@ -2,8 +2,22 @@
  * The users/{uid} document shape: defaults for a new account and the parser that repairs what is
  * read back. Pure (no store access), so the browser store can seed the demo users with it.
  */
-import { DEMO_ACCOUNTS, type Achievements, type AuthProvider, type UserDoc } from '@/domain/entities';
-import { asString, isRecord, readArray, readBoolean, readNumber, readOneOf, readRecord, readString } from './parse';
+import {
+  DEMO_ACCOUNTS,
+  type Achievements,
+  type AuthProvider,
+  type UserDoc,
+} from '@/domain/entities';
+import {
+  asString,
+  isRecord,
+  readArray,
+  readBoolean,
+  readNumber,
+  readOneOf,
+  readRecord,
+  readString,
+} from './parse';
 
 export interface NewUserInit {
   name: string;
@@ -15,7 +29,12 @@ export interface NewUserInit {
 const AUTH_PROVIDERS = ['password', 'google'] as const satisfies readonly AuthProvider[];
 
 export function defaultAchievements(): Achievements {
-  return { profileCompleted: false, calculatorUsed: false, needsAssessmentCompleted: false, resourcesReadIds: [] };
+  return {
+    profileCompleted: false,
+    calculatorUsed: false,
+    needsAssessmentCompleted: false,
+    resourcesReadIds: [],
+  };
 }
 
 /** The document a new account gets (SPEC.md §3): guest, score 0, no achievements, no role. */
@@ -36,7 +55,10 @@ export function newUserDoc(init: NewUserInit, nowIso: string): UserDoc {
   };
 }
 
-const EMPTY_USER: UserDoc = newUserDoc({ name: '', email: '', photoURL: null, authProvider: 'password' }, '');
+const EMPTY_USER: UserDoc = newUserDoc(
+  { name: '', email: '', photoURL: null, authProvider: 'password' },
+  '',
+);
 
 /**
  * Reads a stored user document. Anything that is not a map is rejected (null); inside a map, each
@@ -63,11 +85,16 @@ export function parseUserDoc(raw: unknown, fallback: UserDoc = EMPTY_USER): User
     score: readNumber(raw, 'score') ?? fallback.score,
     resourcesRead: readNumber(raw, 'resourcesRead') ?? fallback.resourcesRead,
     achievements: {
-      profileCompleted: readBoolean(achievementsRaw, 'profileCompleted') ?? fallbackAchievements.profileCompleted,
-      calculatorUsed: readBoolean(achievementsRaw, 'calculatorUsed') ?? fallbackAchievements.calculatorUsed,
+      profileCompleted:
+        readBoolean(achievementsRaw, 'profileCompleted') ?? fallbackAchievements.profileCompleted,
+      calculatorUsed:
+        readBoolean(achievementsRaw, 'calculatorUsed') ?? fallbackAchievements.calculatorUsed,
       needsAssessmentCompleted:
-        readBoolean(achievementsRaw, 'needsAssessmentCompleted') ?? fallbackAchievements.needsAssessmentCompleted,
-      resourcesReadIds: readIds ? [...new Set(readIds)] : [...fallbackAchievements.resourcesReadIds],
+        readBoolean(achievementsRaw, 'needsAssessmentCompleted') ??
+        fallbackAchievements.needsAssessmentCompleted,
+      resourcesReadIds: readIds
+        ? [...new Set(readIds)]
+        : [...fallbackAchievements.resourcesReadIds],
     },
   };
   if (raw.role === 'admin') user.role = 'admin';
@@ -80,11 +107,20 @@ export function demoUserDocs(nowIso: string): Array<{ uid: string; doc: UserDoc 
   return [
     {
       uid: admin.uid,
-      doc: { ...newUserDoc({ name: admin.name, email: admin.email, photoURL: null, authProvider: 'password' }, nowIso), role: 'admin' },
+      doc: {
+        ...newUserDoc(
+          { name: admin.name, email: admin.email, photoURL: null, authProvider: 'password' },
+          nowIso,
+        ),
+        role: 'admin',
+      },
     },
     {
       uid: guest.uid,
-      doc: newUserDoc({ name: guest.name, email: guest.email, photoURL: null, authProvider: 'password' }, nowIso),
+      doc: newUserDoc(
+        { name: guest.name, email: guest.email, photoURL: null, authProvider: 'password' },
+        nowIso,
+      ),
     },
   ];
 }

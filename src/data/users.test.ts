@@ -16,7 +16,12 @@ import {
 const T0 = '2026-02-01T10:00:00.000Z';
 const T1 = '2026-02-02T11:30:00.000Z';
 
-const init = { name: 'Ana López', email: 'ana@empresa.mx', photoURL: null, authProvider: 'password' } as const;
+const init = {
+  name: 'Ana López',
+  email: 'ana@empresa.mx',
+  photoURL: null,
+  authProvider: 'password',
+} as const;
 
 let documents: DocumentStore;
 
@@ -33,7 +38,9 @@ afterEach(() => {
 
 describe('newUserDoc', () => {
   it('gives a new account every default of SPEC.md §3', () => {
-    expect(newUserDoc({ ...init, authProvider: 'google', photoURL: 'https://x/p.png' }, T0)).toEqual({
+    expect(
+      newUserDoc({ ...init, authProvider: 'google', photoURL: 'https://x/p.png' }, T0),
+    ).toEqual({
       name: 'Ana López',
       email: 'ana@empresa.mx',
       photoURL: 'https://x/p.png',
@@ -45,7 +52,12 @@ describe('newUserDoc', () => {
       authProvider: 'google',
       score: 0,
       resourcesRead: 0,
-      achievements: { profileCompleted: false, calculatorUsed: false, needsAssessmentCompleted: false, resourcesReadIds: [] },
+      achievements: {
+        profileCompleted: false,
+        calculatorUsed: false,
+        needsAssessmentCompleted: false,
+        resourcesReadIds: [],
+      },
     });
   });
 });
@@ -78,7 +90,12 @@ describe('getUser', () => {
       authProvider: 'password',
       score: 0,
       resourcesRead: 3,
-      achievements: { profileCompleted: false, calculatorUsed: true, needsAssessmentCompleted: false, resourcesReadIds: ['r1', 'r2'] },
+      achievements: {
+        profileCompleted: false,
+        calculatorUsed: true,
+        needsAssessmentCompleted: false,
+        resourcesReadIds: ['r1', 'r2'],
+      },
     });
     expect(user).not.toHaveProperty('role');
 
@@ -101,17 +118,35 @@ describe('createUserDocument', () => {
 
   it('never clobbers an existing score, achievements, role or profile', async () => {
     const existing = {
-      ...newUserDoc({ name: 'Administración', email: 'admin@x.mx', photoURL: 'https://x/a.png', authProvider: 'password' }, T0),
+      ...newUserDoc(
+        {
+          name: 'Administración',
+          email: 'admin@x.mx',
+          photoURL: 'https://x/a.png',
+          authProvider: 'password',
+        },
+        T0,
+      ),
       role: 'admin',
       score: 35,
       profileCompleted: true,
-      achievements: { profileCompleted: true, calculatorUsed: true, needsAssessmentCompleted: false, resourcesReadIds: ['r1'] },
+      achievements: {
+        profileCompleted: true,
+        calculatorUsed: true,
+        needsAssessmentCompleted: false,
+        resourcesReadIds: ['r1'],
+      },
       customField: 'kept',
     };
     await documents.set('users', 'admin', existing);
     vi.setSystemTime(new Date(T1));
     const result = await createUserDocument('admin', { ...init, authProvider: 'google' });
-    expect(result).toMatchObject({ role: 'admin', score: 35, name: 'Administración', authProvider: 'password' });
+    expect(result).toMatchObject({
+      role: 'admin',
+      score: 35,
+      name: 'Administración',
+      authProvider: 'password',
+    });
     expect(await documents.get('users', 'admin')).toEqual(existing);
   });
 
@@ -140,7 +175,10 @@ describe('createUserDocument', () => {
   });
 
   it('two concurrent calls create one document', async () => {
-    const [a, b] = await Promise.all([createUserDocument('u1', init), createUserDocument('u1', init)]);
+    const [a, b] = await Promise.all([
+      createUserDocument('u1', init),
+      createUserDocument('u1', init),
+    ]);
     expect(a).toEqual(b);
     expect(await documents.list('users')).toHaveLength(1);
   });
@@ -151,7 +189,11 @@ describe('recordSignIn and mergeUser', () => {
     await createUserDocument('u1', init);
     vi.setSystemTime(new Date(T1));
     await recordSignIn('u1', 'google');
-    expect(await getUser('u1')).toEqual({ ...newUserDoc(init, T0), lastLogin: T1, authProvider: 'google' });
+    expect(await getUser('u1')).toEqual({
+      ...newUserDoc(init, T0),
+      lastLogin: T1,
+      authProvider: 'google',
+    });
   });
 
   it('mergeUser merges the given fields, stamps updatedAt and ignores undefined values', async () => {
@@ -159,7 +201,12 @@ describe('recordSignIn and mergeUser', () => {
     vi.setSystemTime(new Date(T1));
     await mergeUser('u1', { profileCompleted: true, photoURL: 'https://x/p.png', name: undefined });
     const stored = await documents.get('users', 'u1');
-    expect(stored).toEqual({ ...newUserDoc(init, T0), profileCompleted: true, photoURL: 'https://x/p.png', updatedAt: T1 });
+    expect(stored).toEqual({
+      ...newUserDoc(init, T0),
+      profileCompleted: true,
+      photoURL: 'https://x/p.png',
+      updatedAt: T1,
+    });
   });
 });
 
@@ -188,8 +235,15 @@ describe('updateUser', () => {
 
   it('keeps the role and unknown fields even when compute leaves them out', async () => {
     await documents.set('users', 'a', { ...newUserDoc(init, T0), role: 'admin', legacy: 1 });
-    await updateUser('a', (current) => (current ? { ...newUserDoc(init, T1), score: current.score + 1 } : null));
-    expect(await documents.get('users', 'a')).toMatchObject({ role: 'admin', legacy: 1, score: 1, createdAt: T1 });
+    await updateUser('a', (current) =>
+      current ? { ...newUserDoc(init, T1), score: current.score + 1 } : null,
+    );
+    expect(await documents.get('users', 'a')).toMatchObject({
+      role: 'admin',
+      legacy: 1,
+      score: 1,
+      createdAt: T1,
+    });
   });
 
   it('two tabs awarding points at once lose nothing', async () => {
@@ -204,9 +258,16 @@ describe('updateUser', () => {
 
 describe('listUsers', () => {
   it('lists every user with its id, newest createdAt first', async () => {
-    await documents.set('users', 'old', { ...newUserDoc({ ...init, name: 'Viejo' }, '2026-01-01T00:00:00.000Z') });
-    await documents.set('users', 'new', { ...newUserDoc({ ...init, name: 'Nuevo' }, '2026-03-01T00:00:00.000Z'), role: 'admin' });
-    await documents.set('users', 'mid', { ...newUserDoc({ ...init, name: 'Medio' }, '2026-02-01T00:00:00.000Z') });
+    await documents.set('users', 'old', {
+      ...newUserDoc({ ...init, name: 'Viejo' }, '2026-01-01T00:00:00.000Z'),
+    });
+    await documents.set('users', 'new', {
+      ...newUserDoc({ ...init, name: 'Nuevo' }, '2026-03-01T00:00:00.000Z'),
+      role: 'admin',
+    });
+    await documents.set('users', 'mid', {
+      ...newUserDoc({ ...init, name: 'Medio' }, '2026-02-01T00:00:00.000Z'),
+    });
     const users = await listUsers();
     expect(users.map((u) => [u.id, u.name, u.role])).toEqual([
       ['new', 'Nuevo', 'admin'],
@@ -218,7 +279,9 @@ describe('listUsers', () => {
   it('includes the seeded demo users in the local store', async () => {
     await installBrowserStoresForTesting({ seedDemoUsers: true });
     const users = await listUsers();
-    expect(users.map((u) => u.id).sort()).toEqual([DEMO_ACCOUNTS.admin.uid, DEMO_ACCOUNTS.guest.uid].sort());
+    expect(users.map((u) => u.id).sort()).toEqual(
+      [DEMO_ACCOUNTS.admin.uid, DEMO_ACCOUNTS.guest.uid].sort(),
+    );
     expect(users.find((u) => u.id === DEMO_ACCOUNTS.admin.uid)?.role).toBe('admin');
   });
 });

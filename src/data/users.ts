@@ -38,7 +38,9 @@ export async function getUser(uid: string): Promise<UserDoc | null> {
  */
 export async function createUserDocument(uid: string, init: NewUserInit): Promise<UserDoc> {
   const now = nowIso();
-  const stored = await (await getDocumentStore()).update(USERS, uid, (current) => {
+  const stored = await (
+    await getDocumentStore()
+  ).update(USERS, uid, (current) => {
     const fresh = newUserDoc(init, now);
     if (current === null) return toDocData(fresh);
     const repaired = parseUserDoc(current, fresh) ?? fresh;
@@ -52,12 +54,16 @@ export async function createUserDocument(uid: string, init: NewUserInit): Promis
 
 /** At sign-in: merges lastLogin (now) and the provider used. */
 export async function recordSignIn(uid: string, authProvider: AuthProvider): Promise<void> {
-  await (await getDocumentStore()).set(USERS, uid, { lastLogin: nowIso(), authProvider }, { merge: true });
+  await (
+    await getDocumentStore()
+  ).set(USERS, uid, { lastLogin: nowIso(), authProvider }, { merge: true });
 }
 
 /** Merges profile fields and stamps updatedAt. */
 export async function mergeUser(uid: string, patch: UserProfilePatch): Promise<void> {
-  await (await getDocumentStore()).set(USERS, uid, stripUndefined({ ...patch, updatedAt: nowIso() }), { merge: true });
+  await (
+    await getDocumentStore()
+  ).set(USERS, uid, stripUndefined({ ...patch, updatedAt: nowIso() }), { merge: true });
 }
 
 /**
@@ -70,7 +76,9 @@ export async function updateUser(
   uid: string,
   compute: (current: UserDoc | null) => UserDoc | null,
 ): Promise<UserDoc | null> {
-  const stored = await (await getDocumentStore()).update(USERS, uid, (raw) => {
+  const stored = await (
+    await getDocumentStore()
+  ).update(USERS, uid, (raw) => {
     const next = compute(raw === null ? null : parseUserDoc(raw));
     return next === null ? null : { ...(raw ?? {}), ...toDocData(next) };
   });
@@ -79,7 +87,9 @@ export async function updateUser(
 
 /** Every user (admin), newest createdAt first. Documents without createdAt are not listed. */
 export async function listUsers(): Promise<UserWithId[]> {
-  const docs = await (await getDocumentStore()).list(USERS, { orderBy: { field: 'createdAt', direction: 'desc' } });
+  const docs = await (
+    await getDocumentStore()
+  ).list(USERS, { orderBy: { field: 'createdAt', direction: 'desc' } });
   const users: UserWithId[] = [];
   for (const { id, data } of docs) {
     const user = parseUserDoc(data);

@@ -42,7 +42,9 @@ export type LocalDatabase = IDBPDatabase<LocalSchema>;
  * A lazily (re)opened connection. When another tab needs a newer schema version, this connection
  * closes itself and the next call reopens, so tabs never block each other's upgrades.
  */
-export function localDatabaseConnection(name: string = LOCAL_DATABASE_NAME): () => Promise<LocalDatabase> {
+export function localDatabaseConnection(
+  name: string = LOCAL_DATABASE_NAME,
+): () => Promise<LocalDatabase> {
   let connection: Promise<LocalDatabase> | undefined;
   const forget = () => {
     connection = undefined;

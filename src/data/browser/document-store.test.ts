@@ -38,9 +38,19 @@ describe('browser document store', () => {
       photoURL: null,
       score: 0,
       resourcesRead: 0,
-      achievements: { profileCompleted: false, calculatorUsed: false, needsAssessmentCompleted: false, resourcesReadIds: [] },
+      achievements: {
+        profileCompleted: false,
+        calculatorUsed: false,
+        needsAssessmentCompleted: false,
+        resourcesReadIds: [],
+      },
     });
-    expect(guest).toMatchObject({ name: 'Invitado Demo', email: 'invitado@demo.test', userType: 'guest', score: 0 });
+    expect(guest).toMatchObject({
+      name: 'Invitado Demo',
+      email: 'invitado@demo.test',
+      userType: 'guest',
+      score: 0,
+    });
     expect(guest).not.toHaveProperty('role');
     for (const field of ['createdAt', 'updatedAt', 'lastLogin'] as const) {
       expect(new Date(String(admin?.[field])).toISOString()).toBe(admin?.[field]);
@@ -51,11 +61,16 @@ describe('browser document store', () => {
     const first = await openBrowserDocumentStore();
     await first.set('users', DEMO_ACCOUNTS.guest.uid, { score: 35 }, { merge: true });
     const second = await openBrowserDocumentStore();
-    expect(await second.get('users', DEMO_ACCOUNTS.guest.uid)).toMatchObject({ score: 35, name: 'Invitado Demo' });
+    expect(await second.get('users', DEMO_ACCOUNTS.guest.uid)).toMatchObject({
+      score: 35,
+      name: 'Invitado Demo',
+    });
   });
 
   it('rejects data that is not a plain object', async () => {
     const store = await openBrowserDocumentStore({ seedDemoUsers: false });
-    await expect(store.set('c', 'id', [] as unknown as Record<string, unknown>)).rejects.toThrow(TypeError);
+    await expect(store.set('c', 'id', [] as unknown as Record<string, unknown>)).rejects.toThrow(
+      TypeError,
+    );
   });
 });

@@ -9,7 +9,13 @@ import type { DocData, DocumentStore, ListOptions } from '../ports';
 import { assertDocData, assertPathSegment } from '../doc-values';
 import { demoUserDocs } from '../user-doc';
 import { localDatabaseConnection, LOCAL_DATABASE_NAME, type LocalDatabase } from './database';
-import { applyListOptions, assertListOptions, autoId, mergeDocData, normalizeForWrite } from './firestore-semantics';
+import {
+  applyListOptions,
+  assertListOptions,
+  autoId,
+  mergeDocData,
+  normalizeForWrite,
+} from './firestore-semantics';
 
 export interface BrowserDocumentStoreOptions {
   /** IndexedDB database name (default: the app's local database). */
@@ -18,7 +24,9 @@ export interface BrowserDocumentStoreOptions {
   seedDemoUsers?: boolean;
 }
 
-export async function openBrowserDocumentStore(options: BrowserDocumentStoreOptions = {}): Promise<DocumentStore> {
+export async function openBrowserDocumentStore(
+  options: BrowserDocumentStoreOptions = {},
+): Promise<DocumentStore> {
   const database = localDatabaseConnection(options.databaseName ?? LOCAL_DATABASE_NAME);
   if (options.seedDemoUsers ?? true) await seedDemoUsers(await database());
   return createStore(database);
@@ -34,7 +42,8 @@ async function seedDemoUsers(db: LocalDatabase): Promise<void> {
   const tx = db.transaction('documents', 'readwrite');
   for (const { uid, doc } of demoUserDocs(new Date().toISOString())) {
     const existing = await tx.store.get(['users', uid]);
-    if (!existing) await tx.store.put({ collection: 'users', id: uid, data: normalizeForWrite({ ...doc }) });
+    if (!existing)
+      await tx.store.put({ collection: 'users', id: uid, data: normalizeForWrite({ ...doc }) });
   }
   await tx.done;
 }
@@ -74,7 +83,9 @@ function createStore(database: () => Promise<LocalDatabase>): DocumentStore {
     async list(collection, options: ListOptions = {}) {
       checkRef(collection);
       assertListOptions(options);
-      const records = await (await database()).getAllFromIndex('documents', 'byCollection', collection);
+      const records = await (
+        await database()
+      ).getAllFromIndex('documents', 'byCollection', collection);
       return applyListOptions(
         records.map((r) => ({ id: r.id, data: r.data })),
         options,

@@ -15,7 +15,11 @@ describe('browser file store', () => {
 
   it('returns a data: URL an <img> can show, and keeps the bytes under the path across a reopen', async () => {
     const store = await openBrowserFileStore();
-    const url = await store.upload('profile_pictures/u1/1_foto.png', new Blob([new Uint8Array([137, 80, 78, 71])]), 'image/png');
+    const url = await store.upload(
+      'profile_pictures/u1/1_foto.png',
+      new Blob([new Uint8Array([137, 80, 78, 71])]),
+      'image/png',
+    );
     expect(url).toBe('data:image/png;base64,iVBORw==');
 
     const reopened = await openBrowserFileStore();

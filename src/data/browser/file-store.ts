@@ -20,7 +20,9 @@ export interface BrowserFileStoreOptions {
   databaseName?: string;
 }
 
-export async function openBrowserFileStore(options: BrowserFileStoreOptions = {}): Promise<BrowserFileStore> {
+export async function openBrowserFileStore(
+  options: BrowserFileStoreOptions = {},
+): Promise<BrowserFileStore> {
   const database = localDatabaseConnection(options.databaseName ?? LOCAL_DATABASE_NAME);
   await database();
   return {
@@ -28,7 +30,13 @@ export async function openBrowserFileStore(options: BrowserFileStoreOptions = {}
       assertFilePath(path);
       const type = safeContentType(contentType);
       const bytes = await readBlobBytes(blob);
-      const file: StoredFile = { path, contentType: type, bytes, size: bytes.byteLength, updated: new Date().toISOString() };
+      const file: StoredFile = {
+        path,
+        contentType: type,
+        bytes,
+        size: bytes.byteLength,
+        updated: new Date().toISOString(),
+      };
       await (await database()).put('files', file);
       return toDataUrl(bytes, type);
     },
@@ -39,7 +47,11 @@ export async function openBrowserFileStore(options: BrowserFileStoreOptions = {}
 }
 
 function assertFilePath(path: string): void {
-  if (path === '' || path.startsWith('/') || path.split('/').some((s) => s === '' || s === '.' || s === '..')) {
+  if (
+    path === '' ||
+    path.startsWith('/') ||
+    path.split('/').some((s) => s === '' || s === '.' || s === '..')
+  ) {
     throw new TypeError(`Invalid file path "${path}".`);
   }
 }
@@ -47,7 +59,9 @@ function assertFilePath(path: string): void {
 /** A MIME type safe to put in a data: URL; anything else becomes application/octet-stream. */
 export function safeContentType(contentType: string): string {
   const type = contentType.trim().toLowerCase();
-  return /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(type) ? type : 'application/octet-stream';
+  return /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(type)
+    ? type
+    : 'application/octet-stream';
 }
 
 /** The blob's bytes; FileReader where Blob#arrayBuffer is missing (older engines, jsdom). */
@@ -58,7 +72,8 @@ export function readBlobBytes(blob: Blob): Promise<ArrayBuffer> {
     reader.onload = () => {
       const result = reader.result;
       // Copy into this realm's ArrayBuffer (jsdom's FileReader may answer from another realm).
-      if (result !== null && typeof result !== 'string') resolve(new Uint8Array(result).slice().buffer);
+      if (result !== null && typeof result !== 'string')
+        resolve(new Uint8Array(result).slice().buffer);
       else reject(new TypeError('FileReader did not return bytes.'));
     };
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));

@@ -51,7 +51,8 @@ export function autoId(): string {
   while (id.length < 20) {
     const bytes = crypto.getRandomValues(new Uint8Array(40));
     for (const byte of bytes) {
-      if (id.length < 20 && byte < maxMultiple) id += AUTO_ID_ALPHABET.charAt(byte % AUTO_ID_ALPHABET.length);
+      if (id.length < 20 && byte < maxMultiple)
+        id += AUTO_ID_ALPHABET.charAt(byte % AUTO_ID_ALPHABET.length);
     }
   }
   return id;

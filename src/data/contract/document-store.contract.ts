@@ -69,12 +69,20 @@ export function describeDocumentStoreContract(
       await store.set(col, 'u1', {
         name: 'Ana',
         score: 10,
-        achievements: { calculatorUsed: true, profileCompleted: false, resourcesReadIds: ['r1', 'r2'] },
+        achievements: {
+          calculatorUsed: true,
+          profileCompleted: false,
+          resourcesReadIds: ['r1', 'r2'],
+        },
       });
       await store.set(
         col,
         'u1',
-        { score: 25, achievements: { profileCompleted: true, resourcesReadIds: ['r3'] }, extra: { a: 1 } },
+        {
+          score: 25,
+          achievements: { profileCompleted: true, resourcesReadIds: ['r3'] },
+          extra: { a: 1 },
+        },
         { merge: true },
       );
       expect(await store.get(col, 'u1')).toEqual({
@@ -151,12 +159,19 @@ export function describeDocumentStoreContract(
       const desc = await store.list(col, { orderBy: { field: 'createdAt', direction: 'desc' } });
       expect(ids(desc)).toEqual(['y', 'x', 'z']);
       expect(desc[0]?.data).toEqual({ createdAt: '2026-01-03T00:00:00.000Z' });
-      expect(ids(await store.list(col, { orderBy: { field: 'createdAt', direction: 'asc' } }))).toEqual(['z', 'x', 'y']);
-      expect(ids(await store.list(col, { orderBy: { field: 'createdAt' } }))).toEqual(['z', 'x', 'y']);
-      expect(ids(await store.list(col, { orderBy: { field: 'createdAt', direction: 'desc' }, limit: 2 }))).toEqual([
-        'y',
+      expect(
+        ids(await store.list(col, { orderBy: { field: 'createdAt', direction: 'asc' } })),
+      ).toEqual(['z', 'x', 'y']);
+      expect(ids(await store.list(col, { orderBy: { field: 'createdAt' } }))).toEqual([
+        'z',
         'x',
+        'y',
       ]);
+      expect(
+        ids(
+          await store.list(col, { orderBy: { field: 'createdAt', direction: 'desc' }, limit: 2 }),
+        ),
+      ).toEqual(['y', 'x']);
       expect(ids(await store.list(col, { limit: 1 }))).toEqual(['x']);
     });
 
@@ -167,7 +182,9 @@ export function describeDocumentStoreContract(
       await store.set(col, 'c', { score: 1 });
       await store.set(col, 'd', { other: true });
       expect(ids(await store.list(col, { orderBy: { field: 'score' } }))).toEqual(['c', 'a', 'b']);
-      expect(ids(await store.list(col, { orderBy: { field: 'score', direction: 'desc' } }))).toEqual(['b', 'a', 'c']);
+      expect(
+        ids(await store.list(col, { orderBy: { field: 'score', direction: 'desc' } })),
+      ).toEqual(['b', 'a', 'c']);
     });
 
     it('list numbers order numerically', async () => {
@@ -175,7 +192,9 @@ export function describeDocumentStoreContract(
       await store.set(col, 'a', { score: 100 });
       await store.set(col, 'b', { score: 9 });
       await store.set(col, 'c', { score: 25.5 });
-      expect(ids(await store.list(col, { orderBy: { field: 'score', direction: 'desc' } }))).toEqual(['a', 'c', 'b']);
+      expect(
+        ids(await store.list(col, { orderBy: { field: 'score', direction: 'desc' } })),
+      ).toEqual(['a', 'c', 'b']);
     });
 
     it('list rejects a limit that is not a positive integer', async () => {
@@ -242,7 +261,9 @@ export function describeDocumentStoreContract(
       const col = freshCollection('upd_same');
       await Promise.all(
         Array.from({ length: 5 }, () =>
-          store.update(col, 'counter', (current) => ({ count: ((current?.count as number | undefined) ?? 0) + 1 })),
+          store.update(col, 'counter', (current) => ({
+            count: ((current?.count as number | undefined) ?? 0) + 1,
+          })),
         ),
       );
       expect(await store.get(col, 'counter')).toEqual({ count: 5 });

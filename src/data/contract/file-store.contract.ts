@@ -14,14 +14,21 @@ export interface FileStoreContractSetup {
 async function fetchUrl(url: string): Promise<{ bytes: number[]; contentType: string | null }> {
   const response = await fetch(url);
   expect(response.ok).toBe(true);
-  return { bytes: [...new Uint8Array(await response.arrayBuffer())], contentType: response.headers.get('content-type') };
+  return {
+    bytes: [...new Uint8Array(await response.arrayBuffer())],
+    contentType: response.headers.get('content-type'),
+  };
 }
 
 function freshPath(fileName: string): string {
   return `contract/${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}/${fileName}`;
 }
 
-export function describeFileStoreContract(name: string, setup: FileStoreContractSetup, skipReason: string | null = null): void {
+export function describeFileStoreContract(
+  name: string,
+  setup: FileStoreContractSetup,
+  skipReason: string | null = null,
+): void {
   describe.skipIf(skipReason !== null)(`FileStore contract: ${name}`, () => {
     let store: FileStore;
 
@@ -32,7 +39,11 @@ export function describeFileStoreContract(name: string, setup: FileStoreContract
     it('upload resolves to a URL whose content and type are the uploaded blob', async () => {
       // Every byte value, so encodings that mangle binary data fail.
       const bytes = Array.from({ length: 256 }, (_, i) => i);
-      const url = await store.upload(freshPath('foto.png'), new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'image/png');
+      const url = await store.upload(
+        freshPath('foto.png'),
+        new Blob([new Uint8Array(bytes)], { type: 'image/png' }),
+        'image/png',
+      );
       expect(typeof url).toBe('string');
       expect(() => new URL(url)).not.toThrow();
       const fetched = await fetchUrl(url);
@@ -48,8 +59,16 @@ export function describeFileStoreContract(name: string, setup: FileStoreContract
     });
 
     it('uploads to different paths keep their own content', async () => {
-      const first = await store.upload(freshPath('a.webp'), new Blob([new Uint8Array([1])]), 'image/webp');
-      const second = await store.upload(freshPath('b.webp'), new Blob([new Uint8Array([2, 2])]), 'image/webp');
+      const first = await store.upload(
+        freshPath('a.webp'),
+        new Blob([new Uint8Array([1])]),
+        'image/webp',
+      );
+      const second = await store.upload(
+        freshPath('b.webp'),
+        new Blob([new Uint8Array([2, 2])]),
+        'image/webp',
+      );
       expect((await fetchUrl(first)).bytes).toEqual([1]);
       expect((await fetchUrl(second)).bytes).toEqual([2, 2]);
     });

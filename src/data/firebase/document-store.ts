@@ -19,15 +19,28 @@ const MAX_TRANSACTION_ATTEMPTS = 10;
 
 const firestores = new WeakMap<FirebaseApp, Firestore>();
 
-export async function createFirestoreDocumentStore(options: FirebaseAdapterOptions = {}): Promise<DocumentStore> {
-  const [app, lite] = await Promise.all([options.app ?? loadFirebaseApp(), import('firebase/firestore/lite')]);
+export async function createFirestoreDocumentStore(
+  options: FirebaseAdapterOptions = {},
+): Promise<DocumentStore> {
+  const [app, lite] = await Promise.all([
+    options.app ?? loadFirebaseApp(),
+    import('firebase/firestore/lite'),
+  ]);
   let db = firestores.get(app);
   if (!db) {
     db = lite.getFirestore(app);
-    const emulator = options.emulatorHost === undefined ? (env.emulators?.firestore ?? null) : options.emulatorHost;
+    const emulator =
+      options.emulatorHost === undefined
+        ? (env.emulators?.firestore ?? null)
+        : options.emulatorHost;
     if (emulator) {
       const { host, port } = parseHostPort(emulator);
-      lite.connectFirestoreEmulator(db, host, port, options.mockUserToken ? { mockUserToken: options.mockUserToken } : {});
+      lite.connectFirestoreEmulator(
+        db,
+        host,
+        port,
+        options.mockUserToken ? { mockUserToken: options.mockUserToken } : {},
+      );
     }
     firestores.set(app, db);
   }
@@ -54,7 +67,9 @@ function createStore(db: Firestore, lite: LiteModule): DocumentStore {
 
     async set(collection, id, data, options) {
       assertDocData(data, 'set');
-      await lite.setDoc(ref(collection, id), stripUndefined(data), { merge: options?.merge === true });
+      await lite.setDoc(ref(collection, id), stripUndefined(data), {
+        merge: options?.merge === true,
+      });
     },
 
     async add(collection, data) {
@@ -65,7 +80,8 @@ function createStore(db: Firestore, lite: LiteModule): DocumentStore {
 
     async list(collection, options: ListOptions = {}) {
       const constraints: QueryConstraint[] = [];
-      if (options.orderBy) constraints.push(lite.orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
+      if (options.orderBy)
+        constraints.push(lite.orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
       if (options.limit !== undefined) constraints.push(lite.limit(options.limit));
       const snapshot = await lite.getDocs(lite.query(collectionRef(collection), ...constraints));
       return snapshot.docs.map((d) => ({ id: d.id, data: read(d.data()) }));

@@ -5,7 +5,8 @@ import { createStorageFileStore } from './file-store';
 
 // Set by `firebase emulators:exec --only storage` (needs Java 21+).
 const emulatorHost = (import.meta.env.FIREBASE_STORAGE_EMULATOR_HOST as string | undefined) ?? null;
-const SKIP_REASON = 'Storage emulator not running (needs Java 21+): Firebase adapter contract skipped';
+const SKIP_REASON =
+  'Storage emulator not running (needs Java 21+): Firebase adapter contract skipped';
 if (!emulatorHost) console.info(SKIP_REASON);
 
 const apps: FirebaseApp[] = [];
@@ -19,7 +20,11 @@ describeFileStoreContract(
   {
     async open() {
       const app = initializeApp(
-        { projectId: DEMO_PROJECT_ID, apiKey: 'demo-api-key', storageBucket: `${DEMO_PROJECT_ID}.appspot.com` },
+        {
+          projectId: DEMO_PROJECT_ID,
+          apiKey: 'demo-api-key',
+          storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
+        },
         `storage-contract-${apps.length + 1}`,
       );
       apps.push(app);

@@ -11,15 +11,26 @@ import { parseHostPort, type FirebaseAdapterOptions } from './options';
 
 const storages = new WeakMap<FirebaseApp, FirebaseStorage>();
 
-export async function createStorageFileStore(options: FirebaseAdapterOptions = {}): Promise<FileStore> {
-  const [app, sdk] = await Promise.all([options.app ?? loadFirebaseApp(), import('firebase/storage')]);
+export async function createStorageFileStore(
+  options: FirebaseAdapterOptions = {},
+): Promise<FileStore> {
+  const [app, sdk] = await Promise.all([
+    options.app ?? loadFirebaseApp(),
+    import('firebase/storage'),
+  ]);
   let storage = storages.get(app);
   if (!storage) {
     storage = sdk.getStorage(app);
-    const emulator = options.emulatorHost === undefined ? (env.emulators?.storage ?? null) : options.emulatorHost;
+    const emulator =
+      options.emulatorHost === undefined ? (env.emulators?.storage ?? null) : options.emulatorHost;
     if (emulator) {
       const { host, port } = parseHostPort(emulator);
-      sdk.connectStorageEmulator(storage, host, port, options.mockUserToken ? { mockUserToken: options.mockUserToken } : {});
+      sdk.connectStorageEmulator(
+        storage,
+        host,
+        port,
+        options.mockUserToken ? { mockUserToken: options.mockUserToken } : {},
+      );
     }
     storages.set(app, storage);
   }

@@ -21,7 +21,9 @@ export async function installBrowserStoresForTesting(
   options: { seedDemoUsers?: boolean } = {},
 ): Promise<{ documents: DocumentStore; files: BrowserFileStore }> {
   resetIndexedDbForTesting();
-  const documents = await openBrowserDocumentStore({ seedDemoUsers: options.seedDemoUsers ?? false });
+  const documents = await openBrowserDocumentStore({
+    seedDemoUsers: options.seedDemoUsers ?? false,
+  });
   const files = await openBrowserFileStore();
   setStoresForTesting({ documents, files });
   return { documents, files };
