@@ -1,0 +1,62 @@
+/**
+ * Every text the lead forms show. The SPEC.md §8 texts are copied exactly; the labels and the
+ * few texts the spec leaves open are marked as ours.
+ */
+
+/** Messages of both forms disappear after this long (SPEC.md §9). */
+export const MESSAGE_CLEAR_MS = 5000;
+
+/** Drops one trailing period so a server text or detail fits inside a sentence that ends in ".". */
+export function withoutFinalPeriod(text: string): string {
+  return text.trim().replace(/\.+$/, '');
+}
+
+export const newsletterText = {
+  label: 'Correo electrónico',
+  placeholder: 'tu@correo.com',
+  submit: 'Suscribirse',
+  submitting: 'Suscribiendo...',
+  emailRequired: 'Por favor, introduce tu correo electrónico.',
+  /** Ours (same wording as DECISIONS.md "invalid-email" and the function's own answer). */
+  emailInvalid: 'El formato del correo electrónico es inválido.',
+  success: '¡Gracias por suscribirte! Revisa tu bandeja de entrada.',
+  failed: 'Error al suscribirse. Intenta de nuevo.',
+  connection: 'Problema de conexión. Intenta más tarde.',
+} as const;
+
+export const quoteText = {
+  labels: {
+    fullName: 'Nombre completo',
+    clientType: 'Tipo de cliente',
+    corporateEmail: 'Correo electrónico corporativo',
+    phone: 'Teléfono',
+    serviceType: 'Tipo de servicio',
+    equipmentQuantity: 'Cantidad de equipos',
+    company: 'Nombre de la empresa o institución',
+    state: 'Estado',
+    message: 'Mensaje (opcional)',
+  },
+  choose: 'Selecciona una opción',
+  /** Spanish labels of the stored bands (the option values stay 1-10, 11-50, +50). */
+  equipmentOptions: { '1-10': '1 a 10 equipos', '11-50': '11 a 50 equipos', '+50': 'Más de 50 equipos' },
+  phoneHint: 'A 10 dígitos, por ejemplo 984 123 4567.',
+  privacyBefore: 'Al enviar tus datos aceptas nuestro ',
+  privacyLink: 'Aviso de privacidad',
+  privacyAfter: '.',
+  submit: 'Enviar solicitud',
+  submitting: 'Enviando...',
+  captchaRequired: 'Por favor, confirma que no eres un robot.',
+  /** Ours: the captcha expired before sending (same idea as the register form's text). */
+  captchaExpired: 'La verificación ha expirado. Por favor, confirma de nuevo que no eres un robot.',
+  databaseMissing: 'Firestore no está inicializado...',
+  databaseError: (detail: string) =>
+    `Hubo un error al enviar tu mensaje: ${withoutFinalPeriod(detail)}. Por favor, inténtalo de nuevo.`,
+  newsletterRejected: (message: string) =>
+    `Hubo un problema al suscribirte al newsletter: ${withoutFinalPeriod(message)}.`,
+  newsletterUnreachable: (detail: string) =>
+    `No se pudo conectar con el servicio de newsletter: ${withoutFinalPeriod(detail)}.`,
+  successWithNewsletter:
+    '¡Gracias por tu interés! Tu mensaje ha sido enviado y te hemos suscrito a nuestro newsletter.',
+  successWithoutNewsletter:
+    '¡Gracias por tu interés! Tu mensaje ha sido enviado. Nos pondremos en contacto contigo pronto.',
+} as const;
