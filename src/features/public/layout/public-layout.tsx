@@ -1,15 +1,33 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { layoutCopy } from '@/content/marketing';
+import { CookieBanner } from '../components/cookie-banner';
+import { ScrollToTopButton } from '../components/scroll-to-top-button';
+import { SiteFooter } from '../components/site-footer';
+import { SiteNavbar } from '../components/site-navbar';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useScrollToLocation } from '../hooks/use-scroll-to-location';
 
-// Skeleton: replaced by the public-site work (navigation, footer, cookie banner, scroll helpers).
+export const MAIN_ID = 'contenido';
+
+/**
+ * Frame of every public page: skip link, navigation bar, the page in the one <main>, footer
+ * (with the newsletter form the app passes in), scroll-to-top button and cookie banner.
+ */
 export function PublicLayout({ children, newsletter }: { children: ReactNode; newsletter: ReactNode }) {
+  useScrollToLocation();
+  useDocumentTitle();
   return (
     <>
-      <header>
-        <Link to="/">Inicio</Link> <Link to="/auth">Acceder/Registrarse</Link>
-      </header>
-      <main id="contenido">{children}</main>
-      <footer>{newsletter}</footer>
+      <a className="visually-hidden-focusable skip-link" href={`#${MAIN_ID}`}>
+        {layoutCopy.skipLink}
+      </a>
+      <SiteNavbar />
+      <main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter newsletter={newsletter} />
+      <ScrollToTopButton />
+      <CookieBanner />
     </>
   );
 }

@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
+import { notFound } from '@/content/marketing';
 
+/** Any unknown path (SPEC.md §2). */
 export function NotFoundPage() {
   return (
-    <div className="container py-5 text-center">
-      <h1>Página no encontrada</h1>
-      <p>Lo sentimos, la página que buscas no existe o ha sido movida.</p>
-      <Link className="btn btn-action" to="/">Volver al inicio</Link>
+    <div className="container py-5 text-center not-found">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="h2">{notFound.title}</h1>
+      <p className="lead">{notFound.text}</p>
+      <Link className="btn btn-action btn-lg mt-2" to={notFound.back.to}>
+        {notFound.back.label}
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { layoutCopy } from '@/content/marketing';
+import { prefersReducedMotion } from '../hooks/use-scroll-to-location';
+import { Icon } from './icons';
+
+/** Scroll offset (px) past which the button shows (SPEC.md §9). */
+export const SCROLL_TO_TOP_THRESHOLD = 300;
+
+/** "Volver arriba": visible after more than 300 px of scroll; scrolls back to the top. */
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+
+  return (
+    <button
+      type="button"
+      className="btn btn-action scroll-to-top"
+      aria-label={layoutCopy.scrollToTop}
+      title={layoutCopy.scrollToTop}
+      onClick={() => window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })}
+    >
+      <Icon name="arrowUp" />
+    </button>
+  );
+}

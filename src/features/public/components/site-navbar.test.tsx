@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SiteNavbar } from './site-navbar';
+
+function renderNavbar(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteNavbar />
+    </MemoryRouter>,
+  );
+}
+
+describe('SiteNavbar', () => {
+  it('links the logo and the five items exactly as SPEC.md §2', () => {
+    renderNavbar();
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getByRole('link', { name: 'Tu Socio Ideal' })).toHaveAttribute('href', '/');
+    const expected: [string, string][] = [
+      ['Inicio', '/'],
+      ['Servicios', '/#servicios'],
+      ['Líneas de negocios', '/business-lines'],
+      ['Quiénes Somos', '/#quienes-somos'],
+      ['Contacto', '/#landing-page-section'],
+      ['Acceder/Registrarse', '/auth'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('link', { name: 'Acceder/Registrarse' })).toHaveClass('btn-action');
+  });
+
+  it('marks the current page', () => {
+    renderNavbar('/business-lines');
+    expect(screen.getByRole('link', { name: 'Líneas de negocios' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has a Spanish toggle that opens and closes the collapsed menu', async () => {
+    const user = userEvent.setup();
+    const { container } = renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Menú de navegación' });
+    const menuId = toggle.getAttribute('aria-controls');
+    expect(menuId).toBeTruthy();
+    const menu = container.querySelector(`#${menuId}`);
+    expect(menu).toHaveClass('collapse', 'navbar-collapse');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('show');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('show');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('show');
+  });
+
+  it('closes with Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Menú de navegación' });
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes after following a link', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Menú de navegación' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Servicios' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
