@@ -13,3 +13,7 @@ export function render(url: string): string {
     </StrictMode>,
   );
 }
+
+// Head tags, sitemap and robots of the prerendered pages (scripts/prerender.mjs), from the same data the client uses.
+export { prerenderHead, robotsTxt, sitemapXml } from './content/seo';
+export { company, exampleValuesInUse } from './content/company';
