@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/main.scss';
@@ -15,6 +15,8 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive prerendered (scripts/prerender.mjs): hydrate them. The app shell is empty: render.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Public pages arrive prerendered (scripts/prerender.mjs): hydrate them — inside a transition, so
+// React hydrates in short slices instead of one long task (keeps the page responsive while it loads).
+// The app shell is empty: render.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
