@@ -66,6 +66,7 @@ async function shutdown(exitCode, reason) {
   stopping = true;
   if (reason) say(reason);
   const stops = [];
+  const exportExpected = Boolean(plan?.persist && firebase?.isRunning());
   for (const handle of running) {
     if (handle === firebase) {
       // One SIGINT to firebase-tools itself: it exports (unless --ci) and stops its emulators.
@@ -82,7 +83,7 @@ async function shutdown(exitCode, reason) {
   }
   await Promise.all(stops);
   await killPids(emulatorJvmPids);
-  if (plan?.persist && firebase && hasEmulatorExport()) {
+  if (exportExpected && (await firebase.exited).code === 0 && hasEmulatorExport()) {
     say(
       `Datos de los emuladores guardados en ${relative(ROOT, DATA_DIR)}/ (se cargan en el próximo "npm start").`,
     );
