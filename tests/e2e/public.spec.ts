@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { expectNoConsoleErrors } from './fixtures/console';
+import { expect, test } from './fixtures/test';
+
+/** WCAG 2.0/2.1/2.2 A and AA, as the public-site issue asks. */
+const WCAG_22_AA = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } };
+
+const PUBLIC_PAGES = ['/', '/business-lines', '/aviso-de-privacidad', '/esta-pagina-no-existe'];
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+
+async function acceptCookies(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookieConsentAccepted', 'true'));
+}
+
+test.describe('navegación por anclas', () => {
+  test('Servicios lleva a #servicios y la sección queda a la vista', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Servicios' }).click();
+    await expect(page).toHaveURL(/\/#servicios$/);
+    const section = page.locator('#servicios');
+    await expect(section).toBeInViewport();
+    // The heading is not hidden under the sticky navigation bar.
+    await expect
+      .poll(async () => {
+        const navBottom = await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+        const headingTop = await section.getByRole('heading', { level: 2 }).evaluate((el) => el.getBoundingClientRect().top);
+        return headingTop >= navBottom;
+      })
+      .toBe(true);
+    expectNoConsoleErrors(page);
+  });
+
+  test('desde /business-lines, Quiénes Somos abre el inicio en #quienes-somos', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/business-lines');
+    await mainNav(page).getByRole('link', { name: 'Quiénes Somos' }).click();
+    await expect(page).toHaveURL(/\/#quienes-somos$/);
+    await expect(page.locator('#quienes-somos')).toBeInViewport();
+    await expect(page).toHaveTitle(/^Tu Socio Ideal \| Renta de impresoras/);
+  });
+
+  test('el botón del hero baja al formulario de cotización', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await page.locator('.hero').getByRole('link', { name: 'Solicitar cotización' }).click();
+    await expect(page).toHaveURL(/\/#landing-page-section$/);
+    await expect(page.locator('#landing-page-section')).toBeInViewport();
+  });
+
+  test('un cambio de página sin ancla vuelve arriba y actualiza el título', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).click();
+    await expect(page).toHaveURL(/\/aviso-de-privacidad$/);
+    await expect(page).toHaveTitle(/^Aviso de privacidad \|/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('menú colapsado (menos de 768 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('el botón abre el menú y los enlaces se alcanzan con teclado', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menú de navegación' });
+    const businessLines = mainNav(page).getByRole('link', { name: 'Líneas de negocios' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(businessLines).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Inicio', 'Servicios', 'Líneas de negocios', 'Quiénes Somos', 'Contacto', 'Acceder/Registrarse']) {
+      await page.keyboard.press('Tab');
+      await expect(mainNav(page).getByRole('link', { name })).toBeFocused();
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await businessLines.click();
+    await expect(page).toHaveURL(/\/business-lines$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Líneas de negocios' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('con el menú abierto no hay violaciones de accesibilidad', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menú de navegación' }).click();
+    await expectNoAxeViolations(page, { options: WCAG_22_AA });
+  });
+});
+
+test.describe('aviso de cookies', () => {
+  test('se muestra hasta pulsar "Entendido" y sigue oculto al recargar', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Entendido' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => window.localStorage.getItem('cookieConsentAccepted'))).toBe('true');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Give the page time to mount the banner if it were going to.
+    await page.waitForTimeout(500);
+    await expect(banner).toBeHidden();
+    await page.goto('/business-lines');
+    await page.waitForTimeout(500);
+    await expect(banner).toBeHidden();
+    expectNoConsoleErrors(page);
+  });
+});
+
+test.describe('ayudas de desplazamiento', () => {
+  test('"Volver arriba" aparece después de 300 px y regresa al inicio', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Volver arriba' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(200);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test('el enlace "Saltar al contenido" es lo primero con Tab y lleva al <main>', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/business-lines');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#contenido')).toBeFocused();
+  });
+});
+
+test.describe('accesibilidad y diseño adaptable', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`axe (WCAG 2.2 AA) sin violaciones en ${path}`, async ({ page }) => {
+      await page.goto(path);
+      // The cookie banner is part of the first visit: check it too.
+      await expect(page.getByRole('button', { name: 'Entendido' })).toBeVisible();
+      await expectNoAxeViolations(page, { options: WCAG_22_AA });
+      await expect(page.locator('main')).toHaveCount(1);
+      expectNoConsoleErrors(page, { ignore: [/Failed to load resource.*404/] });
+    });
+
+    test(`sin desplazamiento horizontal a 320 px en ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('los botones "Más información" abren WhatsApp en otra pestaña con la línea en el mensaje', async ({ page }) => {
+    await page.goto('/business-lines');
+    const more = page.locator('#videovigilancia').getByRole('link', { name: /^Más información sobre Videovigilancia/ });
+    await expect(more).toHaveAttribute('target', '_blank');
+    await expect(more).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = await more.getAttribute('href');
+    expect(new URL(href!).searchParams.get('text')).toContain('Videovigilancia');
+  });
+});
