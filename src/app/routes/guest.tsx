@@ -1,3 +1,61 @@
+/**
+ * The guest area (/main-user/*): signed-in only, every page a lazy chunk inside the guest layout
+ * (header, shared user document, profile modal).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '@/components/page-loading';
+import { RequireAuth } from '@/app/guards/require-auth';
+import { GuestLayout } from '@/features/guest/components/guest-layout';
+import { GuestLoadingScreen } from '@/features/guest/components/guest-loading-screen';
+
+const DashboardPage = lazy(() =>
+  import('@/features/guest/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const ProfilePage = lazy(() =>
+  import('@/features/guest/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const GuestNotFoundPage = lazy(() =>
+  import('@/features/guest/pages/guest-not-found-page').then((m) => ({ default: m.GuestNotFoundPage })),
+);
+const CalculatorPage = lazy(() =>
+  import('@/features/guest/tools/calculator/calculator-page').then((m) => ({ default: m.CalculatorPage })),
+);
+const NeedsAssessmentPage = lazy(() =>
+  import('@/features/guest/tools/needs-assessment/needs-assessment-page').then((m) => ({
+    default: m.NeedsAssessmentPage,
+  })),
+);
+const ResourcesLibraryPage = lazy(() =>
+  import('@/features/guest/tools/resources-library/resources-library-page').then((m) => ({
+    default: m.ResourcesLibraryPage,
+  })),
+);
+const ResourcesCalendarPage = lazy(() =>
+  import('@/features/guest/tools/resources-calendar/resources-calendar-page').then((m) => ({
+    default: m.ResourcesCalendarPage,
+  })),
+);
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+/** Paths relative to /main-user (src/config/paths.ts). */
 export default function GuestRoutes() {
-  return <h1>Panel</h1>;
+  return (
+    <RequireAuth loading={<GuestLoadingScreen />}>
+      <Routes>
+        <Route element={<GuestLayout />}>
+          <Route index element={<Page><DashboardPage /></Page>} />
+          <Route path="calculator" element={<Page><CalculatorPage /></Page>} />
+          <Route path="needs-assessment" element={<Page><NeedsAssessmentPage /></Page>} />
+          <Route path="resources-library" element={<Page><ResourcesLibraryPage /></Page>} />
+          <Route path="resources-calendar" element={<Page><ResourcesCalendarPage /></Page>} />
+          <Route path="profile" element={<Page><ProfilePage /></Page>} />
+          <Route path="*" element={<Page><GuestNotFoundPage /></Page>} />
+        </Route>
+      </Routes>
+    </RequireAuth>
+  );
 }

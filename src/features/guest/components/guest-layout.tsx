@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router-dom';
+import { useSession } from '@/lib/session';
+import { GuestHeader } from './guest-header';
+import { GuestUserProvider } from './guest-user-provider';
+
+const MAIN_ID = 'contenido-panel';
+
+/** Every guest page: the guest header above the page, the shared user document and profile modal. */
+export function GuestLayout() {
+  const { user } = useSession();
+  return (
+    <GuestUserProvider key={user?.uid ?? 'sin-sesion'}>
+      <a href={`#${MAIN_ID}`} className="visually-hidden-focusable">
+        Saltar al contenido
+      </a>
+      <GuestHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="bg-light pb-5" style={{ minHeight: 'calc(100vh - 56px)' }}>
+        <Outlet />
+      </main>
+    </GuestUserProvider>
+  );
+}

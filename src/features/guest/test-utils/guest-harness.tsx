@@ -1,0 +1,201 @@
+/**
+ * Test harness for the guest screens: a fake SessionStore (no Firebase), the guest layout with
+ * the real pages, a toaster, and helpers to make the browser document store fail on purpose.
+ */
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Auth, User } from 'firebase/auth';
+import type { DocData, DocumentStore, FileStore } from '@/data/ports';
+import { createUserDocument, type NewUserInit } from '@/data/users';
+import type { UserDoc } from '@/domain/entities';
+import { SessionProvider, type SessionState, type SessionStore } from '@/lib/session';
+import { GuestLayout } from '../components/guest-layout';
+import { DashboardPage } from '../pages/dashboard-page';
+import { ProfilePage } from '../pages/profile-page';
+
+// jsdom has no matchMedia; react-hot-toast's Toaster asks it for prefers-reduced-motion.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export interface FakeAccountInit {
+  uid?: string;
+  email?: string | null;
+  displayName?: string | null;
+  photoURL?: string | null;
+  providers?: string[];
+}
+
+/** A plain object with the User fields the guest screens read. */
+export function fakeAccount({
+  uid = 'u1',
+  email = 'ana@example.com',
+  displayName = 'Ana Auth',
+  photoURL = null,
+  providers = ['password'],
+}: FakeAccountInit = {}): User {
+  return {
+    uid,
+    email,
+    displayName,
+    photoURL,
+    providerData: providers.map((providerId) => ({ providerId, uid, email, displayName, photoURL, phoneNumber: null })),
+  } as unknown as User;
+}
+
+export interface FakeSessionStore extends SessionStore {
+  /** The Auth instance handed to the code under test. */
+  readonly fakeAuth: Auth;
+  set(state: SessionState): void;
+  signOutNow(): void;
+}
+
+/** A SessionStore without Firebase: signed in as `account` (null: signed out), or loading. */
+export function fakeSessionStore(account: User | null | 'loading'): FakeSessionStore {
+  let state: SessionState =
+    account === 'loading'
+      ? { status: 'loading', user: null }
+      : account
+        ? { status: 'signedIn', user: account }
+        : { status: 'signedOut', user: null };
+  const listeners = new Set<() => void>();
+  const fakeAuth = {
+    get currentUser() {
+      return state.user;
+    },
+  } as unknown as Auth;
+  const store: FakeSessionStore = {
+    fakeAuth,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {},
+    auth: () => Promise.resolve(fakeAuth),
+    refresh() {
+      store.set({ ...state } as SessionState);
+    },
+    set(next) {
+      state = next;
+      listeners.forEach((l) => l());
+    },
+    signOutNow() {
+      store.set({ status: 'signedOut', user: null });
+    },
+  };
+  return store;
+}
+
+/** Shows the current path, so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/**
+ * Renders the guest layout (header, profile modal) with the dashboard and profile pages at their
+ * real paths; tool pages are stand-ins. `/` and `/auth` show a marker text.
+ */
+export function renderGuest(
+  path: string,
+  store: SessionStore,
+  extraRoutes: ReactElement | null = null,
+): RenderResult {
+  return render(
+    <SessionProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/main-user" element={<GuestLayout />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="calculator" element={<h1>Página de la calculadora</h1>} />
+            <Route path="needs-assessment" element={<h1>Página del test</h1>} />
+            <Route path="resources-library" element={<h1>Página de recursos</h1>} />
+            <Route path="resources-calendar" element={<h1>Página de agenda</h1>} />
+            {extraRoutes}
+          </Route>
+          <Route path="/" element={<h1>Inicio público</h1>} />
+          <Route path="/auth" element={<h1>Pantalla de acceso</h1>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <Toaster />
+    </SessionProvider>,
+  );
+}
+
+/** Creates users/{uid} and applies `patch` (score, achievements...) through the document store. */
+export async function seedUser(
+  documents: DocumentStore,
+  uid: string,
+  patch: Partial<UserDoc> = {},
+  init: NewUserInit = { name: 'Ana López', email: 'ana@example.com', photoURL: null, authProvider: 'password' },
+): Promise<void> {
+  await createUserDocument(uid, init);
+  if (Object.keys(patch).length > 0) await documents.set('users', uid, patch as DocData, { merge: true });
+}
+
+type Operation = keyof DocumentStore;
+
+/**
+ * Wraps a document store so that chosen operations reject: `fail(op, collection)` makes every
+ * later call of `op` on `collection` reject with `message`; `fail(op, collection, n)` skips n calls first.
+ */
+export function failingDocuments(inner: DocumentStore) {
+  const rules: Array<{ op: Operation; collection: string; skip: number; message: string }> = [];
+  const check = (op: Operation, collection: string) => {
+    const rule = rules.find((r) => r.op === op && r.collection === collection);
+    if (!rule) return;
+    if (rule.skip > 0) {
+      rule.skip -= 1;
+      return;
+    }
+    throw new Error(rule.message);
+  };
+  const store: DocumentStore = {
+    async get(collection, id) {
+      check('get', collection);
+      return inner.get(collection, id);
+    },
+    async set(collection, id, data, options) {
+      check('set', collection);
+      return inner.set(collection, id, data, options);
+    },
+    async add(collection, data) {
+      check('add', collection);
+      return inner.add(collection, data);
+    },
+    async list(collection, options) {
+      check('list', collection);
+      return inner.list(collection, options);
+    },
+    async update(collection, id, compute) {
+      check('update', collection);
+      return inner.update(collection, id, compute);
+    },
+  };
+  return {
+    store,
+    fail(op: Operation, collection: string, skip = 0, message = 'Fallo simulado') {
+      rules.push({ op, collection, skip, message });
+    },
+  };
+}
+
+/** A file store whose uploads always reject with `message`. */
+export function failingFiles(message: string): FileStore {
+  return { upload: () => Promise.reject(new Error(message)) };
+}
