@@ -13,6 +13,7 @@ import {
   FIREBASE_BIN,
   FUNCTIONS_DIR,
   neededPorts,
+  PORTS,
   PROJECT_ID,
   readFunctionsPackage,
   ROOT,
@@ -176,6 +177,39 @@ await suite('Integración con emuladores (Auth + Functions)', async () => {
   if (!java.ok && outcome.status === 'passed')
     outcome.note = 'sin Firestore/Storage (Java 21+ no encontrado)';
   return outcome;
+});
+
+await suite('Reglas de seguridad (Firestore + Storage, npm run test:rules)', async () => {
+  const java = detectJava();
+  if (!java.ok) {
+    const found = java.found ? `Java ${java.major ?? 'de versión desconocida'}` : 'no hay Java';
+    return {
+      status: 'skipped',
+      note: `${found}: los emuladores de Firestore y Storage necesitan Java 21+ (corren en CI)`,
+    };
+  }
+  const busy = await findBusyPorts([
+    { name: 'Firestore', port: PORTS.firestore },
+    { name: 'Storage', port: PORTS.storage },
+    { name: 'Emulator Hub', port: PORTS.hub },
+    { name: 'Logging', port: PORTS.logging },
+  ]);
+  if (busy.length > 0) {
+    describeBusyPorts(busy).forEach((line) => console.error(line));
+    return { status: 'failed', note: `puertos ocupados: ${busy.map((b) => b.port).join(', ')}` };
+  }
+  const vitest = `${JSON.stringify(bin('vitest'))} run --config vitest.rules.config.ts`;
+  return codeOutcome(
+    await run(FIREBASE_BIN, [
+      'emulators:exec',
+      '--project',
+      PROJECT_ID,
+      '--only',
+      'firestore,storage',
+      vitest,
+    ]),
+    'firebase emulators:exec --only firestore,storage',
+  );
 });
 
 if (functionsPackage?.scripts?.['test:emulator']) {

@@ -1,0 +1,49 @@
+/**
+ * Shared setup for the security rules tests (npm run test:rules). They run inside
+ * `firebase emulators:exec --only firestore,storage`, which needs Java 21+; the emulators' hosts
+ * come from the variables emulators:exec sets, or firebase.json's ports.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+
+export const PROJECT_ID = 'demo-tusocio';
+
+function hostAndPort(variable: string, fallbackPort: number): { host: string; port: number } {
+  const value = process.env[variable];
+  const match = value ? /^(.*):(\d+)$/.exec(value) : null;
+  if (!match || !match[1] || !match[2]) return { host: '127.0.0.1', port: fallbackPort };
+  return { host: match[1], port: Number(match[2]) };
+}
+
+const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  emulators: { firestore: { port: number }; storage: { port: number } };
+};
+
+export function createFirestoreRulesEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync('firestore.rules', 'utf8'),
+      ...hostAndPort('FIRESTORE_EMULATOR_HOST', firebaseJson.emulators.firestore.port),
+    },
+  });
+}
+
+export function createStorageRulesEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    storage: {
+      rules: readFileSync('storage.rules', 'utf8'),
+      ...hostAndPort('FIREBASE_STORAGE_EMULATOR_HOST', firebaseJson.emulators.storage.port),
+    },
+  });
+}
+
+/** Sign-in token claims of an e-mail/password account, as Firebase Auth issues them. */
+export function passwordToken(email: string): TokenOptions {
+  return { email, email_verified: false, firebase: { sign_in_provider: 'password' } };
+}
