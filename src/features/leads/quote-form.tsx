@@ -1,3 +1,292 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { HumanCheck } from '@/components/human-check';
+import { paths } from '@/config/paths';
+import { EQUIPMENT_QUANTITIES, QUOTE_CLIENT_TYPES, SERVICE_TYPES } from '@/domain/entities';
+import { MEXICAN_STATES } from '@/domain/mexican-states';
+import {
+  FIELD_MAX_LENGTH,
+  parseQuoteForm,
+  QUOTE_FIELDS,
+  type QuoteField,
+  type QuoteFormErrors,
+  type QuoteFormValues,
+} from '@/domain/validation';
+import { describeDatabaseError, sendQuote, type QuoteOutcome } from './api/send-quote';
+import { FormMessages } from './components/form-messages';
+import { useTimedMessages } from './hooks/use-timed-messages';
+import { quoteText as text } from './messages';
+import { outcomeMessages } from './quote-outcome';
+
+const EMPTY_VALUES: QuoteFormValues = {
+  fullName: '',
+  clientType: '',
+  corporateEmail: '',
+  phone: '',
+  serviceType: '',
+  equipmentQuantity: '',
+  company: '',
+  state: '',
+  message: '',
+};
+
+/**
+ * Quote request form of the landing page (section #landing-page-section). Validates in the app,
+ * needs the human check, stores the request through the data seam and subscribes the visitor to
+ * the newsletter. What was typed stays on any failure; the form resets only once it was sent.
+ */
 export function QuoteForm() {
-  return null;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<QuoteFormValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<QuoteFormErrors>({});
+  const [captchaSolved, setCaptchaSolved] = useState(false);
+  const [captchaResetKey, setCaptchaResetKey] = useState(0);
+  const [sending, setSending] = useState(false);
+  // State updates land after the event: the ref is what makes a double click send one request.
+  const sendingRef = useRef(false);
+  const [messages, show] = useTimedMessages();
+
+  const fieldId = (field: QuoteField) => `${id}-${field}`;
+  const errorId = (field: QuoteField) => `${id}-${field}-error`;
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const field = event.target.name as QuoteField;
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) {
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[field];
+        return next;
+      });
+    }
+  }
+
+  /** id, name, value, handlers and the ARIA wiring shared by every control. */
+  function control(field: QuoteField, baseClass: 'form-control' | 'form-select') {
+    const error = errors[field];
+    const hint = field === 'phone' ? `${id}-phone-hint` : undefined;
+    const describedBy = [hint, error ? errorId(field) : undefined].filter(Boolean).join(' ');
+    return {
+      id: fieldId(field),
+      name: field,
+      value: values[field],
+      onChange: handleChange,
+      className: `${baseClass}${error ? ' is-invalid' : ''}`,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  }
+
+  function fieldError(field: QuoteField) {
+    const error = errors[field];
+    return error ? (
+      <div id={errorId(field)} className="invalid-feedback">
+        {error}
+      </div>
+    ) : null;
+  }
+
+  function focusFirstInvalid(found: QuoteFormErrors) {
+    const first = QUOTE_FIELDS.find((field) => found[field] !== undefined);
+    if (!first) return;
+    const element = formRef.current?.elements.namedItem(first);
+    if (element instanceof HTMLElement) element.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+
+    const parsed = parseQuoteForm(values);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    show(captchaSolved ? [] : [{ variant: 'danger', text: text.captchaRequired }]);
+    if (!parsed.ok) {
+      focusFirstInvalid(parsed.errors);
+      return;
+    }
+    if (!captchaSolved) return;
+
+    sendingRef.current = true;
+    setSending(true);
+    let outcome: QuoteOutcome;
+    try {
+      outcome = await sendQuote(parsed.value);
+    } catch (error) {
+      // sendQuote reports every failure as a value; this only guards against the unforeseen.
+      outcome = { kind: 'databaseError', detail: describeDatabaseError(error) };
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+
+    if (outcome.kind === 'sent') {
+      setValues(EMPTY_VALUES);
+      setErrors({});
+      setCaptchaSolved(false);
+      setCaptchaResetKey((key) => key + 1);
+    }
+    show(outcomeMessages(outcome));
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={sending}>
+      {/* A disabled fieldset disables every control inside it, the button included. */}
+      <fieldset disabled={sending} className="row g-3">
+        <div className="col-md-6">
+          <label htmlFor={fieldId('fullName')} className="form-label">
+            {text.labels.fullName}
+          </label>
+          <input
+            {...control('fullName', 'form-control')}
+            type="text"
+            autoComplete="name"
+            maxLength={FIELD_MAX_LENGTH.fullName}
+            required
+          />
+          {fieldError('fullName')}
+        </div>
+
+        <div className="col-md-6">
+          <label htmlFor={fieldId('clientType')} className="form-label">
+            {text.labels.clientType}
+          </label>
+          <select {...control('clientType', 'form-select')} required>
+            <option value="">{text.choose}</option>
+            {QUOTE_CLIENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+          {fieldError('clientType')}
+        </div>
+
+        <div className="col-md-6">
+          <label htmlFor={fieldId('corporateEmail')} className="form-label">
+            {text.labels.corporateEmail}
+          </label>
+          <input
+            {...control('corporateEmail', 'form-control')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={FIELD_MAX_LENGTH.corporateEmail}
+            required
+          />
+          {fieldError('corporateEmail')}
+        </div>
+
+        <div className="col-md-6">
+          <label htmlFor={fieldId('phone')} className="form-label">
+            {text.labels.phone}
+          </label>
+          <input
+            {...control('phone', 'form-control')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={FIELD_MAX_LENGTH.phone}
+            required
+          />
+          <div id={`${id}-phone-hint`} className="form-text">
+            {text.phoneHint}
+          </div>
+          {fieldError('phone')}
+        </div>
+
+        <div className="col-md-6">
+          <label htmlFor={fieldId('serviceType')} className="form-label">
+            {text.labels.serviceType}
+          </label>
+          <select {...control('serviceType', 'form-select')} required>
+            <option value="">{text.choose}</option>
+            {SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+          {fieldError('serviceType')}
+        </div>
+
+        <div className="col-md-6">
+          <label htmlFor={fieldId('equipmentQuantity')} className="form-label">
+            {text.labels.equipmentQuantity}
+          </label>
+          <select {...control('equipmentQuantity', 'form-select')} required>
+            <option value="">{text.choose}</option>
+            {EQUIPMENT_QUANTITIES.map((band) => (
+              <option key={band} value={band}>
+                {text.equipmentOptions[band]}
+              </option>
+            ))}
+          </select>
+          {fieldError('equipmentQuantity')}
+        </div>
+
+        <div className="col-md-6">
+          <label htmlFor={fieldId('company')} className="form-label">
+            {text.labels.company}
+          </label>
+          <input
+            {...control('company', 'form-control')}
+            type="text"
+            autoComplete="organization"
+            maxLength={FIELD_MAX_LENGTH.company}
+            required
+          />
+          {fieldError('company')}
+        </div>
+
+        <div className="col-md-6">
+          <label htmlFor={fieldId('state')} className="form-label">
+            {text.labels.state}
+          </label>
+          <select {...control('state', 'form-select')} required>
+            <option value="">{text.choose}</option>
+            {MEXICAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+          {fieldError('state')}
+        </div>
+
+        <div className="col-12">
+          <label htmlFor={fieldId('message')} className="form-label">
+            {text.labels.message}
+          </label>
+          <textarea
+            {...control('message', 'form-control')}
+            rows={4}
+            maxLength={FIELD_MAX_LENGTH.message}
+          />
+          {fieldError('message')}
+        </div>
+
+        <div className="col-12">
+          <HumanCheck
+            resetKey={captchaResetKey}
+            onChange={setCaptchaSolved}
+            onExpired={() => show([{ variant: 'danger', text: text.captchaExpired }])}
+          />
+        </div>
+
+        <div className="col-12">
+          <FormMessages messages={messages} />
+          <p className="small text-muted mb-3">
+            {text.privacyBefore}
+            <Link to={paths.privacy}>{text.privacyLink}</Link>
+            {text.privacyAfter}
+          </p>
+          <button type="submit" className="btn btn-action btn-lg">
+            {sending ? text.submitting : text.submit}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
 }
