@@ -4,11 +4,7 @@ import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores
 import { setStoresForTesting } from '@/data/store';
 import { getUser } from '@/data/users';
 import type { DocumentStore } from '@/data/ports';
-import {
-  createTestGuestDocument,
-  renderTool,
-  TEST_GUEST,
-} from '../test-utils/render-tool';
+import { createTestGuestDocument, renderTool, TEST_GUEST } from '../test-utils/render-tool';
 import { CALCULATOR_POINTS_MESSAGE, CalculatorPage } from './calculator-page';
 
 const INVALID =
@@ -112,7 +108,13 @@ describe('CalculatorPage', () => {
     const user = userEvent.setup();
     renderTool(<CalculatorPage />);
     // 2,500 × (0.85 − 0.30) + 150 × (2.90 − 2.30) + 50 × 2 = 1,375 + 90 + 100 = 1,565.00
-    await fill(user, { pagesBN: '2500', pagesColor: '150', costBN: '0.85', costColor: '2.90', printers: '2' });
+    await fill(user, {
+      pagesBN: '2500',
+      pagesColor: '150',
+      costBN: '0.85',
+      costColor: '2.90',
+      printers: '2',
+    });
     await user.click(screen.getByRole('button', { name: 'Calcular ahorro' }));
     expect(results()).toHaveAttribute('aria-live', 'polite');
     expect(await screen.findByTestId('monthly-saving')).toHaveTextContent(/^\$1,565\.00$/);
@@ -123,7 +125,13 @@ describe('CalculatorPage', () => {
     const user = userEvent.setup();
     renderTool(<CalculatorPage />);
     // 2,369 × (0.80 − 0.30) + 0 + 50 × 1 = 1,184.50 + 50 = 1,234.50
-    await fill(user, { pagesBN: '2369', pagesColor: '0', costBN: '0.80', costColor: '1', printers: '1' });
+    await fill(user, {
+      pagesBN: '2369',
+      pagesColor: '0',
+      costBN: '0.80',
+      costColor: '1',
+      printers: '1',
+    });
     await user.click(screen.getByRole('button', { name: 'Calcular ahorro' }));
     expect(await screen.findByTestId('monthly-saving')).toHaveTextContent(/^\$1,234\.50$/);
     expect(screen.getByTestId('annual-saving')).toHaveTextContent(/^\$14,814\.00$/);
@@ -133,7 +141,13 @@ describe('CalculatorPage', () => {
     const user = userEvent.setup();
     renderTool(<CalculatorPage />);
     // 10,000 × (0.10 − 0.30) + 0 + 50 = −1,950 -> 0
-    await fill(user, { pagesBN: '10000', pagesColor: '0', costBN: '0.10', costColor: '1', printers: '1' });
+    await fill(user, {
+      pagesBN: '10000',
+      pagesColor: '0',
+      costBN: '0.10',
+      costColor: '1',
+      printers: '1',
+    });
     await user.click(screen.getByRole('button', { name: 'Calcular ahorro' }));
     expect(await screen.findByTestId('monthly-saving')).toHaveTextContent(/^\$0\.00$/);
     expect(screen.getByTestId('annual-saving')).toHaveTextContent(/^\$0\.00$/);
@@ -150,7 +164,9 @@ describe('CalculatorPage', () => {
     await fill(user, { ...VALID, printers: '4' });
     await user.click(screen.getByRole('button', { name: 'Calcular ahorro' }));
     expect(await screen.findByTestId('monthly-saving')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Guardando tu progreso...')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Guardando tu progreso...')).not.toBeInTheDocument(),
+    );
     const stored = await getUser(TEST_GUEST.uid);
     expect(stored?.score).toBe(20);
     expect(stored?.achievements.calculatorUsed).toBe(true);
@@ -168,7 +184,9 @@ describe('CalculatorPage', () => {
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Calcular ahorro' }));
     expect(await screen.findByTestId('monthly-saving')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Guardando tu progreso...')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Guardando tu progreso...')).not.toBeInTheDocument(),
+    );
     expect((await getUser(TEST_GUEST.uid))?.score).toBe(20);
   });
 

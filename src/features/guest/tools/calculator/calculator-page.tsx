@@ -32,11 +32,46 @@ interface FieldSpec {
 
 /** Labels, order and min/step of DECISIONS.md and SPEC.md §5. */
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'pagesBN', label: 'Páginas B/N al mes', min: '0', step: '1', inputMode: 'numeric', placeholder: 'Ej. 3000' },
-  { name: 'pagesColor', label: 'Páginas a color al mes', min: '0', step: '1', inputMode: 'numeric', placeholder: 'Ej. 500' },
-  { name: 'costBN', label: 'Costo actual por página B/N (MXN)', min: '0.01', step: '0.01', inputMode: 'decimal', placeholder: 'Ej. 0.80' },
-  { name: 'costColor', label: 'Costo actual por página a color (MXN)', min: '0.01', step: '0.01', inputMode: 'decimal', placeholder: 'Ej. 4.50' },
-  { name: 'printers', label: 'Número de impresoras', min: '1', step: '1', inputMode: 'numeric', placeholder: 'Ej. 2' },
+  {
+    name: 'pagesBN',
+    label: 'Páginas B/N al mes',
+    min: '0',
+    step: '1',
+    inputMode: 'numeric',
+    placeholder: 'Ej. 3000',
+  },
+  {
+    name: 'pagesColor',
+    label: 'Páginas a color al mes',
+    min: '0',
+    step: '1',
+    inputMode: 'numeric',
+    placeholder: 'Ej. 500',
+  },
+  {
+    name: 'costBN',
+    label: 'Costo actual por página B/N (MXN)',
+    min: '0.01',
+    step: '0.01',
+    inputMode: 'decimal',
+    placeholder: 'Ej. 0.80',
+  },
+  {
+    name: 'costColor',
+    label: 'Costo actual por página a color (MXN)',
+    min: '0.01',
+    step: '0.01',
+    inputMode: 'decimal',
+    placeholder: 'Ej. 4.50',
+  },
+  {
+    name: 'printers',
+    label: 'Número de impresoras',
+    min: '1',
+    step: '1',
+    inputMode: 'numeric',
+    placeholder: 'Ej. 2',
+  },
 ];
 
 const EMPTY_VALUES: Record<CalculatorField, string> = {
@@ -104,10 +139,19 @@ export function CalculatorPage() {
 
       <div className="row g-4">
         <div className="col-lg-7">
-          <Form noValidate onSubmit={onSubmit} aria-labelledby="calculator-title" className="card card-body">
+          <Form
+            noValidate
+            onSubmit={onSubmit}
+            aria-labelledby="calculator-title"
+            className="card card-body"
+          >
             <div className="row g-3">
               {FIELDS.map((field) => (
-                <Form.Group key={field.name} controlId={`calculator-${field.name}`} className="col-sm-6">
+                <Form.Group
+                  key={field.name}
+                  controlId={`calculator-${field.name}`}
+                  className="col-sm-6"
+                >
                   <Form.Label>{field.label}</Form.Label>
                   <Form.Control
                     type="number"
@@ -153,9 +197,10 @@ export function CalculatorPage() {
                   {formatMXN(savings.annual)}
                 </dd>
                 <dd className="small text-body-secondary mb-0">
-                  Montos en pesos mexicanos (MXN), calculados con nuestro costo por página en renta (
-                  {formatMXN(RENTAL_COST_PER_PAGE_BN)} B/N y {formatMXN(RENTAL_COST_PER_PAGE_COLOR)}{' '}
-                  a color) y un ahorro de {formatMXN(SAVING_PER_PRINTER)} al mes por impresora.
+                  Montos en pesos mexicanos (MXN), calculados con nuestro costo por página en renta
+                  ({formatMXN(RENTAL_COST_PER_PAGE_BN)} B/N y{' '}
+                  {formatMXN(RENTAL_COST_PER_PAGE_COLOR)} a color) y un ahorro de{' '}
+                  {formatMXN(SAVING_PER_PRINTER)} al mes por impresora.
                 </dd>
               </dl>
             ) : (
@@ -166,7 +211,13 @@ export function CalculatorPage() {
             )}
             {awarding && (
               <p className="small text-body-secondary mt-3 mb-0" role="status">
-                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+                <Spinner
+                  as="span"
+                  animation="border"
+                  size="sm"
+                  className="me-2"
+                  aria-hidden="true"
+                />
                 Guardando tu progreso...
               </p>
             )}

@@ -26,7 +26,8 @@ const SAVE_FAILED = 'Error al guardar tus respuestas. Por favor, inténtalo de n
 type User = ReturnType<typeof userEvent.setup>;
 
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Siguiente' }));
-const finish = (user: User) => user.click(screen.getByRole('button', { name: 'Ver Recomendación' }));
+const finish = (user: User) =>
+  user.click(screen.getByRole('button', { name: 'Ver Recomendación' }));
 const check = (user: User, label: string) => user.click(screen.getByLabelText(label));
 
 /** Answers steps 1 to 4 (B/N and colour, medium/high volume, scan + duplex, 6-20 people, 2-5 printers). */
@@ -236,7 +237,9 @@ describe('NeedsAssessmentPage', () => {
         businessType: 'education',
       }),
     );
-    await waitFor(() => expect(screen.queryByText(NEEDS_PROCESSING_MESSAGE)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(NEEDS_PROCESSING_MESSAGE)).not.toBeInTheDocument(),
+    );
     const stored = await getUser(TEST_GUEST.uid);
     expect(stored?.score).toBe(20);
     expect(stored?.achievements.needsAssessmentCompleted).toBe(true);
@@ -284,7 +287,9 @@ describe('NeedsAssessmentPage', () => {
     });
     const user = userEvent.setup();
     renderTool(<NeedsAssessmentPage />);
-    expect(await screen.findByText(/Ya completaste este test el 3 de marzo de 2026\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Ya completaste este test el 3 de marzo de 2026\./),
+    ).toBeInTheDocument();
     expect(screen.queryByText(recommendation.title)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver mi recomendación anterior' }));
     expect(screen.getByText('Tu recomendación anterior')).toBeInTheDocument();

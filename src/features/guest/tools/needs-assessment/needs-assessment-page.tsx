@@ -225,7 +225,12 @@ export function NeedsAssessmentPage() {
         </div>
       )}
 
-      <Form noValidate onSubmit={onSubmit} aria-labelledby="needs-step-title" className="card card-body mb-4">
+      <Form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="needs-step-title"
+        className="card card-body mb-4"
+      >
         <div
           className="progress mb-3"
           role="progressbar"
@@ -279,7 +284,10 @@ export function NeedsAssessmentPage() {
           </p>
         )}
         {saveStatus === 'failed' && result && (
-          <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+          <div
+            className="alert alert-danger d-flex flex-wrap align-items-center gap-2"
+            role="alert"
+          >
             <span className="me-auto">{NEEDS_SAVE_FAILED_MESSAGE}</span>
             <Button variant="outline-danger" size="sm" onClick={retry}>
               Intentar guardar de nuevo

@@ -115,7 +115,13 @@ export interface NeedsStepFieldsProps {
   onSelect: (name: ChoiceKey, value: string) => void;
 }
 
-export function NeedsStepFields({ step, formData, invalid, onToggle, onSelect }: NeedsStepFieldsProps) {
+export function NeedsStepFields({
+  step,
+  formData,
+  invalid,
+  onToggle,
+  onSelect,
+}: NeedsStepFieldsProps) {
   switch (step) {
     case 1:
       return (

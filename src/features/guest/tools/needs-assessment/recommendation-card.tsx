@@ -13,7 +13,12 @@ export interface RecommendationCardProps {
 }
 
 /** A needs-test recommendation: title, description, details and a call to book an advisor. */
-export function RecommendationCard({ recommendation, heading, id, headingRef }: RecommendationCardProps) {
+export function RecommendationCard({
+  recommendation,
+  heading,
+  id,
+  headingRef,
+}: RecommendationCardProps) {
   return (
     <section className="card border-primary" aria-labelledby={id}>
       <div className="card-body">
