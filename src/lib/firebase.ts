@@ -5,14 +5,19 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { env } from '@/config/env';
+import { initAppCheck } from './app-check';
 
 let appPromise: Promise<FirebaseApp> | undefined;
 let authPromise: Promise<Auth> | undefined;
 
 export function loadFirebaseApp(): Promise<FirebaseApp> {
-  appPromise ??= import('firebase/app').then(
-    ({ initializeApp, getApps }) => getApps()[0] ?? initializeApp(env.firebase),
-  );
+  appPromise ??= import('firebase/app').then(async ({ initializeApp, getApps }) => {
+    const app = getApps()[0] ?? initializeApp(env.firebase);
+    // App Check before any Firestore/Storage call (no-op without VITE_APPCHECK_SITE_KEY). If it
+    // cannot start, the app still works where App Check is not enforced.
+    await initAppCheck(app).catch(() => null);
+    return app;
+  });
   return appPromise;
 }
 
