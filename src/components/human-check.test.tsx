@@ -40,7 +40,13 @@ afterEach(() => {
   env.recaptchaSiteKey = null;
 });
 
-function Harness({ onChange = vi.fn(), onExpired = vi.fn() }: { onChange?: (s: boolean) => void; onExpired?: () => void }) {
+function Harness({
+  onChange = vi.fn(),
+  onExpired = vi.fn(),
+}: {
+  onChange?: (s: boolean) => void;
+  onExpired?: () => void;
+}) {
   const [resetKey, setResetKey] = useState(0);
   return (
     <>

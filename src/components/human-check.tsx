@@ -38,7 +38,12 @@ export function HumanCheck(props: HumanCheckProps) {
   return <StandInCheck {...props} />;
 }
 
-function RecaptchaCheck({ siteKey, onChange, onExpired, resetKey }: HumanCheckProps & { siteKey: string }) {
+function RecaptchaCheck({
+  siteKey,
+  onChange,
+  onExpired,
+  resetKey,
+}: HumanCheckProps & { siteKey: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <div className="human-check">
@@ -101,7 +106,10 @@ function StandInCheck({ onChange, onExpired, resetKey }: HumanCheckProps) {
   }, [checked]);
 
   return (
-    <div className="human-check border rounded px-3 py-2 d-inline-block bg-body-tertiary" data-human-check="stand-in">
+    <div
+      className="human-check border rounded px-3 py-2 d-inline-block bg-body-tertiary"
+      data-human-check="stand-in"
+    >
       <Form.Check
         id={id}
         type="checkbox"

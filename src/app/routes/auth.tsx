@@ -1,3 +1,11 @@
+import { useLocation } from 'react-router-dom';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { safeReturnPath } from '@/features/auth/auth-messages';
+import type { AuthRedirectState } from '../guards/require-auth';
+
+/** /auth: a visitor sent here by RequireAuth carries the page asked for in location.state.from. */
 export default function AuthRoute() {
-  return <h1>Bienvenido de nuevo</h1>;
+  const location = useLocation();
+  const state = location.state as AuthRedirectState | null;
+  return <AuthPage returnTo={safeReturnPath(state?.from)} />;
 }
