@@ -39,7 +39,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Values) {
 
 const results = () => screen.getByRole('region', { name: 'Tu ahorro estimado' });
 
-describe('CalculatorPage', () => {
+// Many user events per test: allow for a busy, shared CPU.
+describe('CalculatorPage', { timeout: 20_000 }, () => {
   let documents: DocumentStore;
   beforeEach(async () => {
     ({ documents } = await installBrowserStoresForTesting());

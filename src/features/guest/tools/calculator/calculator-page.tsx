@@ -19,7 +19,9 @@ import {
 } from '@/domain/calculator';
 import { POINTS } from '@/domain/points';
 import { useSession } from '@/lib/session';
-import { awardToolAchievement, PROGRESS_SAVE_FAILED_MESSAGE } from '../shared/award-progress';
+import { awardToolAchievement } from '../shared/award-progress';
+import { PROGRESS_SAVE_FAILED_MESSAGE } from '../../messages';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 interface FieldSpec {
   name: CalculatorField;
@@ -85,6 +87,7 @@ const EMPTY_VALUES: Record<CalculatorField, string> = {
 export const CALCULATOR_POINTS_MESSAGE = `¡Ganaste ${POINTS.calculatorUsed} puntos por usar la calculadora de ahorro!`;
 
 export function CalculatorPage() {
+  usePageTitle('Calculadora de ahorro');
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const [values, setValues] = useState(EMPTY_VALUES);
@@ -128,7 +131,7 @@ export function CalculatorPage() {
   };
 
   return (
-    <section aria-labelledby="calculator-title" className="py-4">
+    <section aria-labelledby="calculator-title" className="container py-4">
       <h1 id="calculator-title" className="h2 mb-2">
         Calculadora de ahorro en impresión
       </h1>
@@ -143,7 +146,7 @@ export function CalculatorPage() {
             noValidate
             onSubmit={onSubmit}
             aria-labelledby="calculator-title"
-            className="card card-body"
+            className="card card-body border-0 shadow-sm"
           >
             <div className="row g-3">
               {FIELDS.map((field) => (
@@ -177,7 +180,7 @@ export function CalculatorPage() {
 
         <div className="col-lg-5">
           <div
-            className="card card-body h-100"
+            className="card card-body border-0 shadow-sm h-100"
             role="region"
             aria-labelledby="calculator-results-title"
             aria-live="polite"

@@ -56,7 +56,8 @@ const EXPECTED_FORM_DATA: NeedsFormData = {
   businessType: 'health',
 };
 
-describe('NeedsAssessmentPage', () => {
+// Many user events per test: allow for a busy, shared CPU.
+describe('NeedsAssessmentPage', { timeout: 20_000 }, () => {
   let documents: DocumentStore;
   beforeEach(async () => {
     ({ documents } = await installBrowserStoresForTesting());

@@ -28,6 +28,7 @@ import { useSession } from '@/lib/session';
 import { awardToolAchievement } from '../shared/award-progress';
 import { NEEDS_ERROR_ID, NEEDS_STEP_TITLES, NeedsStepFields } from './needs-step-fields';
 import { RecommendationCard } from './recommendation-card';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 export const NEEDS_SAVE_FAILED_MESSAGE =
   'Error al guardar tus respuestas. Por favor, inténtalo de nuevo.';
@@ -55,6 +56,7 @@ function formatDate(iso: string): string | null {
 }
 
 export function NeedsAssessmentPage() {
+  usePageTitle('Test de necesidades');
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const uid = user?.uid ?? null;
@@ -187,7 +189,7 @@ export function NeedsAssessmentPage() {
   const percent = Math.round((step / NEEDS_STEPS.length) * 100);
 
   return (
-    <section aria-labelledby="needs-title" className="py-4">
+    <section aria-labelledby="needs-title" className="container py-4">
       <h1 id="needs-title" className="h2 mb-2">
         Test de necesidades
       </h1>
@@ -229,7 +231,7 @@ export function NeedsAssessmentPage() {
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="needs-step-title"
-        className="card card-body mb-4"
+        className="card card-body border-0 shadow-sm mb-4"
       >
         <div
           className="progress mb-3"

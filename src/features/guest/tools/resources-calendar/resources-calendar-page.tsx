@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { company } from '@/content/company';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 export const CALENDAR_FRAME_TITLE = 'Calendario para agendar una asesoría';
 export const CALENDAR_NEW_TAB_LABEL = 'Abrir el calendario en una pestaña nueva';
@@ -15,6 +16,7 @@ export const CALENDAR_SLOW_MESSAGE =
 export const CALENDAR_SLOW_AFTER_MS = 15_000;
 
 export function ResourcesCalendarPage() {
+  usePageTitle('Agenda una asesoría');
   const calendarUrl = company.bookingCalendarUrl;
   const [loaded, setLoaded] = useState(false);
   const [slow, setSlow] = useState(false);
@@ -26,7 +28,7 @@ export function ResourcesCalendarPage() {
   }, [loaded]);
 
   return (
-    <section aria-labelledby="calendar-title" className="py-4">
+    <section aria-labelledby="calendar-title" className="container py-4">
       <h1 id="calendar-title" className="h2 mb-2">
         Agenda una asesoría
       </h1>
@@ -45,7 +47,10 @@ export function ResourcesCalendarPage() {
         </a>
       </p>
 
-      <div className="position-relative card overflow-hidden" style={{ minHeight: '40rem' }}>
+      <div
+        className="position-relative card border-0 shadow-sm overflow-hidden"
+        style={{ minHeight: '40rem' }}
+      >
         {!loaded && (
           <div
             className="position-absolute top-0 start-0 w-100 h-100 d-flex flex-column justify-content-center align-items-center bg-light"

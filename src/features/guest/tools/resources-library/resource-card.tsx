@@ -17,7 +17,7 @@ export function ResourceCard({
   const titleId = `resource-${resource.id}-title`;
   const action = resource.type === 'Video' ? 'Ver video' : 'Abrir recurso';
   return (
-    <article className="card h-100 shadow-sm" aria-labelledby={titleId}>
+    <article className="card h-100 border-0 shadow-sm" aria-labelledby={titleId}>
       <img
         src={resource.imageUrl}
         alt={`Ilustración: ${resource.title}`}

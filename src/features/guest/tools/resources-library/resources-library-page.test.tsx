@@ -28,7 +28,8 @@ async function close(user: User) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-describe('ResourcesLibraryPage', () => {
+// Many user events per test: allow for a busy, shared CPU.
+describe('ResourcesLibraryPage', { timeout: 20_000 }, () => {
   let documents: DocumentStore;
   beforeEach(async () => {
     ({ documents } = await installBrowserStoresForTesting());

@@ -21,6 +21,7 @@ import { useSession } from '@/lib/session';
 import { markToolResourceRead } from '../shared/award-progress';
 import { ResourceCard } from './resource-card';
 import { ResourceViewer } from './resource-viewer';
+import { usePageTitle } from '../../hooks/use-page-title';
 
 export const LIBRARY_LOAD_FAILED_MESSAGE = 'Error al cargar tu progreso de lectura.';
 export const LIBRARY_SAVE_FAILED_MESSAGE = 'Error al guardar tu progreso de lectura.';
@@ -37,6 +38,7 @@ type LoadState = 'loading' | 'ready' | 'error';
 const ALL = '';
 
 export function ResourcesLibraryPage() {
+  usePageTitle('Biblioteca de recursos');
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const uid = user?.uid ?? null;
@@ -103,7 +105,7 @@ export function ResourcesLibraryPage() {
   const shownCount = progress ? Math.min(progress.count, RESOURCES_GOAL) : 0;
 
   return (
-    <section aria-labelledby="library-title" className="py-4">
+    <section aria-labelledby="library-title" className="container py-4">
       <h1 id="library-title" className="h2 mb-2">
         Biblioteca de recursos
       </h1>
@@ -112,7 +114,7 @@ export function ResourcesLibraryPage() {
         tecnología. Cada recurso nuevo que abras suma {POINTS.resource} puntos.
       </p>
 
-      <div className="card card-body mb-4" aria-live="polite">
+      <div className="card card-body border-0 shadow-sm mb-4" aria-live="polite">
         {loadState === 'loading' && !progress && (
           <p className="mb-0" role="status">
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />

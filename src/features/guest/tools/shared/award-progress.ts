@@ -41,6 +41,3 @@ export function awardToolAchievement(
 export function markToolResourceRead(user: User, resourceId: string): Promise<AwardResult> {
   return withUserDocument(user, () => markResourceRead(user.uid, resourceId));
 }
-
-/** Toast after a failed award on the calculator and dashboard (DECISIONS.md). */
-export const PROGRESS_SAVE_FAILED_MESSAGE = 'Error al guardar tu progreso. Intenta de nuevo.';
