@@ -49,9 +49,7 @@ export const layoutCopy = {
   scrollToTop: 'Volver arriba',
   cookieBanner: {
     label: 'Aviso de cookies',
-    text:
-      'Usamos cookies y almacenamiento local estrictamente necesarios para que el sitio funcione, ' +
-      'recordar tus preferencias y mantener tu sesión. No usamos cookies de publicidad.',
+    text: 'Usamos solo cookies y almacenamiento local necesarios para que el sitio funcione y mantener tu sesión.',
     linkLabel: 'Consulta el aviso de privacidad',
     accept: 'Entendido',
   },
