@@ -38,7 +38,11 @@ export const quoteText = {
   },
   choose: 'Selecciona una opción',
   /** Spanish labels of the stored bands (the option values stay 1-10, 11-50, +50). */
-  equipmentOptions: { '1-10': '1 a 10 equipos', '11-50': '11 a 50 equipos', '+50': 'Más de 50 equipos' },
+  equipmentOptions: {
+    '1-10': '1 a 10 equipos',
+    '11-50': '11 a 50 equipos',
+    '+50': 'Más de 50 equipos',
+  },
   phoneHint: 'A 10 dígitos, por ejemplo 984 123 4567.',
   privacyBefore: 'Al enviar tus datos aceptas nuestro ',
   privacyLink: 'Aviso de privacidad',

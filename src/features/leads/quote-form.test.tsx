@@ -375,7 +375,9 @@ describe('QuoteForm: sending', () => {
     await tickCaptcha(user);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(submit);
-    await waitWithFakeTimers(() => expect(screen.getByText(TEXT.withNewsletter)).toBeInTheDocument());
+    await waitWithFakeTimers(() =>
+      expect(screen.getByText(TEXT.withNewsletter)).toBeInTheDocument(),
+    );
 
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByText(TEXT.withNewsletter)).toBeInTheDocument();
@@ -498,7 +500,8 @@ describe('QuoteForm: the submission could not be stored', () => {
   it('an error without a known code keeps its own text as the detail', async () => {
     const failing = new Proxy(documents, {
       get(target, property, receiver) {
-        if (property === 'add') return () => Promise.reject(new Error('Cuota del navegador agotada.'));
+        if (property === 'add')
+          return () => Promise.reject(new Error('Cuota del navegador agotada.'));
         const value: unknown = Reflect.get(target, property, receiver);
         return typeof value === 'function' ? value.bind(target) : value;
       },
@@ -520,7 +523,9 @@ describe('QuoteForm: the submission could not be stored', () => {
     await tickCaptcha(user);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(submit);
-    await waitWithFakeTimers(() => expect(screen.getByRole('alert')).toHaveTextContent(TEXT.missing));
+    await waitWithFakeTimers(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.missing),
+    );
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));

@@ -50,7 +50,9 @@ export function QuoteForm() {
   const fieldId = (field: QuoteField) => `${id}-${field}`;
   const errorId = (field: QuoteField) => `${id}-${field}-error`;
 
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+  function handleChange(
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) {
     const field = event.target.name as QuoteField;
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));

@@ -44,7 +44,10 @@ export function describeDatabaseError(error: unknown): string {
   return 'error desconocido';
 }
 
-export async function sendQuote(data: QuoteFormData, now: Date = new Date()): Promise<QuoteOutcome> {
+export async function sendQuote(
+  data: QuoteFormData,
+  now: Date = new Date(),
+): Promise<QuoteOutcome> {
   let addContactSubmission: (data: ContactSubmission) => Promise<string>;
   try {
     const [store, submissions] = await Promise.all([

@@ -81,7 +81,9 @@ export async function subscribeToNewsletter(
     clearTimeout(timer);
     return {
       kind: 'unreachable',
-      detail: timedOut ? UNREACHABLE_DETAILS.timeout : UNREACHABLE_DETAILS.badReply(response.status),
+      detail: timedOut
+        ? UNREACHABLE_DETAILS.timeout
+        : UNREACHABLE_DETAILS.badReply(response.status),
     };
   }
   clearTimeout(timer);
@@ -93,6 +95,7 @@ export async function subscribeToNewsletter(
     typeof payload.message === 'string' && payload.message.trim() !== ''
       ? payload.message.trim()
       : null;
-  if (response.ok && payload.success === true) return { kind: 'subscribed', message: message ?? '' };
+  if (response.ok && payload.success === true)
+    return { kind: 'subscribed', message: message ?? '' };
   return { kind: 'rejected', message };
 }

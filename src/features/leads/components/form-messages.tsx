@@ -4,7 +4,13 @@ import type { FormMessage } from '../hooks/use-timed-messages';
  * The forms' alerts. The wrapper is always in the page as a polite live region, so a success
  * (role="status") is announced; errors use role="alert" (announced at once) and the danger style.
  */
-export function FormMessages({ messages, className }: { messages: FormMessage[]; className?: string }) {
+export function FormMessages({
+  messages,
+  className,
+}: {
+  messages: FormMessage[];
+  className?: string;
+}) {
   return (
     <div aria-live="polite" className={className}>
       {messages.map((message) => (

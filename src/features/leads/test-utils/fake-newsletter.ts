@@ -81,7 +81,8 @@ export function installFakeNewsletter(): FakeNewsletter {
       next = value;
     },
     release(answer = SUBSCRIBED_REPLY) {
-      for (const resolve of waiting.splice(0)) resolve(jsonResponse(answer.status ?? 200, answer.json));
+      for (const resolve of waiting.splice(0))
+        resolve(jsonResponse(answer.status ?? 200, answer.json));
     },
   };
 }

@@ -1,0 +1,202 @@
+/**
+ * Lead capture end to end, against the local stack of playwright.config.ts (Vite in browser-store
+ * mode + the Functions emulator running the real newsletter function, which writes to its local
+ * outbox because no Brevo key is configured — functions/README.md).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page, Request } from '@playwright/test';
+import type { ContactSubmission } from '../../src/domain/entities';
+import { expectNoConsoleErrors } from './fixtures/console';
+import { expect, test } from './fixtures/test';
+
+// The first visit to a cold Vite dev server (dependency optimisation) can take most of the default
+// 30 s on a busy machine; these tests also wait out the 5 s messages.
+test.describe.configure({ timeout: 90_000 });
+
+/** The function's default outbox: <repo>/.emulator-data/newsletter-outbox.jsonl. */
+const OUTBOX = fileURLToPath(
+  new URL('../../.emulator-data/newsletter-outbox.jsonl', import.meta.url),
+);
+const NEWSLETTER_PATH = '/demo-tusocio/us-central1/newsletter';
+
+/** What /src/data/contact-submissions.ts exports that this test calls (read in the page). */
+interface ContactSubmissionsSeam {
+  listContactSubmissions(): Promise<Array<ContactSubmission & { id: string }>>;
+}
+
+interface OutboxLine {
+  email: string;
+  name?: string;
+  subscribedAt: string;
+}
+
+function outboxLines(): OutboxLine[] {
+  if (!existsSync(OUTBOX)) return [];
+  return readFileSync(OUTBOX, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+/** A fresh address per run: the outbox keeps one line per address across runs. */
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@empresa-prueba.mx`;
+}
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+/** Data-seam or Firebase modules the page asked for (Vite serves them by source path / as deps). */
+function seamOrFirebase(requests: Request[]): string[] {
+  return requests
+    .map((r) => r.url())
+    .filter(
+      (url) => url.includes('/src/data/') || /\/deps\/firebase|@firebase|firebase_/.test(url),
+    );
+}
+
+test('cotización: llenar, verificar, enviar; se guarda en contactSubmissions y se suscribe al newsletter', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  const email = uniqueEmail('cotizacion');
+  const before = new Date().toISOString();
+
+  await page.goto('/');
+  const section = page.locator('#landing-page-section');
+  const form = section.locator('form');
+
+  await form.getByLabel('Nombre completo').fill('Ana Pérez Canul');
+  await form.getByLabel('Tipo de cliente').selectOption('Institución Educativa');
+  await form.getByLabel('Correo electrónico corporativo').fill(email);
+  await form.getByLabel('Teléfono').fill('+52 998 765 4321');
+  await form.getByLabel('Tipo de servicio').selectOption('Venta');
+  await form.getByLabel('Cantidad de equipos').selectOption('+50');
+  await form.getByLabel('Nombre de la empresa o institución').fill('Colegio del Caribe');
+  await form.getByLabel('Estado').selectOption('Yucatán');
+  await form.getByLabel('Mensaje (opcional)').fill('Equipos para 3 planteles.');
+  await expect(form.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
+    'href',
+    '/aviso-de-privacidad',
+  );
+
+  // Sending without the human check: the spec's message, and nothing leaves the page.
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Por favor, confirma que no eres un robot.');
+  expect(requests.filter((r) => r.url().includes(NEWSLETTER_PATH))).toEqual([]);
+
+  // The public page has loaded no data-seam or Firebase code so far.
+  expect(seamOrFirebase(requests)).toEqual([]);
+
+  await form.getByRole('checkbox', { name: 'No soy un robot' }).check();
+  const newsletterCall = page.waitForRequest(
+    (r) => r.url().includes(NEWSLETTER_PATH) && r.method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+  await expect(
+    form.getByText(
+      '¡Gracias por tu interés! Tu mensaje ha sido enviado y te hemos suscrito a nuestro newsletter.',
+    ),
+  ).toBeVisible();
+  // Reset on success.
+  await expect(form.getByLabel('Nombre completo')).toHaveValue('');
+  await expect(form.getByRole('checkbox', { name: 'No soy un robot' })).not.toBeChecked();
+
+  const call = await newsletterCall;
+  expect(call.postDataJSON()).toEqual({ email, name: 'Ana Pérez Canul' });
+  const headers = await call.allHeaders();
+  expect(headers['content-type']).toBe('application/json');
+  expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+
+  // Read the stored submission back through the seam, inside the page.
+  const stored = await page.evaluate(async (address) => {
+    const url = '/src/data/contact-submissions.ts';
+    const seam = (await import(/* @vite-ignore */ url)) as ContactSubmissionsSeam;
+    return (await seam.listContactSubmissions()).filter((s) => s.corporateEmail === address);
+  }, email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    fullName: 'Ana Pérez Canul',
+    clientType: 'Institución Educativa',
+    corporateEmail: email,
+    phone: '9987654321',
+    serviceType: 'Venta',
+    equipmentQuantity: '+50',
+    company: 'Colegio del Caribe',
+    state: 'Yucatán',
+    message: 'Equipos para 3 planteles.',
+    recaptcha: true,
+  });
+  const submittedAt = stored[0]?.submittedAt ?? '';
+  expect(submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(submittedAt >= before).toBe(true);
+
+  // The real function recorded the subscription in its local outbox.
+  expect(outboxLines().filter((line) => line.email === email)).toEqual([
+    { email, name: 'Ana Pérez Canul', subscribedAt: expect.any(String) },
+  ]);
+
+  await expect(
+    form.getByText(
+      '¡Gracias por tu interés! Tu mensaje ha sido enviado y te hemos suscrito a nuestro newsletter.',
+    ),
+  ).toBeHidden({ timeout: 7000 });
+  expectNoConsoleErrors(page);
+});
+
+test('cotización: un campo obligatorio vacío muestra su mensaje y recibe el foco', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const form = page.locator('#landing-page-section form');
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  const fullName = form.getByLabel('Nombre completo');
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toHaveAttribute('aria-invalid', 'true');
+  await expect(fullName).toHaveAccessibleDescription('Este campo es obligatorio.');
+  expectNoConsoleErrors(page);
+});
+
+test('newsletter del pie: correo vacío muestra el aviso sin enviar nada; un correo válido se suscribe', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  const email = uniqueEmail('pie');
+
+  await page.goto('/business-lines');
+  const footer = page.locator('footer');
+  const input = footer.getByLabel('Correo electrónico');
+  const button = footer.getByRole('button', { name: 'Suscribirse' });
+  await expect(input).toHaveAttribute('type', 'email');
+
+  await button.click();
+  await expect(footer.getByRole('alert')).toHaveText('Por favor, introduce tu correo electrónico.');
+  expect(requests.filter((r) => r.url().includes(NEWSLETTER_PATH))).toEqual([]);
+
+  await input.fill(email);
+  const call = page.waitForRequest(
+    (r) => r.url().includes(NEWSLETTER_PATH) && r.method() === 'POST',
+  );
+  await button.click();
+  await expect(
+    footer.getByText('¡Gracias por suscribirte! Revisa tu bandeja de entrada.'),
+  ).toBeVisible();
+  await expect(input).toHaveValue('');
+  expect((await call).postDataJSON()).toEqual({ email });
+  expect(outboxLines().filter((line) => line.email === email)).toEqual([
+    { email, subscribedAt: expect.any(String) },
+  ]);
+  // The footer form never loads the data seam.
+  expect(seamOrFirebase(requests)).toEqual([]);
+
+  await expect(
+    footer.getByText('¡Gracias por suscribirte! Revisa tu bandeja de entrada.'),
+  ).toBeHidden({ timeout: 7000 });
+  await expect(button).toHaveText('Suscribirse');
+  expectNoConsoleErrors(page);
+});
