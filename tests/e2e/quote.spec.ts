@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import type { ContactSubmission } from '../../src/domain/entities';
+import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
 
@@ -159,6 +160,8 @@ test('cotización: un campo obligatorio vacío muestra su mensaje y recibe el fo
   await expect(fullName).toBeFocused();
   await expect(fullName).toHaveAttribute('aria-invalid', 'true');
   await expect(fullName).toHaveAccessibleDescription('Este campo es obligatorio.');
+  // With every field marked invalid and the alert shown, the form is still WCAG 2.1 AA.
+  await expectNoAxeViolations(page, { context: '#landing-page-section form' });
   expectNoConsoleErrors(page);
 });
 
@@ -176,6 +179,7 @@ test('newsletter del pie: correo vacío muestra el aviso sin enviar nada; un cor
 
   await button.click();
   await expect(footer.getByRole('alert')).toHaveText('Por favor, introduce tu correo electrónico.');
+  await expectNoAxeViolations(page, { context: 'footer form' });
   expect(requests.filter((r) => r.url().includes(NEWSLETTER_PATH))).toEqual([]);
 
   await input.fill(email);
