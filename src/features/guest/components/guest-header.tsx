@@ -143,7 +143,11 @@ export function GuestHeader() {
                 </Dropdown.Item>
               </Dropdown.Menu>
             </Dropdown>
-            <Navbar.Toggle aria-controls={MENU_ID} aria-label="Mostrar u ocultar la navegación" />
+            <Navbar.Toggle
+              aria-controls={MENU_ID}
+              aria-expanded={expanded}
+              label="Mostrar u ocultar la navegación"
+            />
           </div>
           <Navbar.Collapse id={MENU_ID}>
             <ul className="navbar-nav me-auto">

@@ -178,6 +178,7 @@ function ProfileForm({
     value: values[name],
     onChange,
     isInvalid: Boolean(errors[name]),
+    'aria-invalid': errors[name] ? true : undefined,
     disabled: busy,
     required: true,
     'aria-describedby': errors[name] ? `perfil-${name}-error` : undefined,
