@@ -514,6 +514,18 @@ describe('AuthPage: forgot-password modal', () => {
     expect(within(dialog).getByLabelText('Correo electrónico')).toHaveValue('nadie@prueba.test');
   });
 
+  it('rejects a malformed e-mail in red without calling the service', async () => {
+    const { calls } = await signedOutPage();
+    const user = userEvent.setup({ delay: null });
+    const dialog = await openModal(user);
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'ana@');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar Enlace' }));
+    expect(within(dialog).getByText('El formato del correo electrónico es inválido.')).toHaveClass(
+      'alert-danger',
+    );
+    expect(calls).toEqual([]);
+  });
+
   it('asks for the e-mail when it is empty', async () => {
     const { calls } = await signedOutPage();
     const user = userEvent.setup({ delay: null });

@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { PASSWORD_RESET_SENT_MESSAGE } from '@/domain/auth-errors';
-import { REQUIRED_FIELD_MESSAGE } from '@/domain/validation';
+import { AUTH_INVALID_EMAIL_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@/domain/auth-errors';
+import { isValidEmail, REQUIRED_FIELD_MESSAGE } from '@/domain/validation';
 import { AUTH_TEXTS, resetFailureMessage, resetMessageVariant } from '../auth-messages';
 
 export interface ForgotPasswordModalProps {
@@ -50,6 +50,11 @@ export function ForgotPasswordModal({
       return;
     }
     setFieldError(null);
+    // A malformed address never reaches the server (the Auth emulator would not even reject it).
+    if (!isValidEmail(email)) {
+      setMessage(AUTH_INVALID_EMAIL_MESSAGE);
+      return;
+    }
     setMessage(null);
     setBusy(true);
     try {
