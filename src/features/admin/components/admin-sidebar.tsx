@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Collapse from 'react-bootstrap/Collapse';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ADMIN_TEXT, SECTIONS, type AdminSectionId } from '../messages';
+
+const MENU_ID = 'admin-menu';
+
+/**
+ * The admin sidebar: the four sections and "Cerrar sesión". Below the lg breakpoint it collapses
+ * behind a "Menú" button (aria-expanded / aria-controls); choosing a section closes it again.
+ */
+export function AdminSidebar({
+  current,
+  onSignOut,
+}: {
+  current: AdminSectionId;
+  onSignOut: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <aside className="admin-sidebar text-white" aria-label="Menú de administración">
+      <div className="d-flex align-items-center justify-content-between gap-2 px-3 py-3">
+        <span className="fs-5 fw-semibold">Administración</span>
+        <Button
+          variant="outline-light"
+          size="sm"
+          className="d-lg-none"
+          aria-controls={MENU_ID}
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {ADMIN_TEXT.menuToggle}
+        </Button>
+      </div>
+      <Collapse in={open}>
+        <div id={MENU_ID} className="d-lg-block">
+          <nav aria-label="Secciones del panel" className="px-2 pb-3">
+            <ul className="nav nav-pills flex-column gap-1">
+              {SECTIONS.map((section) => (
+                <li key={section.id} className="nav-item">
+                  <Link
+                    className={`nav-link${section.id === current ? ' active' : ''}`}
+                    aria-current={section.id === current ? 'page' : undefined}
+                    to={{
+                      pathname: paths.admin,
+                      search: section.id === 'dashboard' ? '' : `?section=${section.id}`,
+                    }}
+                    onClick={() => setOpen(false)}
+                  >
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+              <li className="nav-item mt-3">
+                <button type="button" className="nav-link w-100 text-start" onClick={onSignOut}>
+                  {ADMIN_TEXT.signOut}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </Collapse>
+    </aside>
+  );
+}

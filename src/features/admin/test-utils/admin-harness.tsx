@@ -1,0 +1,109 @@
+/**
+ * Test harness for the admin area: a fake SessionStore (no Firebase), the page at
+ * /admin-dashboard inside a MemoryRouter, a toaster, and quote-request fixtures.
+ */
+import type { ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Auth, User } from 'firebase/auth';
+import type { ContactSubmission } from '@/domain/entities';
+import { SessionProvider, type SessionState, type SessionStore } from '@/lib/session';
+import { AdminDashboardPage } from '../components/admin-dashboard-page';
+
+// jsdom has no matchMedia; react-hot-toast's Toaster asks it for prefers-reduced-motion.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export interface FakeSessionStore extends SessionStore {
+  readonly fakeAuth: Auth;
+  set(state: SessionState): void;
+}
+
+/** A SessionStore without Firebase, signed in as `uid` / `email` (or signed out with null). */
+export function fakeSessionStore(account: { uid: string; email: string } | null): FakeSessionStore {
+  let state: SessionState = account
+    ? { status: 'signedIn', user: { ...account, providerData: [] } as unknown as User }
+    : { status: 'signedOut', user: null };
+  const listeners = new Set<() => void>();
+  const fakeAuth = {
+    get currentUser() {
+      return state.user;
+    },
+  } as unknown as Auth;
+  const store: FakeSessionStore = {
+    fakeAuth,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {},
+    auth: () => Promise.resolve(fakeAuth),
+    refresh() {},
+    set(next) {
+      state = next;
+      listeners.forEach((l) => l());
+    },
+  };
+  return store;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * Renders `page` (default: the admin page with a fixed clock) at `path`, with stand-ins for "/",
+ * /auth and /main-user.
+ */
+export function renderAdmin(
+  path: string,
+  store: SessionStore,
+  { now = new Date(2026, 2, 4, 12, 0), page }: { now?: Date; page?: ReactNode } = {},
+): RenderResult {
+  return render(
+    <SessionProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin-dashboard" element={page ?? <AdminDashboardPage now={() => now} />} />
+          <Route path="/" element={<h1>Inicio público</h1>} />
+          <Route path="/auth" element={<h1>Pantalla de acceso</h1>} />
+          <Route path="/main-user" element={<h1>Panel de invitado</h1>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <Toaster />
+    </SessionProvider>,
+  );
+}
+
+/** A stored quote request (what the quote form writes), with overrides. */
+export function quoteRequest(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+  return {
+    fullName: 'José Núñez',
+    clientType: 'Empresa',
+    corporateEmail: 'jose@empresa.mx',
+    phone: '9841234567',
+    serviceType: 'Renta',
+    equipmentQuantity: '1-10',
+    company: 'Cafetería Ñandú',
+    state: 'Quintana Roo',
+    message: '',
+    recaptcha: true,
+    submittedAt: new Date(2026, 2, 3, 10, 0).toISOString(),
+    ...overrides,
+  };
+}

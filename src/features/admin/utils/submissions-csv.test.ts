@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { ContactSubmission } from '@/domain/entities';
+import { buildSubmissionsCsv, csvField, csvFileName, UTF8_BOM } from './submissions-csv';
+
+const TZ = 'America/Mexico_City';
+
+function submission(
+  overrides: Partial<ContactSubmission & { id: string }> = {},
+): ContactSubmission & { id: string } {
+  return {
+    id: 'id-1',
+    fullName: 'José Núñez',
+    clientType: 'Empresa',
+    corporateEmail: 'jose@empresa.mx',
+    phone: '9841234567',
+    serviceType: 'Renta',
+    equipmentQuantity: '1-10',
+    company: 'Cafetería Ñandú',
+    state: 'Querétaro',
+    message: '',
+    recaptcha: true,
+    submittedAt: '2026-03-02T15:04:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Splits the CSV (without BOM) into rows of raw field texts; quoted fields may hold commas and newlines. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += c;
+  }
+  return rows;
+}
+
+describe('buildSubmissionsCsv', () => {
+  it('starts with the UTF-8 BOM (EF BB BF once encoded)', () => {
+    const csv = buildSubmissionsCsv([submission()], TZ);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('has a Spanish header row and one CRLF-terminated row per request', () => {
+    const csv = buildSubmissionsCsv([submission(), submission({ id: 'id-2' })], TZ);
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      'Fecha,Nombre completo,Tipo de cliente,Correo corporativo,Teléfono,Servicio,Cantidad de equipos,Empresa,Estado,Mensaje,Fecha (ISO),ID',
+    );
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(parseCsv(csv.slice(1))).toHaveLength(3);
+  });
+
+  it('keeps accents and ñ as they are and writes every field', () => {
+    const rows = parseCsv(
+      buildSubmissionsCsv([submission({ message: 'Cotización para 3 sucursales' })], TZ).slice(1),
+    );
+    // es-MX puts (narrow) no-break spaces before "a.m."; compare with plain spaces.
+    const row = rows[1]?.map((field) => field.replace(/[\u00a0\u202f]/g, ' '));
+    expect(row).toEqual([
+      '2 mar 2026, 9:04 a.m.',
+      'José Núñez',
+      'Empresa',
+      'jose@empresa.mx',
+      '9841234567',
+      'Renta',
+      '1 a 10',
+      'Cafetería Ñandú',
+      'Querétaro',
+      'Cotización para 3 sucursales',
+      '2026-03-02T15:04:00.000Z',
+      'id-1',
+    ]);
+  });
+
+  it('quotes commas, quotes and line breaks so each request stays one row', () => {
+    const tricky = submission({
+      fullName: 'Pérez, Ana "La Jefa"',
+      company: 'Hoteles del Caribe, S.A. de C.V.',
+      message: 'Primera línea\nSegunda línea, con coma',
+      clientType: 'Persona física con actividad empresarial',
+    });
+    const csv = buildSubmissionsCsv([tricky], TZ);
+    expect(csv).toContain('"Pérez, Ana ""La Jefa"""');
+    expect(csv).toContain('"Hoteles del Caribe, S.A. de C.V."');
+    expect(csv).toContain('"Primera línea\nSegunda línea, con coma"');
+    const rows = parseCsv(csv.slice(1));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[1]).toBe('Pérez, Ana "La Jefa"');
+    expect(rows[1]?.[9]).toBe('Primera línea\nSegunda línea, con coma');
+  });
+
+  it('orders the rows newest first whatever the input order', () => {
+    const csv = buildSubmissionsCsv(
+      [
+        submission({ id: 'vieja', submittedAt: '2026-01-05T10:00:00.000Z' }),
+        submission({ id: 'nueva', submittedAt: '2026-03-01T10:00:00.000Z' }),
+        submission({ id: 'media', submittedAt: '2026-02-10T10:00:00.000Z' }),
+      ],
+      TZ,
+    );
+    expect(
+      parseCsv(csv.slice(1))
+        .slice(1)
+        .map((row) => row[11]),
+    ).toEqual(['nueva', 'media', 'vieja']);
+  });
+
+  it('writes the equipment bands in words so spreadsheets do not turn them into dates or numbers', () => {
+    const csv = buildSubmissionsCsv(
+      [
+        submission({ equipmentQuantity: '11-50' }),
+        submission({ equipmentQuantity: '+50', submittedAt: '2026-03-03T00:00:00.000Z' }),
+      ],
+      TZ,
+    );
+    const rows = parseCsv(csv.slice(1));
+    expect(rows.slice(1).map((row) => row[6])).toEqual(['Más de 50', '11 a 50']);
+  });
+
+  it('is only the header for no requests', () => {
+    expect(parseCsv(buildSubmissionsCsv([], TZ).slice(1))).toHaveLength(1);
+  });
+});
+
+describe('csvField', () => {
+  it('leaves plain text alone and quotes only when needed', () => {
+    expect(csvField('Quintana Roo')).toBe('Quintana Roo');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('di "hola"')).toBe('"di ""hola"""');
+    expect(csvField(' espacio')).toBe('" espacio"');
+    expect(csvField('')).toBe('');
+  });
+
+  it('defuses texts a spreadsheet would run as formulas', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvField('+52 984')).toBe("'+52 984");
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+});
+
+describe('csvFileName', () => {
+  it('is solicitudes-YYYY-MM-DD.csv with the local date', () => {
+    expect(csvFileName(new Date(2026, 2, 2, 23, 59))).toBe('solicitudes-2026-03-02.csv');
+    expect(csvFileName(new Date(2026, 11, 31, 0, 0))).toBe('solicitudes-2026-12-31.csv');
+  });
+});
