@@ -88,11 +88,9 @@ export function GuestHeader() {
           </Navbar.Brand>
           <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-3">
             <Dropdown align="end">
-              <Dropdown.Toggle
-                variant="link"
-                className="text-white p-1 position-relative"
-                aria-label={`Notificaciones (${GUEST_NOTIFICATIONS.length})`}
-              >
+              {/* Named by its content (no aria-label): the visible count stays part of the name. */}
+              <Dropdown.Toggle variant="link" className="text-white p-1 position-relative">
+                <span className="visually-hidden">{`Notificaciones (${GUEST_NOTIFICATIONS.length})`}</span>
                 <GuestIcon name="bell" size={22} />
                 <span
                   className="position-absolute top-0 start-100 translate-middle rounded-pill bg-white text-primary fw-bold px-1 small"
@@ -114,11 +112,8 @@ export function GuestHeader() {
               </Dropdown.Menu>
             </Dropdown>
             <Dropdown align="end">
-              <Dropdown.Toggle
-                variant="link"
-                className="text-white p-0 d-flex align-items-center gap-1"
-                aria-label={`Menú de tu cuenta: ${name}`}
-              >
+              <Dropdown.Toggle variant="link" className="text-white p-0 d-flex align-items-center gap-1">
+                <span className="visually-hidden">{`Menú de tu cuenta: ${name}`}</span>
                 <UserAvatar photoURL={photoURL} name={name} />
               </Dropdown.Toggle>
               <Dropdown.Menu>
