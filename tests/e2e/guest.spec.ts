@@ -52,7 +52,9 @@ async function expectProgress(
   await expect(page.getByTestId('score')).toHaveText(String(score));
 }
 
-test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesión', async ({ page }) => {
+test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesión', async ({
+  page,
+}) => {
   // Registration waits 3 s; a cold dev server compiles each lazy page on first use.
   test.setTimeout(240_000);
   const email = `invitado-${Date.now()}@prueba.test`;
@@ -92,14 +94,18 @@ test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesió
 
   // Calculator (+20).
   await guestNav(page).getByRole('link', { name: 'Calculadora' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de ahorro en impresión' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Calculadora de ahorro en impresión' }),
+  ).toBeVisible();
   await page.getByLabel('Páginas B/N al mes').fill('2500');
   await page.getByLabel('Páginas a color al mes').fill('150');
   await page.getByLabel('Costo actual por página B/N (MXN)').fill('0.85');
   await page.getByLabel('Costo actual por página a color (MXN)').fill('2.90');
   await page.getByLabel('Número de impresoras').fill('2');
   await page.getByRole('button', { name: 'Calcular ahorro' }).click();
-  await expect(page.getByText('¡Ganaste 20 puntos por usar la calculadora de ahorro!')).toBeVisible();
+  await expect(
+    page.getByText('¡Ganaste 20 puntos por usar la calculadora de ahorro!'),
+  ).toBeVisible();
   await expectProgress(page, { score: 40, completeness: '50%', read: '0 de 5' });
 
   // Needs test (+20), from the dashboard's card.
@@ -117,7 +123,9 @@ test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesió
   await next.click();
   await page.getByLabel('Salud (consultorio, clínica o laboratorio)').check();
   await page.getByRole('button', { name: 'Ver Recomendación' }).click();
-  await expect(page.getByText('¡Ganaste 20 puntos por completar el test de necesidades!')).toBeVisible();
+  await expect(
+    page.getByText('¡Ganaste 20 puntos por completar el test de necesidades!'),
+  ).toBeVisible();
   await expectProgress(page, { score: 60, completeness: '75%', read: '0 de 5' });
 
   // A resource (+5): 65 / 80 = 81 %.
@@ -135,7 +143,9 @@ test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesió
   await guestNav(page).getByRole('link', { name: 'Agendar asesoría' }).click();
   await expect(page.locator('iframe[title="Calendario para agendar una asesoría"]')).toBeVisible();
   await expect(
-    page.frameLocator('iframe[title="Calendario para agendar una asesoría"]').getByText(STAND_IN_TEXT),
+    page
+      .frameLocator('iframe[title="Calendario para agendar una asesoría"]')
+      .getByText(STAND_IN_TEXT),
   ).toBeVisible();
 
   // Profile photo: avatar menu -> Mi Perfil -> PNG upload; the header avatar shows it.
@@ -147,13 +157,17 @@ test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesió
   await expect(page.getByTestId('profile-score')).toHaveText('65');
   await page.getByRole('button', { name: 'Subir foto' }).click();
   await expect(page.getByText('Por favor, selecciona una imagen primero.')).toBeVisible();
-  await page.getByLabel('Selecciona una imagen').setInputFiles({ name: 'mi-foto.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Selecciona una imagen')
+    .setInputFiles({ name: 'mi-foto.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByAltText('Vista previa de la nueva foto')).toBeVisible();
   await page.getByRole('button', { name: 'Subir foto' }).click();
   await expect(page.getByText('¡Tu foto de perfil se actualizó correctamente!')).toBeVisible();
   const avatarImage = accountMenu(page).locator('img');
   await expect(avatarImage).toHaveAttribute('src', /^data:image\/png;base64,/);
-  await expect.poll(() => avatarImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect
+    .poll(() => avatarImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(1);
   await expectNoAxeViolations(page);
   // Kept across a reload (Auth photoURL).
   await page.reload();
@@ -183,7 +197,9 @@ test('panel en móvil: menú plegable, "Omitir por ahora" y ruta desconocida', a
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Omitir por ahora' }).click();
   await expect(modal).toBeHidden();
-  expect(await page.evaluate((uid) => localStorage.getItem(`dismissedProfileModal_${uid}`), guest.uid)).not.toBeNull();
+  expect(
+    await page.evaluate((uid) => localStorage.getItem(`dismissedProfileModal_${uid}`), guest.uid),
+  ).not.toBeNull();
   await page.reload();
   await expect(page.getByTestId('profile-completeness')).toHaveText('0%');
   await expect(modal).toHaveCount(0);
@@ -201,7 +217,9 @@ test('panel en móvil: menú plegable, "Omitir por ahora" y ruta desconocida', a
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   await page.goto('/main-user/no-existe');
-  await expect(page.getByText('Lo sentimos, la página que buscas no existe o ha sido movida.')).toBeVisible();
+  await expect(
+    page.getByText('Lo sentimos, la página que buscas no existe o ha sido movida.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Volver a mi panel' }).click();
   await expect(page).toHaveURL(/\/main-user$/);
   expectNoConsoleErrors(page);

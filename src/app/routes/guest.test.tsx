@@ -34,7 +34,12 @@ function renderAt(path: string, store: SessionStore) {
 beforeEach(async () => {
   const { documents } = await installBrowserStoresForTesting();
   await seedUser(documents, 'u1', {
-    achievements: { profileCompleted: true, calculatorUsed: false, needsAssessmentCompleted: false, resourcesReadIds: [] },
+    achievements: {
+      profileCompleted: true,
+      calculatorUsed: false,
+      needsAssessmentCompleted: false,
+      resourcesReadIds: [],
+    },
   });
 });
 
@@ -47,7 +52,10 @@ describe('GuestRoutes', () => {
   it('shows the loading bar while auth loads', () => {
     renderAt('/main-user', fakeSessionStore('loading'));
     expect(screen.getByText('Cargando tu panel...')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Progreso de carga' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Progreso de carga' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
@@ -60,23 +68,34 @@ describe('GuestRoutes', () => {
 
   it('renders the dashboard at /main-user inside the guest header', async () => {
     renderAt('/main-user', fakeSessionStore(fakeAccount({ uid: 'u1' })));
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana López!' }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana López!' }, LAZY),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navegación del panel' })).toBeInTheDocument();
     expect(await screen.findByTestId('profile-completeness')).toHaveTextContent('0%');
   });
 
   it('renders Mi Perfil at /main-user/profile', async () => {
     renderAt('/main-user/profile', fakeSessionStore(fakeAccount({ uid: 'u1' })));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' }, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' }, LAZY),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('profile-score')).toHaveTextContent('0'));
   });
 
   it('answers an unknown subpath with the Spanish not-found page and a way back', async () => {
     renderAt('/main-user/no-existe', fakeSessionStore(fakeAccount({ uid: 'u1' })));
     expect(
-      await screen.findByText('Lo sentimos, la página que buscas no existe o ha sido movida.', {}, LAZY),
+      await screen.findByText(
+        'Lo sentimos, la página que buscas no existe o ha sido movida.',
+        {},
+        LAZY,
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a mi panel' })).toHaveAttribute('href', '/main-user');
+    expect(screen.getByRole('link', { name: 'Volver a mi panel' })).toHaveAttribute(
+      'href',
+      '/main-user',
+    );
     expect(screen.getByRole('navigation', { name: 'Navegación del panel' })).toBeInTheDocument();
   });
 });

@@ -16,10 +16,14 @@ const ProfilePage = lazy(() =>
   import('@/features/guest/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 const GuestNotFoundPage = lazy(() =>
-  import('@/features/guest/pages/guest-not-found-page').then((m) => ({ default: m.GuestNotFoundPage })),
+  import('@/features/guest/pages/guest-not-found-page').then((m) => ({
+    default: m.GuestNotFoundPage,
+  })),
 );
 const CalculatorPage = lazy(() =>
-  import('@/features/guest/tools/calculator/calculator-page').then((m) => ({ default: m.CalculatorPage })),
+  import('@/features/guest/tools/calculator/calculator-page').then((m) => ({
+    default: m.CalculatorPage,
+  })),
 );
 const NeedsAssessmentPage = lazy(() =>
   import('@/features/guest/tools/needs-assessment/needs-assessment-page').then((m) => ({
@@ -47,13 +51,62 @@ export default function GuestRoutes() {
     <RequireAuth loading={<GuestLoadingScreen />}>
       <Routes>
         <Route element={<GuestLayout />}>
-          <Route index element={<Page><DashboardPage /></Page>} />
-          <Route path="calculator" element={<Page><CalculatorPage /></Page>} />
-          <Route path="needs-assessment" element={<Page><NeedsAssessmentPage /></Page>} />
-          <Route path="resources-library" element={<Page><ResourcesLibraryPage /></Page>} />
-          <Route path="resources-calendar" element={<Page><ResourcesCalendarPage /></Page>} />
-          <Route path="profile" element={<Page><ProfilePage /></Page>} />
-          <Route path="*" element={<Page><GuestNotFoundPage /></Page>} />
+          <Route
+            index
+            element={
+              <Page>
+                <DashboardPage />
+              </Page>
+            }
+          />
+          <Route
+            path="calculator"
+            element={
+              <Page>
+                <CalculatorPage />
+              </Page>
+            }
+          />
+          <Route
+            path="needs-assessment"
+            element={
+              <Page>
+                <NeedsAssessmentPage />
+              </Page>
+            }
+          />
+          <Route
+            path="resources-library"
+            element={
+              <Page>
+                <ResourcesLibraryPage />
+              </Page>
+            }
+          />
+          <Route
+            path="resources-calendar"
+            element={
+              <Page>
+                <ResourcesCalendarPage />
+              </Page>
+            }
+          />
+          <Route
+            path="profile"
+            element={
+              <Page>
+                <ProfilePage />
+              </Page>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <Page>
+                <GuestNotFoundPage />
+              </Page>
+            }
+          />
         </Route>
       </Routes>
     </RequireAuth>

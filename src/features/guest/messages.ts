@@ -4,15 +4,18 @@
  */
 
 // Dashboard (SPEC.md §8)
-export const DASHBOARD_LOAD_FAILED_MESSAGE = 'Error al cargar tus datos. Intenta recargar la página.';
+export const DASHBOARD_LOAD_FAILED_MESSAGE =
+  'Error al cargar tus datos. Intenta recargar la página.';
 export const PROGRESS_SAVE_FAILED_MESSAGE = 'Error al guardar tu progreso. Intenta de nuevo.';
 export const ADVISOR_IN_DEVELOPMENT_MESSAGE =
   'Esta función está en desarrollo. Muy pronto podrás hablar con un asesor.';
 export const ACCESS_RESTRICTED_TITLE = 'Acceso Restringido';
 
 // Profile modal (SPEC.md §8, DECISIONS.md)
-export const PROFILE_LOAD_FAILED_MESSAGE = 'Error al cargar tus datos. Por favor, inténtalo de nuevo.';
-export const PROFILE_SAVE_FAILED_MESSAGE = 'Error al guardar tus datos. Por favor, inténtalo de nuevo.';
+export const PROFILE_LOAD_FAILED_MESSAGE =
+  'Error al cargar tus datos. Por favor, inténtalo de nuevo.';
+export const PROFILE_SAVE_FAILED_MESSAGE =
+  'Error al guardar tus datos. Por favor, inténtalo de nuevo.';
 export const PROFILE_SIGN_IN_REQUIRED_MESSAGE = 'Debes iniciar sesión para actualizar tu perfil.';
 export const DATA_SERVICE_UNAVAILABLE_MESSAGE =
   'El servicio de datos no está disponible. Intenta más tarde.';
@@ -24,4 +27,5 @@ export const photoUploadFailedMessage = (detail: string): string =>
 export const PHOTO_UPLOADED_MESSAGE = '¡Tu foto de perfil se actualizó correctamente!';
 
 // Not found inside the guest area (same words as the public 404, SPEC.md §2)
-export const GUEST_NOT_FOUND_MESSAGE = 'Lo sentimos, la página que buscas no existe o ha sido movida.';
+export const GUEST_NOT_FOUND_MESSAGE =
+  'Lo sentimos, la página que buscas no existe o ha sido movida.';

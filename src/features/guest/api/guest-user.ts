@@ -4,7 +4,10 @@ import type { UserDoc } from '@/domain/entities';
 import { createUserDocument, getUser } from '@/data/users';
 import { authProviderOf, guestDisplayName } from '../utils/account';
 
-export type GuestAccount = Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL' | 'providerData'>;
+export type GuestAccount = Pick<
+  User,
+  'uid' | 'email' | 'displayName' | 'photoURL' | 'providerData'
+>;
 
 /** The user's document; when there is none yet it is created (guest, score 0, no achievements). */
 export async function loadGuestUser(account: GuestAccount): Promise<UserDoc> {

@@ -73,15 +73,23 @@ describe('GuestHeader', () => {
       '/main-user/resources-library',
       '/main-user/resources-calendar',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(within(nav).getByRole('link', { name: 'Agendar asesoría' }));
     expect(screen.getByRole('heading', { name: 'Página de agenda' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Agendar asesoría' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Agendar asesoría' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('collapses behind an accessible toggle', async () => {
     await renderSignedIn();
-    const toggle = within(header()).getByRole('button', { name: 'Mostrar u ocultar la navegación' });
+    const toggle = within(header()).getByRole('button', {
+      name: 'Mostrar u ocultar la navegación',
+    });
     expect(toggle).toHaveAttribute('aria-controls', 'menu-invitado');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -93,7 +101,9 @@ describe('GuestHeader', () => {
 
   it('lists the sample notifications', async () => {
     await renderSignedIn();
-    const bell = within(header()).getByRole('button', { name: `Notificaciones (${GUEST_NOTIFICATIONS.length})` });
+    const bell = within(header()).getByRole('button', {
+      name: `Notificaciones (${GUEST_NOTIFICATIONS.length})`,
+    });
     await userEvent.click(bell);
     for (const item of GUEST_NOTIFICATIONS) {
       expect(await within(header()).findByText(item.title)).toBeInTheDocument();
@@ -109,7 +119,10 @@ describe('GuestHeader', () => {
 
   it('shows the Auth photo in the avatar', async () => {
     await renderSignedIn(fakeAccount({ uid: 'u1', photoURL: 'https://example.com/ana.png' }));
-    expect(accountMenu().querySelector('img')).toHaveAttribute('src', 'https://example.com/ana.png');
+    expect(accountMenu().querySelector('img')).toHaveAttribute(
+      'src',
+      'https://example.com/ana.png',
+    );
   });
 
   it('"Cambiar foto" goes to Mi Perfil and "Actualizar datos del perfil" opens the modal', async () => {
@@ -118,7 +131,9 @@ describe('GuestHeader', () => {
     await user.click(accountMenu());
     await user.click(within(header()).getByRole('button', { name: 'Actualizar datos del perfil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Actualiza tu Perfil' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Ana López'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Ana López'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -134,11 +149,16 @@ describe('GuestHeader', () => {
     await user.click(accountMenu());
     await user.click(within(header()).getByRole('button', { name: 'Restablecer contraseña' }));
     expect(await screen.findByText(HEADER_RESET_SENT_MESSAGE)).toBeInTheDocument();
-    expect(authCalls.sendPasswordResetEmail).toHaveBeenCalledExactlyOnceWith(store.fakeAuth, 'ana@example.com');
+    expect(authCalls.sendPasswordResetEmail).toHaveBeenCalledExactlyOnceWith(
+      store.fakeAuth,
+      'ana@example.com',
+    );
   });
 
   it('reports a failed reset e-mail', async () => {
-    authCalls.sendPasswordResetEmail.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }));
+    authCalls.sendPasswordResetEmail.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/too-many-requests' }),
+    );
     await renderSignedIn();
     const user = userEvent.setup();
     await user.click(accountMenu());
@@ -158,8 +178,12 @@ describe('GuestHeader', () => {
   it('hides the password reset for Google accounts', async () => {
     await renderSignedIn(fakeAccount({ uid: 'u1', providers: ['google.com'] }));
     await userEvent.click(accountMenu());
-    expect(await within(header()).findByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
-    expect(within(header()).queryByRole('button', { name: 'Restablecer contraseña' })).not.toBeInTheDocument();
+    expect(
+      await within(header()).findByRole('button', { name: 'Cerrar sesión' }),
+    ).toBeInTheDocument();
+    expect(
+      within(header()).queryByRole('button', { name: 'Restablecer contraseña' }),
+    ).not.toBeInTheDocument();
   });
 
   it('signs out, forgets the dismissal flag and ends on / with the toast', async () => {

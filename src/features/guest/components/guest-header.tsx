@@ -112,7 +112,10 @@ export function GuestHeader() {
               </Dropdown.Menu>
             </Dropdown>
             <Dropdown align="end">
-              <Dropdown.Toggle variant="link" className="text-white p-0 d-flex align-items-center gap-1">
+              <Dropdown.Toggle
+                variant="link"
+                className="text-white p-0 d-flex align-items-center gap-1"
+              >
                 <span className="visually-hidden">{`Menú de tu cuenta: ${name}`}</span>
                 <UserAvatar photoURL={photoURL} name={name} />
               </Dropdown.Toggle>
@@ -152,7 +155,9 @@ export function GuestHeader() {
                     to={link.to}
                     end={link.end}
                     className={({ isActive }) =>
-                      isActive ? 'nav-link active fw-semibold text-decoration-underline' : 'nav-link'
+                      isActive
+                        ? 'nav-link active fw-semibold text-decoration-underline'
+                        : 'nav-link'
                     }
                   >
                     {link.label}

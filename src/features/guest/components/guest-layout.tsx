@@ -14,7 +14,12 @@ export function GuestLayout() {
         Saltar al contenido
       </a>
       <GuestHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="bg-light pb-5" style={{ minHeight: 'calc(100vh - 56px)' }}>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="bg-light pb-5"
+        style={{ minHeight: 'calc(100vh - 56px)' }}
+      >
         <Outlet />
       </main>
     </GuestUserProvider>

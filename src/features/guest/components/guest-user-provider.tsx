@@ -2,7 +2,11 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode
 import type { UserDoc } from '@/domain/entities';
 import { useSession } from '@/lib/session';
 import { loadGuestUser } from '../api/guest-user';
-import { GuestUserContext, type GuestUserContextValue, type GuestUserState } from '../hooks/use-guest-user';
+import {
+  GuestUserContext,
+  type GuestUserContextValue,
+  type GuestUserState,
+} from '../hooks/use-guest-user';
 import { dismissProfileModal } from '../utils/profile-modal-rules';
 import { ProfileModal } from './profile-modal';
 

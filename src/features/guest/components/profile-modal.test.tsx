@@ -1,4 +1,11 @@
-import { act, render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import {
+  act,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +24,13 @@ import {
   PROFILE_SIGN_IN_REQUIRED_MESSAGE,
   PROGRESS_SAVE_FAILED_MESSAGE,
 } from '../messages';
-import { failingDocuments, fakeAccount, fakeSessionStore, renderGuest, seedUser } from '../test-utils/guest-harness';
+import {
+  failingDocuments,
+  fakeAccount,
+  fakeSessionStore,
+  renderGuest,
+  seedUser,
+} from '../test-utils/guest-harness';
 import { PROFILE_MODAL_CLOSE_DELAY_MS, ProfileModal } from './profile-modal';
 
 // The store loader can be made to fail, as when its code chunk does not download.
@@ -27,7 +40,9 @@ vi.mock('@/data/store', async (importOriginal) => {
   return {
     ...actual,
     getDocumentStore: () =>
-      storeLoad.fail ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : actual.getDocumentStore(),
+      storeLoad.fail
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : actual.getDocumentStore(),
   };
 });
 
@@ -47,7 +62,9 @@ async function openDashboardWithModal(uid = 'u1') {
   renderGuest('/main-user', fakeSessionStore(fakeAccount({ uid, email: 'ana@example.com' })));
   const dialog = await screen.findByRole('dialog', { name: 'Actualiza tu Perfil' });
   // Loaded: the name is prefilled from users/{uid}.
-  await waitFor(() => expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Ana López'));
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Ana López'),
+  );
   return dialog;
 }
 
@@ -111,7 +128,9 @@ describe('ProfileModal', () => {
     const savedAt = Date.now();
     // Progress shown without a reload: 20 / 80.
     expect(screen.getByTestId('profile-completeness')).toHaveTextContent('25%');
-    expect(screen.getByRole('heading', { level: 1, name: '¡Hola, Ana María López!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '¡Hola, Ana María López!' }),
+    ).toBeInTheDocument();
 
     expect(await getCustomer('u1')).toEqual({
       userId: 'u1',
@@ -217,7 +236,14 @@ describe('ProfileModal', () => {
 
   it('asks to sign in when there is no account', async () => {
     render(
-      <ProfileModal show account={null} storedName={null} onHide={() => {}} onSkip={() => {}} onSaved={() => {}} />,
+      <ProfileModal
+        show
+        account={null}
+        storedName={null}
+        onHide={() => {}}
+        onSkip={() => {}}
+        onSaved={() => {}}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Actualiza tu Perfil' });
     expect(within(dialog).getByText(PROFILE_SIGN_IN_REQUIRED_MESSAGE)).toBeInTheDocument();

@@ -47,7 +47,14 @@ export interface ProfileModalProps {
 }
 
 /** "Actualiza tu Perfil" (SPEC.md §2, §4, §5): the five customer fields of DECISIONS.md. */
-export function ProfileModal({ show, account, storedName, onHide, onSkip, onSaved }: ProfileModalProps) {
+export function ProfileModal({
+  show,
+  account,
+  storedName,
+  onHide,
+  onSkip,
+  onSaved,
+}: ProfileModalProps) {
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} aria-labelledby={titleId} centered>
@@ -71,7 +78,13 @@ export function ProfileModal({ show, account, storedName, onHide, onSkip, onSave
 type Status = 'loading' | 'idle' | 'saving' | 'saved';
 type Message = { variant: 'danger' | 'success'; text: string } | null;
 
-const EMPTY: ProfileFormValues = { fullName: '', phone: '', company: '', clientType: '', state: '' };
+const EMPTY: ProfileFormValues = {
+  fullName: '',
+  phone: '',
+  company: '',
+  clientType: '',
+  state: '',
+};
 
 function ProfileForm({
   account,
@@ -133,7 +146,9 @@ function ProfileForm({
 
   const busy = status === 'loading' || status === 'saving' || status === 'saved';
 
-  function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+  function onChange(
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) {
     const { name, value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
@@ -264,7 +279,12 @@ function ProfileForm({
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" type="button" onClick={onSkip} disabled={status === 'saving'}>
+        <Button
+          variant="outline-secondary"
+          type="button"
+          onClick={onSkip}
+          disabled={status === 'saving'}
+        >
           Omitir por ahora
         </Button>
         <Button className="btn-action" variant="" type="submit" disabled={busy}>

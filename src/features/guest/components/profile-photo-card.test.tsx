@@ -35,7 +35,9 @@ vi.mock('firebase/auth', () => ({ updateProfile: authCalls.updateProfile }));
 
 // A 1x1 transparent PNG.
 const PNG_BYTES = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
   (c) => c.charCodeAt(0),
 );
 const pngFile = (name = 'foto.png') => new File([PNG_BYTES], name, { type: 'image/png' });
@@ -61,7 +63,12 @@ async function openProfilePage(account = fakeAccount({ uid: 'u1' })) {
   await seedUser(documents, account.uid, {
     score: 25,
     resourcesRead: 1,
-    achievements: { profileCompleted: true, calculatorUsed: false, needsAssessmentCompleted: false, resourcesReadIds: ['x'] },
+    achievements: {
+      profileCompleted: true,
+      calculatorUsed: false,
+      needsAssessmentCompleted: false,
+      resourcesReadIds: ['x'],
+    },
   });
   const store = fakeSessionStore(account);
   renderGuest('/main-user/profile', store);
@@ -80,9 +87,13 @@ describe('Mi Perfil', () => {
     expect(within(data).getByText('Ana López')).toBeInTheDocument();
     expect(within(data).getByText('ana@example.com')).toBeInTheDocument();
     expect(within(data).getByText(/Perfil completado/)).toHaveTextContent('(logrado)');
-    expect(within(data).getByText(/Calculadora de ahorro utilizada/)).toHaveTextContent('(pendiente)');
+    expect(within(data).getByText(/Calculadora de ahorro utilizada/)).toHaveTextContent(
+      '(pendiente)',
+    );
     expect(within(data).getByText(/Recursos leídos: 1 de 5/)).toBeInTheDocument();
-    await userEvent.click(within(data).getByRole('button', { name: 'Actualizar datos del perfil' }));
+    await userEvent.click(
+      within(data).getByRole('button', { name: 'Actualizar datos del perfil' }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Actualiza tu Perfil' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana López'));
   });
@@ -103,21 +114,31 @@ describe('Mi Perfil', () => {
   it('refuses SVG and other non-image files', async () => {
     await openProfilePage();
     fireEvent.change(photoInput(), {
-      target: { files: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })] },
+      target: {
+        files: [
+          new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+            type: 'image/svg+xml',
+          }),
+        ],
+      },
     });
     expect(screen.getByText(PHOTO_NOT_IMAGE_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByAltText('Vista previa de la nueva foto')).not.toBeInTheDocument();
     await userEvent.click(uploadButton());
     expect(screen.getByText(PHOTO_NOT_IMAGE_MESSAGE)).toBeInTheDocument();
 
-    fireEvent.change(photoInput(), { target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] } });
+    fireEvent.change(photoInput(), {
+      target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] },
+    });
     expect(screen.getByText(PHOTO_NOT_IMAGE_MESSAGE)).toBeInTheDocument();
     expect(authCalls.updateProfile).not.toHaveBeenCalled();
   });
 
   it('refuses images over 5 MB', async () => {
     await openProfilePage();
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.png', {
+      type: 'image/png',
+    });
     fireEvent.change(photoInput(), { target: { files: [big] } });
     expect(screen.getByText(PHOTO_TOO_LARGE_MESSAGE)).toBeInTheDocument();
     await userEvent.click(uploadButton());
@@ -162,7 +183,9 @@ describe('Mi Perfil', () => {
     // The session re-reads the Auth user, so everything showing it (the header avatar) updates.
     expect(refresh).toHaveBeenCalledOnce();
 
-    const avatar = within(screen.getByRole('banner')).getByRole('button', { name: /Menú de tu cuenta/ });
+    const avatar = within(screen.getByRole('banner')).getByRole('button', {
+      name: /Menú de tu cuenta/,
+    });
     expect(avatar.querySelector('img')).toHaveAttribute('src', photoURL);
     expect(screen.getByAltText('Tu foto de perfil actual')).toHaveAttribute('src', photoURL);
     // The selection is cleared after the upload.

@@ -138,11 +138,7 @@ export function ProfilePhotoCard() {
             JPG, PNG, WebP o GIF de hasta 5 MB.
           </p>
           <div aria-live="polite">
-            {message && (
-              <div className={`alert alert-${message.variant} py-2`}>
-                {message.text}
-              </div>
-            )}
+            {message && <div className={`alert alert-${message.variant} py-2`}>{message.text}</div>}
           </div>
           <button type="submit" className="btn btn-action" disabled={uploading}>
             {uploading ? 'Subiendo...' : 'Subir foto'}

@@ -16,7 +16,9 @@ export function ProgressMeter({
   className?: string;
 }) {
   const now = Math.max(0, Math.min(100, Math.round(value)));
-  const barClass = striped ? 'progress-bar progress-bar-striped progress-bar-animated' : 'progress-bar';
+  const barClass = striped
+    ? 'progress-bar progress-bar-striped progress-bar-animated'
+    : 'progress-bar';
   return (
     <div className={className ? `progress ${className}` : 'progress'}>
       <div

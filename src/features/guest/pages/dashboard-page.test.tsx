@@ -47,23 +47,39 @@ describe('DashboardPage', () => {
     await seedUser(documents, 'u1', {
       score: 45,
       resourcesRead: 3,
-      achievements: { ...completedProfile, calculatorUsed: true, resourcesReadIds: ['a', 'b', 'c'] },
+      achievements: {
+        ...completedProfile,
+        calculatorUsed: true,
+        resourcesReadIds: ['a', 'b', 'c'],
+      },
     });
     renderGuest('/main-user', fakeSessionStore(fakeAccount({ uid: 'u1' })));
 
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana López!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana López!' }),
+    ).toBeInTheDocument();
     // 45 / 80 = 56.25 % -> 56 %
     expect(await screen.findByTestId('profile-completeness')).toHaveTextContent('56%');
-    expect(screen.getByRole('progressbar', { name: 'Perfil completado' })).toHaveAttribute('aria-valuenow', '56');
+    expect(screen.getByRole('progressbar', { name: 'Perfil completado' })).toHaveAttribute(
+      'aria-valuenow',
+      '56',
+    );
     expect(screen.getByTestId('resources-read')).toHaveTextContent('3 de 5');
-    expect(screen.getByRole('progressbar', { name: 'Recursos leídos' })).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByRole('progressbar', { name: 'Recursos leídos' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
     expect(screen.getByTestId('score')).toHaveTextContent('45');
     // Profile already completed: the modal does not open by itself.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('caps profile completeness at 100 % and resources at 5 de 5', async () => {
-    await seedUser(documents, 'u1', { score: 115, resourcesRead: 7, achievements: completedProfile });
+    await seedUser(documents, 'u1', {
+      score: 115,
+      resourcesRead: 7,
+      achievements: completedProfile,
+    });
     renderGuest('/main-user', fakeSessionStore(fakeAccount({ uid: 'u1' })));
     expect(await screen.findByTestId('profile-completeness')).toHaveTextContent('100%');
     expect(screen.getByTestId('resources-read')).toHaveTextContent('5 de 5');
@@ -72,7 +88,9 @@ describe('DashboardPage', () => {
   it('creates a missing user document with the defaults and opens the profile modal', async () => {
     renderGuest(
       '/main-user',
-      fakeSessionStore(fakeAccount({ uid: 'nuevo', displayName: null, email: 'maria.perez@example.com' })),
+      fakeSessionStore(
+        fakeAccount({ uid: 'nuevo', displayName: null, email: 'maria.perez@example.com' }),
+      ),
     );
     // No name anywhere: the e-mail's local part.
     expect(
@@ -80,7 +98,9 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Actualiza tu Perfil' });
     // Prefilled with the user's name once the (missing) customer record has been read.
-    await waitFor(() => expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('maria.perez'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('maria.perez'),
+    );
     expect(screen.getByTestId('profile-completeness')).toHaveTextContent('0%');
     expect(screen.getByTestId('resources-read')).toHaveTextContent('0 de 5');
 
@@ -92,14 +112,24 @@ describe('DashboardPage', () => {
       score: 0,
       profileCompleted: false,
       authProvider: 'password',
-      achievements: { profileCompleted: false, calculatorUsed: false, needsAssessmentCompleted: false, resourcesReadIds: [] },
+      achievements: {
+        profileCompleted: false,
+        calculatorUsed: false,
+        needsAssessmentCompleted: false,
+        resourcesReadIds: [],
+      },
     });
   });
 
   it('uses the Auth display name when the document has no name', async () => {
     await seedUser(documents, 'u1', { name: '', achievements: completedProfile });
-    renderGuest('/main-user', fakeSessionStore(fakeAccount({ uid: 'u1', displayName: 'Ana Auth' })));
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana Auth!' })).toBeInTheDocument();
+    renderGuest(
+      '/main-user',
+      fakeSessionStore(fakeAccount({ uid: 'u1', displayName: 'Ana Auth' })),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana Auth!' }),
+    ).toBeInTheDocument();
   });
 
   it('does not open the profile modal when the user dismissed it before', async () => {
@@ -115,7 +145,9 @@ describe('DashboardPage', () => {
     localStorage.setItem('dismissedProfileModal_otro', 'true');
     renderGuest('/main-user', fakeSessionStore(fakeAccount({ uid: 'u1' })));
     const dialog = await screen.findByRole('dialog', { name: 'Actualiza tu Perfil' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Ana López'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Nombre completo')).toHaveValue('Ana López'),
+    );
   });
 
   it('links the recommended step and the four tool cards to the tools', async () => {
@@ -123,7 +155,10 @@ describe('DashboardPage', () => {
     renderGuest('/main-user', fakeSessionStore(fakeAccount({ uid: 'u1' })));
     await screen.findByTestId('profile-completeness');
 
-    expect(screen.getByRole('link', { name: 'Ir a la calculadora' })).toHaveAttribute('href', '/main-user/calculator');
+    expect(screen.getByRole('link', { name: 'Ir a la calculadora' })).toHaveAttribute(
+      'href',
+      '/main-user/calculator',
+    );
     const tools = screen.getByRole('region', { name: 'Tus herramientas' });
     const links = within(tools)
       .getAllByRole('link')
@@ -134,7 +169,12 @@ describe('DashboardPage', () => {
       ['Ver los recursos', '/main-user/resources-library'],
       ['Agendar una cita', '/main-user/resources-calendar'],
     ]);
-    for (const title of ['Calculadora de ahorro', 'Test de necesidades', 'Biblioteca de recursos', 'Agendar asesoría']) {
+    for (const title of [
+      'Calculadora de ahorro',
+      'Test de necesidades',
+      'Biblioteca de recursos',
+      'Agendar asesoría',
+    ]) {
       expect(within(tools).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
 
@@ -184,8 +224,12 @@ describe('DashboardPage', () => {
         <Toaster />
       </SessionProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: ACCESS_RESTRICTED_TITLE })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: ACCESS_RESTRICTED_TITLE }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/auth');
-    await waitFor(() => expect(screen.queryByText(DASHBOARD_LOAD_FAILED_MESSAGE)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(DASHBOARD_LOAD_FAILED_MESSAGE)).not.toBeInTheDocument(),
+    );
   });
 });

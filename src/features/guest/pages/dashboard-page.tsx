@@ -18,7 +18,13 @@ import {
 import { guestDisplayName } from '../utils/account';
 import { shouldAutoOpenProfileModal } from '../utils/profile-modal-rules';
 
-const TOOLS: ReadonlyArray<{ icon: GuestIconName; title: string; text: string; to: string; action: string }> = [
+const TOOLS: ReadonlyArray<{
+  icon: GuestIconName;
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+}> = [
   {
     icon: 'calculator',
     title: 'Calculadora de ahorro',
@@ -85,7 +91,11 @@ export function DashboardPage() {
 
       <div className="row g-4 mb-4">
         <div className="col-lg-7">
-          <ProgressCard user={state.user} status={state.status} onCompleteProfile={openProfileModal} />
+          <ProgressCard
+            user={state.user}
+            status={state.status}
+            onCompleteProfile={openProfileModal}
+          />
         </div>
         <div className="col-lg-5">
           <section className="card h-100 border-0 shadow-sm" aria-labelledby="siguiente-paso">
@@ -157,7 +167,9 @@ export function DashboardPage() {
               <button
                 type="button"
                 className="btn btn-action"
-                onClick={() => toast(ADVISOR_IN_DEVELOPMENT_MESSAGE, { id: 'advisor-in-development' })}
+                onClick={() =>
+                  toast(ADVISOR_IN_DEVELOPMENT_MESSAGE, { id: 'advisor-in-development' })
+                }
               >
                 Hablar con un asesor
               </button>
@@ -198,7 +210,13 @@ function ProgressCard({
   );
 }
 
-function ProgressFigures({ user, onCompleteProfile }: { user: UserDoc; onCompleteProfile: () => void }) {
+function ProgressFigures({
+  user,
+  onCompleteProfile,
+}: {
+  user: UserDoc;
+  onCompleteProfile: () => void;
+}) {
   const completeness = profileCompleteness(user.score);
   const read = Math.min(user.resourcesRead, RESOURCES_GOAL);
   return (
@@ -228,7 +246,11 @@ function ProgressFigures({ user, onCompleteProfile }: { user: UserDoc; onComplet
         </span>
       </p>
       {!user.achievements.profileCompleted && (
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onCompleteProfile}>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={onCompleteProfile}
+        >
           Completar mi perfil
         </button>
       )}

@@ -31,7 +31,10 @@ export function ProfilePage() {
     ? [
         { label: 'Perfil completado', done: user.achievements.profileCompleted },
         { label: 'Calculadora de ahorro utilizada', done: user.achievements.calculatorUsed },
-        { label: 'Test de necesidades completado', done: user.achievements.needsAssessmentCompleted },
+        {
+          label: 'Test de necesidades completado',
+          done: user.achievements.needsAssessmentCompleted,
+        },
         {
           label: `Recursos leídos: ${Math.min(user.resourcesRead, RESOURCES_GOAL)} de ${RESOURCES_GOAL}`,
           done: user.resourcesRead >= RESOURCES_GOAL,
@@ -67,14 +70,19 @@ export function ProfilePage() {
                 <ul className="list-unstyled">
                   {achievements.map((item) => (
                     <li key={item.label} className="mb-1">
-                      <span aria-hidden="true">{item.done ? '✅' : '⬜'}</span>{' '}
-                      {item.label}
-                      <span className="visually-hidden">{item.done ? ' (logrado)' : ' (pendiente)'}</span>
+                      <span aria-hidden="true">{item.done ? '✅' : '⬜'}</span> {item.label}
+                      <span className="visually-hidden">
+                        {item.done ? ' (logrado)' : ' (pendiente)'}
+                      </span>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p role="status">{state.status === 'error' ? 'No pudimos cargar tus logros.' : 'Cargando tus datos...'}</p>
+                <p role="status">
+                  {state.status === 'error'
+                    ? 'No pudimos cargar tus logros.'
+                    : 'Cargando tus datos...'}
+                </p>
               )}
               <button type="button" className="btn btn-outline-primary" onClick={openProfileModal}>
                 Actualizar datos del perfil

@@ -51,7 +51,14 @@ export function fakeAccount({
     email,
     displayName,
     photoURL,
-    providerData: providers.map((providerId) => ({ providerId, uid, email, displayName, photoURL, phoneNumber: null })),
+    providerData: providers.map((providerId) => ({
+      providerId,
+      uid,
+      email,
+      displayName,
+      photoURL,
+      phoneNumber: null,
+    })),
   } as unknown as User;
 }
 
@@ -142,10 +149,16 @@ export async function seedUser(
   documents: DocumentStore,
   uid: string,
   patch: Partial<UserDoc> = {},
-  init: NewUserInit = { name: 'Ana López', email: 'ana@example.com', photoURL: null, authProvider: 'password' },
+  init: NewUserInit = {
+    name: 'Ana López',
+    email: 'ana@example.com',
+    photoURL: null,
+    authProvider: 'password',
+  },
 ): Promise<void> {
   await createUserDocument(uid, init);
-  if (Object.keys(patch).length > 0) await documents.set('users', uid, patch as DocData, { merge: true });
+  if (Object.keys(patch).length > 0)
+    await documents.set('users', uid, patch as DocData, { merge: true });
 }
 
 type Operation = keyof DocumentStore;

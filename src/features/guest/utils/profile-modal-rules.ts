@@ -2,7 +2,10 @@ import type { UserDoc } from '@/domain/entities';
 import { dismissedProfileModalKey } from '@/hooks/use-sign-out';
 
 /** SPEC.md §4: the profile modal opens by itself until the profile is completed or dismissed. */
-export function shouldAutoOpenProfileModal(user: Pick<UserDoc, 'achievements'>, uid: string): boolean {
+export function shouldAutoOpenProfileModal(
+  user: Pick<UserDoc, 'achievements'>,
+  uid: string,
+): boolean {
   if (user.achievements.profileCompleted) return false;
   return !readDismissed(uid);
 }
