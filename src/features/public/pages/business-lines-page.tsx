@@ -54,10 +54,7 @@ export function BusinessLinesPage() {
                 <p className="lead">{line.description}</p>
                 <ul className="check-list" aria-label={businessLinesCopy.featuresLabel(line.title)}>
                   {line.features.map((feature) => (
-                    <li key={feature}>
-                      <Icon name="check" size={18} />
-                      <span>{feature}</span>
-                    </li>
+                    <li key={feature}>{feature}</li>
                   ))}
                 </ul>
                 <ExternalLink className="btn btn-action" href={whatsappHref(line.whatsappMessage)}>

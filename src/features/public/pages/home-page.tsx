@@ -67,10 +67,7 @@ export function HomePage({ quoteForm }: { quoteForm: ReactNode }) {
                     <p>{service.description}</p>
                     <ul className="check-list mb-0">
                       {service.points.map((point) => (
-                        <li key={point}>
-                          <Icon name="check" size={18} />
-                          <span>{point}</span>
-                        </li>
+                        <li key={point}>{point}</li>
                       ))}
                     </ul>
                   </div>
