@@ -140,6 +140,32 @@ await suite('Unitarias y de componentes (vitest)', async () =>
   codeOutcome(await run(bin('vitest'), ['run']), 'vitest run'),
 );
 
+await suite('Sitio compilado en el emulador de Hosting (build + tests/hosting)', async () => {
+  const busy = await findBusyPorts([
+    { name: 'Hosting', port: 5002 }, // firebase.json emulators.hosting
+    { name: 'Emulator Hub', port: PORTS.hub },
+    { name: 'Logging', port: PORTS.logging },
+  ]);
+  if (busy.length > 0) {
+    describeBusyPorts(busy).forEach((line) => console.error(line));
+    return { status: 'failed', note: `puertos ocupados: ${busy.map((b) => b.port).join(', ')}` };
+  }
+  const built = await run('npm', ['run', 'build']);
+  if (built !== 0) return codeOutcome(built, 'npm run build');
+  const vitest = `${JSON.stringify(bin('vitest'))} run --config vitest.hosting.config.ts`;
+  return codeOutcome(
+    await run(FIREBASE_BIN, [
+      'emulators:exec',
+      '--project',
+      PROJECT_ID,
+      '--only',
+      'hosting',
+      vitest,
+    ]),
+    'firebase emulators:exec --only hosting',
+  );
+});
+
 await suite('Functions: handlers (npm --prefix functions test)', async () => {
   if (!functionsPackage)
     return { status: 'skipped', note: 'functions/package.json no existe todavía' };
