@@ -34,7 +34,10 @@ function userDoc(name: string, email: string): UserDoc {
 
 const aliceDoc = () => userDoc('Alicia Núñez', 'alicia@example.com');
 const bobDoc = () => userDoc('Roberto Peña', 'roberto@example.com');
-const adminDoc = (): UserDoc => ({ ...userDoc('Administración', 'admin@example.com'), role: 'admin' });
+const adminDoc = (): UserDoc => ({
+  ...userDoc('Administración', 'admin@example.com'),
+  role: 'admin',
+});
 
 function quoteSubmission(overrides: Data = {}): Data {
   const parsed = parseQuoteForm({
@@ -138,7 +141,9 @@ beforeEach(async () => {
 describe('users/{uid}: create', () => {
   it('lets the owner create the default document of a new account (newUserDoc)', async () => {
     await assertSucceeds(
-      dbAs('carla').doc('users/carla').set(asData(userDoc('Carla', 'carla@example.com'))),
+      dbAs('carla')
+        .doc('users/carla')
+        .set(asData(userDoc('Carla', 'carla@example.com'))),
     );
   });
 
@@ -216,9 +221,7 @@ describe('users/{uid}: update', () => {
         { merge: true },
       ),
     );
-    await assertSucceeds(
-      ref().set({ lastLogin: LATER, authProvider: 'google' }, { merge: true }),
-    );
+    await assertSucceeds(ref().set({ lastLogin: LATER, authProvider: 'google' }, { merge: true }));
     await assertSucceeds(ref().set({ profileCompleted: true, updatedAt: LATER }, { merge: true }));
   });
 
@@ -309,7 +312,10 @@ describe('users/{uid}: update', () => {
     const earned = awardAchievement(aliceDoc(), 'calculatorUsed', LATER).user;
     await seed(`users/${ALICE}`, asData(earned));
     await assertFails(
-      ref().set({ ...asData(earned), achievements: { ...earned.achievements, calculatorUsed: false } }),
+      ref().set({
+        ...asData(earned),
+        achievements: { ...earned.achievements, calculatorUsed: false },
+      }),
     );
     await assertFails(
       ref().set({
@@ -343,7 +349,7 @@ describe('users/{uid}: update', () => {
 });
 
 describe('users/{uid}: delete', () => {
-  it('refuses deleting one\'s user document, so it cannot be re-created with role admin', async () => {
+  it("refuses deleting one's user document, so it cannot be re-created with role admin", async () => {
     const ref = dbAs(ALICE).doc(`users/${ALICE}`);
     await assertFails(ref.delete());
     // Still there: writing it again with a role is an update, refused.
@@ -372,7 +378,9 @@ describe('contactSubmissions', () => {
     const { message: _message, ...withoutMessage } = quoteSubmission();
     await assertSucceeds(visitorDb().collection('contactSubmissions').add(withoutMessage));
     await assertSucceeds(
-      visitorDb().collection('contactSubmissions').add(quoteSubmission({ message: '' })),
+      visitorDb()
+        .collection('contactSubmissions')
+        .add(quoteSubmission({ message: '' })),
     );
   });
 
@@ -468,9 +476,11 @@ describe('customers/{uid}', () => {
     const db = dbAs(ALICE);
     await assertSucceeds(db.doc(`customers/${ALICE}`).set(customer(ALICE), { merge: true }));
     await assertSucceeds(
-      db.doc(`customers/${ALICE}`).set(customer(ALICE, { company: 'Otra empresa', updatedAt: LATER }), {
-        merge: true,
-      }),
+      db
+        .doc(`customers/${ALICE}`)
+        .set(customer(ALICE, { company: 'Otra empresa', updatedAt: LATER }), {
+          merge: true,
+        }),
     );
     await assertSucceeds(db.doc(`customers/${ALICE}`).get());
   });
@@ -500,7 +510,9 @@ describe('customers/{uid}', () => {
 describe('needsAssessments/{uid}', () => {
   it('lets the owner save (merge) and read their needs test', async () => {
     const db = dbAs(ALICE);
-    await assertSucceeds(db.doc(`needsAssessments/${ALICE}`).set(assessment(ALICE), { merge: true }));
+    await assertSucceeds(
+      db.doc(`needsAssessments/${ALICE}`).set(assessment(ALICE), { merge: true }),
+    );
     await assertSucceeds(
       db.doc(`needsAssessments/${ALICE}`).set(
         assessment(ALICE, {
@@ -525,7 +537,9 @@ describe('needsAssessments/{uid}', () => {
     const form = (assessment(ALICE).formData ?? {}) as Data;
     await assertFails(ref.set({ ...assessment(ALICE), formData: { ...form, needsType: ['3d'] } }));
     await assertFails(ref.set({ ...assessment(ALICE), formData: { ...form, volumeBN: 'enorme' } }));
-    await assertFails(ref.set({ ...assessment(ALICE), formData: { ...form, businessType: 'casino' } }));
+    await assertFails(
+      ref.set({ ...assessment(ALICE), formData: { ...form, businessType: 'casino' } }),
+    );
     await assertFails(ref.set({ ...assessment(ALICE), userId: BOB }));
     await assertFails(ref.set({ ...assessment(ALICE), score: 100 }));
   });

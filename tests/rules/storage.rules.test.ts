@@ -31,7 +31,12 @@ function bytes(size: number): Uint8Array {
 type Storage = ReturnType<typeof visitorStorage>;
 
 /** Uploads and resolves when done (the compat UploadTask is only thenable). */
-function upload(storage: Storage, path: string, size: number, contentType: string): Promise<unknown> {
+function upload(
+  storage: Storage,
+  path: string,
+  size: number,
+  contentType: string,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     storage.ref(path).put(bytes(size), { contentType }).then(resolve, reject);
   });
@@ -70,7 +75,9 @@ describe('profile_pictures/{uid}/{file}: upload', () => {
 
   it('accepts exactly 5 MB and refuses a 6 MB file (or 5 MB + 1 byte)', async () => {
     const storage = storageAs(ALICE);
-    await assertSucceeds(upload(storage, alicePhoto('cinco.png'), PROFILE_PHOTO_MAX_BYTES, 'image/png'));
+    await assertSucceeds(
+      upload(storage, alicePhoto('cinco.png'), PROFILE_PHOTO_MAX_BYTES, 'image/png'),
+    );
     await assertFails(upload(storage, alicePhoto('seis.png'), 6 * MB, 'image/png'));
     await assertFails(
       upload(storage, alicePhoto('casi.png'), PROFILE_PHOTO_MAX_BYTES + 1, 'image/png'),
@@ -87,9 +94,7 @@ describe('profile_pictures/{uid}/{file}: upload', () => {
   });
 
   it("refuses writing another user's photo, and any upload by a visitor", async () => {
-    await assertFails(
-      upload(storageAs(BOB), photoPath(ALICE, 'intruso.png'), 1 * MB, 'image/png'),
-    );
+    await assertFails(upload(storageAs(BOB), photoPath(ALICE, 'intruso.png'), 1 * MB, 'image/png'));
     await assertFails(upload(visitorStorage(), alicePhoto(), 1 * MB, 'image/png'));
   });
 
