@@ -6,8 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { API_KEY, EMULATOR_HOST, PORTS, PROJECT_ID } from './lib/stack.mjs';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
 
-const AUTH = `http://${EMULATOR_HOST}:${PORTS.auth}`;
-const FIRESTORE = `http://${EMULATOR_HOST}:${PORTS.firestore}`;
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
+// Run alone (e.g. inside `firebase emulators:exec`), the standard emulator variables win;
+// imported by start.mjs, the ports of firebase.json always apply.
+const hostFor = (variable, fallback) => (isMain && process.env[variable]) || fallback;
+const AUTH = `http://${hostFor('FIREBASE_AUTH_EMULATOR_HOST', `${EMULATOR_HOST}:${PORTS.auth}`)}`;
+const FIRESTORE = `http://${hostFor('FIRESTORE_EMULATOR_HOST', `${EMULATOR_HOST}:${PORTS.firestore}`)}`;
 const OWNER = { Authorization: 'Bearer owner' };
 
 async function request(url, { method = 'GET', headers = {}, body, timeoutMs = 10000 } = {}) {
@@ -228,7 +232,7 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMain) {
   main().catch((error) => {
     console.error(`[seed] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
