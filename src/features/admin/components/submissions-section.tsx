@@ -76,7 +76,12 @@ export function SubmissionsSection({
                 }.`}
           </p>
           {matches.length > 0 && (
-            <div className="table-responsive">
+            <div
+              className="table-responsive"
+              role="region"
+              aria-label="Solicitudes de cotización (tabla desplazable)"
+              tabIndex={0}
+            >
               <table className="table table-sm table-striped align-top admin-table">
                 <caption className="visually-hidden">Solicitudes de cotización</caption>
                 <thead>

@@ -36,7 +36,12 @@ export function UsersSection({ users }: { users: readonly UserWithId[] }) {
             {users.length === 1 ? 'usuario registrado' : 'usuarios registrados'}, del más reciente
             al más antiguo.
           </p>
-          <div className="table-responsive">
+          <div
+            className="table-responsive"
+            role="region"
+            aria-label="Usuarios registrados (tabla desplazable)"
+            tabIndex={0}
+          >
             <table className="table table-sm table-striped align-top admin-table">
               <caption className="visually-hidden">Usuarios registrados</caption>
               <thead>
