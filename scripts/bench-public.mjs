@@ -11,9 +11,11 @@
 // Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse,
 //          --report FILE (also write the figures as markdown, e.g. docs/bench-public.md).
 /* global document, window -- page.evaluate callbacks run in the browser */
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -300,11 +302,19 @@ async function main() {
     }
 
     if (reportFile) {
+      let revision = 'unknown commit';
+      try {
+        revision = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+        const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+        if (dirty) revision += ' plus uncommitted changes';
+      } catch {
+        // Not a git checkout: leave it unknown.
+      }
       const lines = [
         '# Public-site benchmark',
         '',
-        `Measured by \`npm run bench:public\` (scripts/bench-public.mjs) on the production build (\`npm run build\`), ` +
-          `${new Date().toISOString().slice(0, 10)}. Budgets: JS ≤ ${BUDGETS.jsKb} kB and CSS ≤ ${BUDGETS.cssKb} kB gzip on / and ` +
+        `Measured by \`npm run bench:public\` (scripts/bench-public.mjs) on the production build (\`npm run build\`) of ` +
+          `${revision}, ${new Date().toISOString().slice(0, 10)}. Budgets: JS ≤ ${BUDGETS.jsKb} kB and CSS ≤ ${BUDGETS.cssKb} kB gzip on / and ` +
           `/business-lines, no Firebase chunk, no third-party request; Lighthouse Performance ≥ ${BUDGETS.performance}, ` +
           'Accessibility, Best Practices and SEO 100. kB = 1000 bytes, as served with gzip by a local static server.',
         '',
@@ -319,7 +329,9 @@ async function main() {
           '',
           markdown(lhHeaders, lhRows),
           '',
-          'Lighthouse ran on a shared 2-core machine: Performance varies by a point or two between runs.',
+          `Machine: ${cpus().length} CPU cores shared with other work (load average ${loadavg()[0].toFixed(1)} when the ` +
+            'report was written). Single Lighthouse runs vary with that load, which is why the bench keeps the median ' +
+            'run; the "perf. runs" column lists every run.',
           '',
         );
       }
