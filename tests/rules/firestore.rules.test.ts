@@ -15,6 +15,8 @@ import { newUserDoc } from '../../src/data/user-doc';
 import { awardAchievement, markResourceRead } from '../../src/domain/points';
 import { parseProfileForm, parseQuoteForm } from '../../src/domain/validation';
 import { RESOURCES } from '../../src/content/resources';
+import { recommend } from '../../src/domain/recommendation';
+import { FUNCTIONALITIES, type NeedsFormData } from '../../src/domain/entities';
 import type { ContactSubmission, NeedsAssessmentDoc, UserDoc } from '../../src/domain/entities';
 import { createFirestoreRulesEnv, passwordToken } from './rules-env';
 
@@ -530,6 +532,20 @@ describe('needsAssessments/{uid}', () => {
       ),
     );
     await assertSucceeds(db.doc(`needsAssessments/${ALICE}`).get());
+  });
+
+  it('accepts the largest answers and recommendation the test can produce (recommend())', async () => {
+    const formData: NeedsFormData = {
+      needsType: ['both'],
+      volumeBN: 'high',
+      volumeColor: 'high',
+      functionalities: [...FUNCTIONALITIES],
+      numUsers: '50+',
+      numPrintersDesired: '10+',
+      businessType: 'health',
+    };
+    const doc = assessment(ALICE, { formData, recommendation: recommend(formData) });
+    await assertSucceeds(dbAs(ALICE).doc(`needsAssessments/${ALICE}`).set(doc, { merge: true }));
   });
 
   it('refuses option values outside the test, a wrong userId or an extra field', async () => {
