@@ -277,7 +277,7 @@ export function privacyNotice(company: Company): PrivacyNotice {
     title: 'Aviso de privacidad',
     updated: 'Última actualización: 21 de noviembre de 2026',
     intro:
-      `Este aviso de privacidad integral explica cómo ${company.legalName} ("${company.name}") trata los ` +
+      `Este aviso de privacidad integral explica cómo ${company.legalName} (“${company.name}”) trata los ` +
       'datos personales que recaba a través de este sitio web, en cumplimiento de la Ley Federal de ' +
       'Protección de Datos Personales en Posesión de los Particulares (LFPDPPP) y su normativa aplicable.',
     sections: [
@@ -285,7 +285,7 @@ export function privacyNotice(company: Company): PrivacyNotice {
         id: 'responsable',
         title: '1. Identidad y domicilio del responsable',
         paragraphs: [
-          `${company.legalName}, con nombre comercial "${company.name}", con domicilio en ${address}, ` +
+          `${company.legalName}, con nombre comercial “${company.name}”, con domicilio en ${address}, ` +
             'es responsable del tratamiento de sus datos personales.',
           `Para cualquier asunto relacionado con este aviso puede escribir a ${company.privacyEmail}.`,
         ],
@@ -369,7 +369,7 @@ export function privacyNotice(company: Company): PrivacyNotice {
             'necesario para funcionar:',
         ],
         items: [
-          'cookieConsentAccepted (almacenamiento local): recuerda que cerró el aviso de cookies con "Entendido".',
+          'cookieConsentAccepted (almacenamiento local): recuerda que cerró el aviso de cookies con “Entendido”.',
           'dismissedProfileModal_<identificador de usuario> (almacenamiento local): recuerda que pospuso completar su perfil; se borra al cerrar sesión.',
           'Sesión de Firebase Authentication (almacenamiento del navegador): mantiene su sesión iniciada hasta que la cierre.',
           'Google reCAPTCHA puede guardar cookies propias cuando se muestra la verificación en los formularios.',
