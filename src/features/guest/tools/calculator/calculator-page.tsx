@@ -2,7 +2,7 @@
  * The printing savings calculator (SPEC.md §5 "Calculator", §9 "Calculator"). The first
  * successful calculation awards calculatorUsed (+20, once).
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -96,6 +96,12 @@ export function CalculatorPage() {
   // Once the flag is known to be set, later calculations skip the write.
   const awardDone = useRef(false);
   const awardInFlight = useRef(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the results sit below the form: bring them into view.
+  useEffect(() => {
+    if (savings) resultsRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [savings]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { name, value } = event.target;
@@ -153,7 +159,7 @@ export function CalculatorPage() {
                 <Form.Group
                   key={field.name}
                   controlId={`calculator-${field.name}`}
-                  className="col-sm-6"
+                  className="col-sm-6 d-flex flex-column"
                 >
                   <Form.Label>{field.label}</Form.Label>
                   <Form.Control
@@ -163,6 +169,7 @@ export function CalculatorPage() {
                     step={field.step}
                     inputMode={field.inputMode}
                     placeholder={field.placeholder}
+                    className="mt-auto"
                     required
                     value={values[field.name]}
                     onChange={onChange}
@@ -180,6 +187,7 @@ export function CalculatorPage() {
 
         <div className="col-lg-5">
           <div
+            ref={resultsRef}
             className="card card-body border-0 shadow-sm h-100"
             role="region"
             aria-labelledby="calculator-results-title"

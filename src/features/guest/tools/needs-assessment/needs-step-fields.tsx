@@ -89,7 +89,7 @@ function RadioGroup<K extends ChoiceKey>({
       {hint && <p className="small text-body-secondary mb-2">{hint}</p>}
       <div className="row g-2">
         {options.map((option) => (
-          <div key={option.value} className="col-md-6">
+          <div key={option.value} className="col-12">
             <Form.Check
               type="radio"
               id={`needs-${name}-${option.value}`}
