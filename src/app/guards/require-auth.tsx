@@ -16,9 +16,12 @@ export interface AuthRedirectState {
 export function RequireAuth({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <>{loading ?? <PageLoading label="Cargando autenticación..." />}</>;
+  if (session.status === 'loading')
+    return <>{loading ?? <PageLoading label="Cargando autenticación..." />}</>;
   if (session.status !== 'signedIn') {
-    const state: AuthRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    const state: AuthRedirectState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+    };
     return <Navigate to={paths.auth} replace state={state} />;
   }
   return <>{children}</>;
