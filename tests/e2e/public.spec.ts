@@ -168,6 +168,21 @@ test.describe('accesibilidad y diseño adaptable', () => {
     });
   }
 
+  for (const width of [768, 1024]) {
+    test(`la barra expandida cabe completa a ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/');
+      const button = mainNav(page).getByRole('link', { name: 'Acceder/Registrarse' });
+      await expect(button).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menú de navegación' })).toBeHidden();
+      const right = await button.evaluate((el) => el.getBoundingClientRect().right);
+      expect(right).toBeLessThanOrEqual(width);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await page.locator('header.site-header').evaluate((el) => el.offsetHeight)).toBeLessThan(80);
+    });
+  }
+
   test('los botones "Más información" abren WhatsApp en otra pestaña con la línea en el mensaje', async ({ page }) => {
     await page.goto('/business-lines');
     const more = page.locator('#videovigilancia').getByRole('link', { name: /^Más información sobre Videovigilancia/ });

@@ -40,7 +40,7 @@ export function SiteNavbar() {
         <div className="container">
           <Link className="navbar-brand d-flex align-items-center gap-2" to="/">
             <LogoMark />
-            <span>{company.name}</span>
+            <span className="brand-text">{company.name}</span>
           </Link>
           <button
             ref={toggleRef}
