@@ -11,8 +11,32 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'openharmony', 'win32', 'netbsd', 'sunos', 'aix'];
-const CPU = { 'arm-eabi': 'arm', 'arm-gnueabihf': 'arm', 'arm-musleabihf': 'arm', arm64: 'arm64', x64: 'x64', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', arm: 'arm', wasm32: 'wasm32' };
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'openharmony',
+  'win32',
+  'netbsd',
+  'sunos',
+  'aix',
+];
+const CPU = {
+  'arm-eabi': 'arm',
+  'arm-gnueabihf': 'arm',
+  'arm-musleabihf': 'arm',
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  arm: 'arm',
+  wasm32: 'wasm32',
+};
 
 /** os/cpu/libc from a platform package name such as @rollup/rollup-linux-arm64-musl. */
 export function platformOf(name) {
@@ -44,11 +68,18 @@ export function completeLock(lock) {
       if (packages[target] || packages[nested]) continue;
       const platform = platformOf(dep);
       if (!platform) continue;
-      packages[target] = { version, ...(meta.dev ? { dev: true } : {}), optional: true, ...platform };
+      packages[target] = {
+        version,
+        ...(meta.dev ? { dev: true } : {}),
+        optional: true,
+        ...platform,
+      };
       added.push(`${dep}@${version}`);
     }
   }
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+  );
   return added;
 }
 
@@ -65,7 +96,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const added = completeLock(lock);
     missing += added.length;
     if (process.argv.includes('--check')) {
-      if (added.length) console.error(`${file}: faltan ${added.length} paquetes opcionales de otras plataformas (ejecuta node scripts/complete-lockfile.mjs)`);
+      if (added.length)
+        console.error(
+          `${file}: faltan ${added.length} paquetes opcionales de otras plataformas (ejecuta node scripts/complete-lockfile.mjs)`,
+        );
     } else if (added.length) {
       writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
       console.log(`${file}: ${added.length} entradas opcionales de otras plataformas añadidas`);
