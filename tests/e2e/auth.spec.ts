@@ -31,9 +31,12 @@ interface StoredUser {
 /** users/{uid} of the signed-in user, read in the page through the app's own data seam. */
 function storedCurrentUser(page: Page): Promise<StoredUser | null> {
   return page.evaluate(async () => {
+    // Module URLs of the dev server, in variables so TypeScript does not try to resolve them.
+    const firebaseUrl = '/src/lib/firebase.ts';
+    const usersUrl = '/src/data/users.ts';
     const [{ loadAuth }, users] = (await Promise.all([
-      import(/* @vite-ignore */ '/src/lib/firebase.ts'),
-      import(/* @vite-ignore */ '/src/data/users.ts'),
+      import(/* @vite-ignore */ firebaseUrl),
+      import(/* @vite-ignore */ usersUrl),
     ])) as [
       { loadAuth(): Promise<{ currentUser: { uid: string } | null }> },
       { getUser(id: string): Promise<StoredUser | null> },
