@@ -70,7 +70,16 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]);
 const SHELL_PREFIXES = ['/auth', '/main-user', '/admin-dashboard'];
 
 function resolveFile(pathname) {
@@ -78,7 +87,8 @@ function resolveFile(pathname) {
   const candidates = safe.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`];
   for (const candidate of candidates) {
     const file = join(DIST, candidate);
-    if (file.startsWith(DIST) && existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
+    if (file.startsWith(DIST) && existsSync(file) && statSync(file).isFile())
+      return { file, status: 200 };
   }
   if (SHELL_PREFIXES.some((p) => safe === p || safe.startsWith(`${p}/`))) {
     return { file: join(DIST, 'app-shell.html'), status: 200 };
@@ -97,7 +107,9 @@ function startServer() {
     let body = readFileSync(file);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
@@ -128,7 +140,8 @@ async function inspectPages(origin) {
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         // The 404 page is served with status 404 on purpose; Chromium logs that for the document.
-        const isDocument404 = message.location().url === origin + path && message.text().includes('404');
+        const isDocument404 =
+          message.location().url === origin + path && message.text().includes('404');
         if (!isDocument404) consoleProblems.push(message.text());
       });
       page.on('pageerror', (error) => consoleProblems.push(String(error)));
@@ -158,7 +171,8 @@ async function inspectPages(origin) {
         if (type === 'script' || url.pathname.endsWith('.js')) {
           js += bytes;
           const source = readFileSync(join(DIST, url.pathname), 'utf8');
-          if (FIREBASE_SIGNATURES.some((s) => source.includes(s))) firebaseChunks.push(url.pathname);
+          if (FIREBASE_SIGNATURES.some((s) => source.includes(s)))
+            firebaseChunks.push(url.pathname);
         } else if (type === 'stylesheet' || url.pathname.endsWith('.css')) {
           css += bytes;
         }
@@ -166,7 +180,9 @@ async function inspectPages(origin) {
 
       await page.setViewportSize({ width: 320, height: 640 });
       await page.waitForTimeout(200);
-      const overflow320 = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow320 = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       results.push({ path, js, css, thirdParty, firebaseChunks, consoleProblems, overflow320 });
       await context.close();
     }
@@ -185,7 +201,10 @@ async function runLighthouse(origin) {
   for (const path of BUDGET_PAGES) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
-      const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+      const chrome = await launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      });
       try {
         const result = await lighthouse(origin + path, {
           port: chrome.port,
@@ -196,7 +215,14 @@ async function runLighthouse(origin) {
         const { categories, audits } = result.lhr;
         const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
         const failing = Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable' &&
+              a.scoreDisplayMode !== 'manual',
+          )
           .map((a) => a.id);
         samples.push({
           performance: score('performance'),
@@ -232,7 +258,11 @@ function table(headers, rows) {
 }
 
 function markdown(headers, rows) {
-  return [`| ${headers.join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.join(' | ')} |`,
+    `|${headers.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 async function main() {
@@ -247,12 +277,18 @@ async function main() {
     const pages = await inspectPages(origin);
     const pageRows = pages.map((p) => {
       const budgeted = BUDGET_PAGES.includes(p.path);
-      if (budgeted && p.js > BUDGETS.jsKb * 1000) failures.push(`${p.path}: JS ${kb(p.js)} kB > ${BUDGETS.jsKb} kB`);
-      if (budgeted && p.css > BUDGETS.cssKb * 1000) failures.push(`${p.path}: CSS ${kb(p.css)} kB > ${BUDGETS.cssKb} kB`);
-      if (p.firebaseChunks.length) failures.push(`${p.path}: carga Firebase (${p.firebaseChunks.join(', ')})`);
-      if (p.thirdParty.length) failures.push(`${p.path}: peticiones a terceros (${p.thirdParty.join(', ')})`);
-      if (p.consoleProblems.length) failures.push(`${p.path}: consola: ${p.consoleProblems.join(' | ')}`);
-      if (p.overflow320 > 0) failures.push(`${p.path}: desplazamiento horizontal de ${p.overflow320} px a 320 px`);
+      if (budgeted && p.js > BUDGETS.jsKb * 1000)
+        failures.push(`${p.path}: JS ${kb(p.js)} kB > ${BUDGETS.jsKb} kB`);
+      if (budgeted && p.css > BUDGETS.cssKb * 1000)
+        failures.push(`${p.path}: CSS ${kb(p.css)} kB > ${BUDGETS.cssKb} kB`);
+      if (p.firebaseChunks.length)
+        failures.push(`${p.path}: carga Firebase (${p.firebaseChunks.join(', ')})`);
+      if (p.thirdParty.length)
+        failures.push(`${p.path}: peticiones a terceros (${p.thirdParty.join(', ')})`);
+      if (p.consoleProblems.length)
+        failures.push(`${p.path}: consola: ${p.consoleProblems.join(' | ')}`);
+      if (p.overflow320 > 0)
+        failures.push(`${p.path}: desplazamiento horizontal de ${p.overflow320} px a 320 px`);
       return [
         p.path,
         `${kb(p.js)} kB${budgeted ? ` / ${BUDGETS.jsKb}` : ''}`,
@@ -263,7 +299,15 @@ async function main() {
         p.overflow320 > 0 ? `${p.overflow320} px` : 'no',
       ];
     });
-    const pageHeaders = ['page', 'JS (gzip)', 'CSS (gzip)', 'Firebase', 'third-party req.', 'console errors', 'overflow @320px'];
+    const pageHeaders = [
+      'page',
+      'JS (gzip)',
+      'CSS (gzip)',
+      'Firebase',
+      'third-party req.',
+      'console errors',
+      'overflow @320px',
+    ];
     console.log('\nRequests (Chromium, gzip as served)\n');
     console.log(table(pageHeaders, pageRows));
 
@@ -271,7 +315,19 @@ async function main() {
     let lhRows = [];
     if (!skipLighthouse) {
       const lh = await runLighthouse(origin);
-      lhHeaders = ['page', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', `perf. runs`];
+      lhHeaders = [
+        'page',
+        'Performance',
+        'Accessibility',
+        'Best Practices',
+        'SEO',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'SI',
+        `perf. runs`,
+      ];
       lhRows = lh.map((r) => {
         const checks = [
           ['Performance', r.performance, BUDGETS.performance],
@@ -280,7 +336,10 @@ async function main() {
           ['SEO', r.seo, BUDGETS.seo],
         ];
         for (const [name, value, min] of checks) {
-          if (value < min) failures.push(`${r.path}: Lighthouse ${name} ${value} < ${min} (auditorías: ${r.failing.join(', ')})`);
+          if (value < min)
+            failures.push(
+              `${r.path}: Lighthouse ${name} ${value} < ${min} (auditorías: ${r.failing.join(', ')})`,
+            );
         }
         return [
           r.path,
@@ -298,14 +357,19 @@ async function main() {
       });
       console.log(`\nLighthouse 12, mobile preset, median of ${runs} run(s)\n`);
       console.log(table(lhHeaders, lhRows));
-      for (const r of lh) if (r.failing.length) console.log(`  ${r.path}: audits below 1: ${r.failing.join(', ')}`);
+      for (const r of lh)
+        if (r.failing.length) console.log(`  ${r.path}: audits below 1: ${r.failing.join(', ')}`);
     }
 
     if (reportFile) {
       let revision = 'unknown commit';
       try {
-        revision = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-        const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+        revision = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+          encoding: 'utf8',
+        }).trim();
+        const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+          encoding: 'utf8',
+        }).trim();
         if (dirty) revision += ' plus uncommitted changes';
       } catch {
         // Not a git checkout: leave it unknown.
@@ -335,7 +399,11 @@ async function main() {
           '',
         );
       }
-      lines.push(failures.length ? `**Budget failures:**\n\n${failures.map((f) => `- ${f}`).join('\n')}\n` : 'All budgets pass.\n');
+      lines.push(
+        failures.length
+          ? `**Budget failures:**\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`
+          : 'All budgets pass.\n',
+      );
       writeFileSync(reportFile, lines.join('\n'));
       console.log(`\nReport written to ${reportFile}`);
     }

@@ -30,13 +30,16 @@ for (const [pattern, name] of [
   [TITLE, '<title>'],
   [DESCRIPTION, '<meta name="description">'],
 ]) {
-  if (!pattern.test(template)) throw new Error(`[prerender] index.html no tiene ${name}: no se puede reemplazar.`);
+  if (!pattern.test(template))
+    throw new Error(`[prerender] index.html no tiene ${name}: no se puede reemplazar.`);
 }
-if (!template.includes('<div id="root"></div>')) throw new Error('[prerender] index.html no tiene <div id="root"></div>.');
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('[prerender] index.html no tiene <div id="root"></div>.');
 
 for (const [url, file] of PRERENDERED) {
   const body = render(url);
-  if (!body.includes('<main id="contenido"')) throw new Error(`[prerender] ${url} no produjo <main id="contenido">.`);
+  if (!body.includes('<main id="contenido"'))
+    throw new Error(`[prerender] ${url} no produjo <main id="contenido">.`);
   const html = template
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => prerenderHead(url))

@@ -1,7 +1,8 @@
 /** Spanish copy of the /business-lines page as typed data (SPEC.md §2, "Business-lines page"). */
 import { paths, sectionIds } from '@/config/paths';
 
-export type BusinessLineId = 'impresion' | 'videovigilancia' | 'computo-empresarial' | 'audio-video' | 'domotica';
+export type BusinessLineId =
+  'impresion' | 'videovigilancia' | 'computo-empresarial' | 'audio-video' | 'domotica';
 
 export interface BusinessLine {
   /** Section id (anchor): /business-lines#impresion. */
@@ -18,7 +19,12 @@ export interface BusinessLine {
 const message = (title: string) =>
   `Hola, me gustaría recibir más información sobre su línea de negocio de ${title}.`;
 
-const image = (id: BusinessLineId, alt: string) => ({ src: `/img/${id}.svg`, alt, width: 480, height: 360 });
+const image = (id: BusinessLineId, alt: string) => ({
+  src: `/img/${id}.svg`,
+  alt,
+  width: 480,
+  height: 360,
+});
 
 export const businessLinesHero = {
   eyebrow: 'Un solo proveedor, cinco especialidades',
@@ -55,7 +61,10 @@ export const businessLines: BusinessLine[] = [
       'Impresión segura con código de usuario para documentos confidenciales.',
       'Reportes de consumo por área para controlar tus costos.',
     ],
-    image: image('impresion', 'Ilustración de una impresora multifuncional entregando una hoja impresa'),
+    image: image(
+      'impresion',
+      'Ilustración de una impresora multifuncional entregando una hoja impresa',
+    ),
     whatsappMessage: message('Impresión'),
   },
   {
@@ -71,7 +80,10 @@ export const businessLines: BusinessLine[] = [
       'Monitoreo en vivo y reproducción desde tu celular.',
       'Instalación, cableado y mantenimiento preventivo.',
     ],
-    image: image('videovigilancia', 'Ilustración de una cámara de seguridad junto a un celular que muestra la imagen en vivo'),
+    image: image(
+      'videovigilancia',
+      'Ilustración de una cámara de seguridad junto a un celular que muestra la imagen en vivo',
+    ),
     whatsappMessage: message('Videovigilancia'),
   },
   {
@@ -87,7 +99,10 @@ export const businessLines: BusinessLine[] = [
       'Respaldos automáticos y antivirus administrado.',
       'Soporte técnico presencial y remoto.',
     ],
-    image: image('computo-empresarial', 'Ilustración de una laptop y un servidor conectados a una red'),
+    image: image(
+      'computo-empresarial',
+      'Ilustración de una laptop y un servidor conectados a una red',
+    ),
     whatsappMessage: message('Cómputo empresarial'),
   },
   {
@@ -119,7 +134,10 @@ export const businessLines: BusinessLine[] = [
       'Persianas y cortinas motorizadas.',
       'Control por voz y desde una sola aplicación.',
     ],
-    image: image('domotica', 'Ilustración de una casa conectada con un foco, un termostato y una cerradura inteligente'),
+    image: image(
+      'domotica',
+      'Ilustración de una casa conectada con un foco, un termostato y una cerradura inteligente',
+    ),
     whatsappMessage: message('Domótica'),
   },
 ];

@@ -46,11 +46,15 @@ describe('company facts', () => {
     expect(custom.email).toBe('hola@miempresa.mx');
     expect(custom.privacyEmail).toBe('hola@miempresa.mx');
     expect(custom.phones.find((p) => p.city === 'Tulum')?.phone).toBe('984 111 2233');
-    expect(custom.phones.find((p) => p.city === 'Cancún')?.phone).toBe(EXAMPLE_COMPANY.phones[1]?.phone);
+    expect(custom.phones.find((p) => p.city === 'Cancún')?.phone).toBe(
+      EXAMPLE_COMPANY.phones[1]?.phone,
+    );
     expect(custom.social.instagram).toBe('https://www.instagram.com/miempresa');
     expect(custom.social.linkedin).toBe(EXAMPLE_COMPANY.social.linkedin);
     expect(custom.bookingCalendarUrl).toBe('https://citas.miempresa.mx/asesoria');
-    expect(formatAddress(custom.address)).toBe('Av. Juárez 10, 77710 Playa del Carmen, Quintana Roo, México');
+    expect(formatAddress(custom.address)).toBe(
+      'Av. Juárez 10, 77710 Playa del Carmen, Quintana Roo, México',
+    );
     expect(whatsappHref(undefined, custom.whatsapp)).toBe('https://wa.me/529987654321');
     expect(exampleValuesInUse(custom)).not.toContain('correo');
     expect(exampleValuesInUse(custom)).not.toContain('teléfono de Tulum');
@@ -63,7 +67,9 @@ describe('company facts', () => {
         VITE_COMPANY_FACEBOOK_URL: 'javascript:alert(1)',
         VITE_COMPANY_PHONE_CANCUN: '12',
       }),
-    ).toThrow(/VITE_COMPANY_EMAIL no es un correo válido[\s\S]*VITE_COMPANY_PHONE_CANCUN[\s\S]*VITE_COMPANY_FACEBOOK_URL/);
+    ).toThrow(
+      /VITE_COMPANY_EMAIL no es un correo válido[\s\S]*VITE_COMPANY_PHONE_CANCUN[\s\S]*VITE_COMPANY_FACEBOOK_URL/,
+    );
   });
 });
 
@@ -85,6 +91,8 @@ describe('whatsappHref', () => {
     const url = new URL(href);
     expect(url.origin).toBe('https://wa.me');
     expect(url.searchParams.get('text')).toBe('Hola, quiero información sobre Domótica & más?');
-    expect(href).toContain('?text=Hola%2C%20quiero%20informaci%C3%B3n%20sobre%20Dom%C3%B3tica%20%26%20m%C3%A1s%3F');
+    expect(href).toContain(
+      '?text=Hola%2C%20quiero%20informaci%C3%B3n%20sobre%20Dom%C3%B3tica%20%26%20m%C3%A1s%3F',
+    );
   });
 });

@@ -96,7 +96,14 @@ export const EXAMPLE_COMPANY: Company = {
     linkedin: 'https://www.linkedin.com/company/example',
   },
   bookingCalendarUrl: 'https://calendar.example.com/tusocioideal/asesoria',
-  areaServed: ['Playa del Carmen', 'Cancún', 'Tulum', 'Puerto Morelos', 'Puerto Aventuras', 'México'],
+  areaServed: [
+    'Playa del Carmen',
+    'Cancún',
+    'Tulum',
+    'Puerto Morelos',
+    'Puerto Aventuras',
+    'México',
+  ],
 };
 
 type RawEnv = Record<string, unknown>;
@@ -143,13 +150,15 @@ export function buildCompany(raw: RawEnv, base: Company = EXAMPLE_COMPANY): Comp
   const url = (key: string, fallback: string) => {
     const value = read(raw, key);
     if (value === undefined) return fallback;
-    if (!isHttpUrl(value)) problems.push(`${key} debe ser una URL http(s) (se recibió "${value}").`);
+    if (!isHttpUrl(value))
+      problems.push(`${key} debe ser una URL http(s) (se recibió "${value}").`);
     return value;
   };
   const email = (key: string, fallback: string) => {
     const value = read(raw, key);
     if (value === undefined) return fallback;
-    if (!EMAIL_PATTERN.test(value)) problems.push(`${key} no es un correo válido (se recibió "${value}").`);
+    if (!EMAIL_PATTERN.test(value))
+      problems.push(`${key} no es un correo válido (se recibió "${value}").`);
     return value;
   };
   const phone = (key: string, fallback: string) => {
@@ -168,7 +177,10 @@ export function buildCompany(raw: RawEnv, base: Company = EXAMPLE_COMPANY): Comp
     name: text('VITE_COMPANY_NAME', base.name),
     legalName: text('VITE_COMPANY_LEGAL_NAME', base.legalName),
     email: contactEmail,
-    privacyEmail: email('VITE_COMPANY_PRIVACY_EMAIL', read(raw, 'VITE_COMPANY_EMAIL') ? contactEmail : base.privacyEmail),
+    privacyEmail: email(
+      'VITE_COMPANY_PRIVACY_EMAIL',
+      read(raw, 'VITE_COMPANY_EMAIL') ? contactEmail : base.privacyEmail,
+    ),
     whatsapp: phone('VITE_COMPANY_WHATSAPP', base.whatsapp),
     phones: base.phones.map(({ city, phone: fallback }) => {
       const key = PHONE_VARS[city];
@@ -187,7 +199,9 @@ export function buildCompany(raw: RawEnv, base: Company = EXAMPLE_COMPANY): Comp
     bookingCalendarUrl: url('VITE_COMPANY_BOOKING_CALENDAR_URL', base.bookingCalendarUrl),
   };
   if (problems.length > 0) {
-    throw new Error(`Datos de la empresa inválidos:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    throw new Error(
+      `Datos de la empresa inválidos:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
   return company;
 }

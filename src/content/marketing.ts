@@ -64,7 +64,11 @@ export const hero = {
     'mantenimiento incluido y técnicos cerca de ti, de Cancún a Tulum y en todo México.',
   primary: { label: 'Solicitar cotización', to: `#${sectionIds.contact}` },
   secondary: { label: 'Ver servicios', to: `#${sectionIds.services}` },
-  highlights: ['Mantenimiento incluido', 'Renta deducible de impuestos', 'Atención local en la Riviera Maya'],
+  highlights: [
+    'Mantenimiento incluido',
+    'Renta deducible de impuestos',
+    'Atención local en la Riviera Maya',
+  ],
   image: {
     src: '/img/hero-oficina.svg',
     alt: 'Ilustración de una oficina con una impresora multifuncional, una computadora y documentos impresos',
@@ -133,7 +137,8 @@ export const promotion = {
     'Ideal para despachos, consultorios y oficinas pequeñas: impresora láser en blanco y negro con ' +
     'tóner y mantenimiento incluidos. Precio más IVA, sujeto a contrato de renta y a disponibilidad.',
   cta: 'Quiero esta promoción',
-  whatsappMessage: 'Hola, me interesa la promoción de la impresora monocromática por 950 MXN al mes.',
+  whatsappMessage:
+    'Hola, me interesa la promoción de la impresora monocromática por 950 MXN al mes.',
 };
 
 export const about = {
@@ -154,23 +159,60 @@ export const about = {
     height: 360,
   },
   values: [
-    { icon: 'people', title: 'Cercanía', text: 'Te atiende un asesor que conoce tu negocio, no un conmutador.' },
-    { icon: 'shield', title: 'Respaldo', text: 'Mantenimiento preventivo y equipo de reemplazo cuando lo necesitas.' },
-    { icon: 'receipt', title: 'Claridad', text: 'Cotizaciones por escrito y contratos sin letras pequeñas.' },
+    {
+      icon: 'people',
+      title: 'Cercanía',
+      text: 'Te atiende un asesor que conoce tu negocio, no un conmutador.',
+    },
+    {
+      icon: 'shield',
+      title: 'Respaldo',
+      text: 'Mantenimiento preventivo y equipo de reemplazo cuando lo necesitas.',
+    },
+    {
+      icon: 'receipt',
+      title: 'Claridad',
+      text: 'Cotizaciones por escrito y contratos sin letras pequeñas.',
+    },
   ] satisfies { icon: IconName; title: string; text: string }[],
 };
 
 export const whyRent = {
   id: sectionIds.whyRent,
   title: '¿Por qué rentar en lugar de comprar?',
-  intro: 'La renta convierte una inversión grande en un gasto mensual fijo que ya incluye el servicio.',
+  intro:
+    'La renta convierte una inversión grande en un gasto mensual fijo que ya incluye el servicio.',
   items: [
-    { icon: 'wallet', title: 'Sin inversión inicial', text: 'Conserva tu capital para lo que hace crecer tu negocio.' },
-    { icon: 'receipt', title: 'Deducible de impuestos', text: 'La renta se factura cada mes y se deduce como gasto de operación.' },
-    { icon: 'wrench', title: 'Mantenimiento incluido', text: 'Servicio preventivo y correctivo, refacciones y visitas técnicas sin costo extra.' },
-    { icon: 'refresh', title: 'Tecnología vigente', text: 'Actualizamos tu equipo periódicamente para que no trabajes con modelos obsoletos.' },
-    { icon: 'chart', title: 'Costos predecibles', text: 'Sabes cuánto pagarás cada mes, sin sorpresas por reparaciones.' },
-    { icon: 'growth', title: 'Crece a tu ritmo', text: 'Agrega o cambia equipos cuando cambian tus necesidades.' },
+    {
+      icon: 'wallet',
+      title: 'Sin inversión inicial',
+      text: 'Conserva tu capital para lo que hace crecer tu negocio.',
+    },
+    {
+      icon: 'receipt',
+      title: 'Deducible de impuestos',
+      text: 'La renta se factura cada mes y se deduce como gasto de operación.',
+    },
+    {
+      icon: 'wrench',
+      title: 'Mantenimiento incluido',
+      text: 'Servicio preventivo y correctivo, refacciones y visitas técnicas sin costo extra.',
+    },
+    {
+      icon: 'refresh',
+      title: 'Tecnología vigente',
+      text: 'Actualizamos tu equipo periódicamente para que no trabajes con modelos obsoletos.',
+    },
+    {
+      icon: 'chart',
+      title: 'Costos predecibles',
+      text: 'Sabes cuánto pagarás cada mes, sin sorpresas por reparaciones.',
+    },
+    {
+      icon: 'growth',
+      title: 'Crece a tu ritmo',
+      text: 'Agrega o cambia equipos cuando cambian tus necesidades.',
+    },
   ] satisfies { icon: IconName; title: string; text: string }[],
 };
 
@@ -293,7 +335,9 @@ export function privacyNotice(company: Company): PrivacyNotice {
       {
         id: 'datos',
         title: '2. Datos personales que recabamos',
-        paragraphs: ['Recabamos únicamente los datos que usted nos proporciona directamente en este sitio:'],
+        paragraphs: [
+          'Recabamos únicamente los datos que usted nos proporciona directamente en este sitio:',
+        ],
         items: [
           'Formulario de cotización: nombre completo, tipo de cliente, correo corporativo, teléfono, tipo de servicio, cantidad de equipos, empresa, estado de la República y el mensaje que nos escriba.',
           'Newsletter: correo electrónico y, si se suscribe desde el formulario de cotización, su nombre.',

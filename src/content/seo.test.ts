@@ -1,5 +1,12 @@
 import { company, phoneDigits } from './company';
-import { localBusinessJsonLd, prerenderHead, robotsTxt, seoForPath, seoPages, sitemapXml } from './seo';
+import {
+  localBusinessJsonLd,
+  prerenderHead,
+  robotsTxt,
+  seoForPath,
+  seoPages,
+  sitemapXml,
+} from './seo';
 
 const SITE = 'https://www.ejemplo.mx';
 
@@ -26,7 +33,9 @@ describe('prerenderHead', () => {
   it('writes title, description, canonical and Open Graph tags for a page', () => {
     const head = prerenderHead('/business-lines', SITE);
     expect(head).toContain(`<title>${seoPages.businessLines.title}</title>`);
-    expect(head).toContain(`<meta name="description" content="${seoPages.businessLines.description}" />`);
+    expect(head).toContain(
+      `<meta name="description" content="${seoPages.businessLines.description}" />`,
+    );
     expect(head).toContain(`<link rel="canonical" href="${SITE}/business-lines" />`);
     expect(head).toContain(`<meta property="og:url" content="${SITE}/business-lines" />`);
     expect(head).toContain('<meta property="og:locale" content="es_MX" />');
@@ -70,7 +79,11 @@ describe('localBusinessJsonLd', () => {
       addressRegion: 'Quintana Roo',
       addressCountry: 'MX',
     });
-    expect(data.sameAs).toEqual([company.social.facebook, company.social.instagram, company.social.linkedin]);
+    expect(data.sameAs).toEqual([
+      company.social.facebook,
+      company.social.instagram,
+      company.social.linkedin,
+    ]);
   });
 });
 

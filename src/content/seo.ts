@@ -58,7 +58,12 @@ export const indexedPages: PageSeo[] = [seoPages.home, seoPages.businessLines, s
 /** Paths search engines must not crawl (signed-in areas). */
 export const disallowedPaths: string[] = [paths.guest.dashboard, paths.admin, paths.auth];
 
-export const OG_IMAGE = { path: '/img/og-tusocio.png', width: 1200, height: 630, alt: `${brand}: tu socio ideal para el éxito` };
+export const OG_IMAGE = {
+  path: '/img/og-tusocio.png',
+  width: 1200,
+  height: 630,
+  alt: `${brand}: tu socio ideal para el éxito`,
+};
 
 /** The SEO data of a public path; any unknown path is the 404 page. */
 export function seoForPath(pathname: string): PageSeo {
@@ -72,7 +77,10 @@ export function absoluteUrl(path: string, siteUrl: string = env.siteUrl): string
 }
 
 /** schema.org LocalBusiness for the home page. */
-export function localBusinessJsonLd(siteUrl: string = env.siteUrl, company: Company = defaultCompany) {
+export function localBusinessJsonLd(
+  siteUrl: string = env.siteUrl,
+  company: Company = defaultCompany,
+) {
   const e164 = (phone: string) => `+${phoneDigits(phone)}`;
   return {
     '@context': 'https://schema.org',
@@ -132,10 +140,7 @@ export function prerenderHead(pathname: string, siteUrl: string = env.siteUrl): 
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   const image = escapeHtml(absoluteUrl(OG_IMAGE.path, siteUrl));
-  const tags = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-  ];
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
   if (page.path === null) {
     tags.push('<meta name="robots" content="noindex" />');
   } else {
@@ -158,7 +163,9 @@ export function prerenderHead(pathname: string, siteUrl: string = env.siteUrl): 
     '<meta name="twitter:card" content="summary_large_image" />',
   );
   if (page.key === 'home') {
-    tags.push(`<script type="application/ld+json">${scriptJson(localBusinessJsonLd(siteUrl))}</script>`);
+    tags.push(
+      `<script type="application/ld+json">${scriptJson(localBusinessJsonLd(siteUrl))}</script>`,
+    );
   }
   return tags.join('\n    ');
 }

@@ -4,7 +4,12 @@ import { expectNoConsoleErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
 
 /** WCAG 2.0/2.1/2.2 A and AA, as the public-site issue asks. */
-const WCAG_22_AA = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } };
+const WCAG_22_AA = {
+  runOnly: {
+    type: 'tag' as const,
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+  },
+};
 
 const PUBLIC_PAGES = ['/', '/business-lines', '/aviso-de-privacidad', '/esta-pagina-no-existe'];
 
@@ -25,15 +30,21 @@ test.describe('navegación por anclas', () => {
     // The heading is not hidden under the sticky navigation bar.
     await expect
       .poll(async () => {
-        const navBottom = await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
-        const headingTop = await section.getByRole('heading', { level: 2 }).evaluate((el) => el.getBoundingClientRect().top);
+        const navBottom = await page
+          .locator('header.site-header')
+          .evaluate((el) => el.getBoundingClientRect().bottom);
+        const headingTop = await section
+          .getByRole('heading', { level: 2 })
+          .evaluate((el) => el.getBoundingClientRect().top);
         return headingTop >= navBottom;
       })
       .toBe(true);
     expectNoConsoleErrors(page);
   });
 
-  test('desde /business-lines, Quiénes Somos abre el inicio en #quienes-somos', async ({ page }) => {
+  test('desde /business-lines, Quiénes Somos abre el inicio en #quienes-somos', async ({
+    page,
+  }) => {
     await acceptCookies(page);
     await page.goto('/business-lines');
     await mainNav(page).getByRole('link', { name: 'Quiénes Somos' }).click();
@@ -76,7 +87,14 @@ test.describe('menú colapsado (menos de 768 px)', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Inicio', 'Servicios', 'Líneas de negocios', 'Quiénes Somos', 'Contacto', 'Acceder/Registrarse']) {
+    for (const name of [
+      'Inicio',
+      'Servicios',
+      'Líneas de negocios',
+      'Quiénes Somos',
+      'Contacto',
+      'Acceder/Registrarse',
+    ]) {
       await page.keyboard.press('Tab');
       await expect(mainNav(page).getByRole('link', { name })).toBeFocused();
     }
@@ -106,7 +124,9 @@ test.describe('aviso de cookies', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Entendido' }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => window.localStorage.getItem('cookieConsentAccepted'))).toBe('true');
+    expect(await page.evaluate(() => window.localStorage.getItem('cookieConsentAccepted'))).toBe(
+      'true',
+    );
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -136,7 +156,9 @@ test.describe('ayudas de desplazamiento', () => {
     await expect(button).toBeHidden();
   });
 
-  test('el enlace "Saltar al contenido" es lo primero con Tab y lleva al <main>', async ({ page }) => {
+  test('el enlace "Saltar al contenido" es lo primero con Tab y lleva al <main>', async ({
+    page,
+  }) => {
     await acceptCookies(page);
     await page.goto('/business-lines');
     await page.keyboard.press('Tab');
@@ -163,7 +185,9 @@ test.describe('accesibilidad y diseño adaptable', () => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -177,15 +201,23 @@ test.describe('accesibilidad y diseño adaptable', () => {
       await expect(page.getByRole('button', { name: 'Menú de navegación' })).toBeHidden();
       const right = await button.evaluate((el) => el.getBoundingClientRect().right);
       expect(right).toBeLessThanOrEqual(width);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(await page.locator('header.site-header').evaluate((el) => el.offsetHeight)).toBeLessThan(80);
+      expect(
+        await page.locator('header.site-header').evaluate((el) => el.offsetHeight),
+      ).toBeLessThan(80);
     });
   }
 
-  test('los botones "Más información" abren WhatsApp en otra pestaña con la línea en el mensaje', async ({ page }) => {
+  test('los botones "Más información" abren WhatsApp en otra pestaña con la línea en el mensaje', async ({
+    page,
+  }) => {
     await page.goto('/business-lines');
-    const more = page.locator('#videovigilancia').getByRole('link', { name: /^Más información sobre Videovigilancia/ });
+    const more = page
+      .locator('#videovigilancia')
+      .getByRole('link', { name: /^Más información sobre Videovigilancia/ });
     await expect(more).toHaveAttribute('target', '_blank');
     await expect(more).toHaveAttribute('rel', 'noopener noreferrer');
     const href = await more.getAttribute('href');

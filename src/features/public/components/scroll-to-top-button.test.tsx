@@ -40,7 +40,10 @@ describe('ScrollToTopButton', () => {
 
   it('jumps without animation when the user prefers reduced motion', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    }));
     const user = userEvent.setup();
     render(<ScrollToTopButton />);
     scrollWindowTo(900);

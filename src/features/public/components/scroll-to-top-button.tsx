@@ -25,7 +25,13 @@ export function ScrollToTopButton() {
       className="btn btn-action scroll-to-top"
       aria-label={layoutCopy.scrollToTop}
       title={layoutCopy.scrollToTop}
-      onClick={() => window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          left: 0,
+          behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+        })
+      }
     >
       <Icon name="arrowUp" />
     </button>

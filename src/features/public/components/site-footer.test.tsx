@@ -17,17 +17,24 @@ describe('SiteFooter', () => {
   it('shows the copyright with the current year', () => {
     render(footer());
     const year = new Date().getFullYear();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${year} ${company.name}. Todos los derechos reservados.`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${year} ${company.name}. Todos los derechos reservados.`,
+    );
   });
 
   it('links to the privacy notice', () => {
     render(footer());
-    expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('href', '/aviso-de-privacidad');
+    expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
+      'href',
+      '/aviso-de-privacidad',
+    );
   });
 
   it('renders the newsletter slot', () => {
     render(footer(<form aria-label="Suscripción de prueba" />));
-    expect(within(screen.getByRole('contentinfo')).getByRole('form', { name: 'Suscripción de prueba' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('form', { name: 'Suscripción de prueba' }),
+    ).toBeInTheDocument();
   });
 
   it('has the blurb, the address, phone, WhatsApp and social links', () => {
@@ -44,9 +51,18 @@ describe('SiteFooter', () => {
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+/);
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(footerEl).getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', company.social.facebook);
-    expect(within(footerEl).getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', company.social.instagram);
-    expect(within(footerEl).getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', company.social.linkedin);
+    expect(within(footerEl).getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
+      'href',
+      company.social.facebook,
+    );
+    expect(within(footerEl).getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+      'href',
+      company.social.instagram,
+    );
+    expect(within(footerEl).getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute(
+      'href',
+      company.social.linkedin,
+    );
   });
 
   it('hydrates a page prerendered in an earlier year without a mismatch, then shows the current year', async () => {

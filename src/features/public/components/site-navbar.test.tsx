@@ -27,12 +27,17 @@ describe('SiteNavbar', () => {
     for (const [name, href] of expected) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(within(nav).getByRole('link', { name: 'Acceder/Registrarse' })).toHaveClass('btn-action');
+    expect(within(nav).getByRole('link', { name: 'Acceder/Registrarse' })).toHaveClass(
+      'btn-action',
+    );
   });
 
   it('marks the current page', () => {
     renderNavbar('/business-lines');
-    expect(screen.getByRole('link', { name: 'Líneas de negocios' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Líneas de negocios' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
 

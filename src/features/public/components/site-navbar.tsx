@@ -36,7 +36,10 @@ export function SiteNavbar() {
 
   return (
     <header className="site-header sticky-top">
-      <nav className="navbar navbar-expand-md navbar-dark site-navbar" aria-label={navigation.label}>
+      <nav
+        className="navbar navbar-expand-md navbar-dark site-navbar"
+        aria-label={navigation.label}
+      >
         <div className="container">
           <Link className="navbar-brand d-flex align-items-center gap-2" to="/">
             <LogoMark />
@@ -53,7 +56,10 @@ export function SiteNavbar() {
           >
             <span className="navbar-toggler-icon" />
           </button>
-          <div id={MENU_ID} className={open ? 'collapse navbar-collapse show' : 'collapse navbar-collapse'}>
+          <div
+            id={MENU_ID}
+            className={open ? 'collapse navbar-collapse show' : 'collapse navbar-collapse'}
+          >
             <ul className="navbar-nav ms-auto mb-3 mb-md-0">
               {home && (
                 <li className="nav-item">

@@ -14,7 +14,9 @@ function Home() {
 }
 
 const navLink = (name: string) =>
-  within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name });
+  within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', {
+    name,
+  });
 
 function renderAt(path: string) {
   return render(
@@ -52,7 +54,10 @@ describe('PublicLayout', () => {
 
   it('has a skip link to the one <main id="contenido">, the footer slot and the banner', async () => {
     renderAt('/');
-    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute(
+      'href',
+      '#contenido',
+    );
     const mains = screen.getAllByRole('main');
     expect(mains).toHaveLength(1);
     expect(mains[0]).toHaveAttribute('id', 'contenido');
@@ -90,7 +95,10 @@ describe('PublicLayout', () => {
   });
 
   it('jumps without animation when the user prefers reduced motion', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    }));
     const user = userEvent.setup();
     renderAt('/');
     await user.click(navLink('Servicios'));

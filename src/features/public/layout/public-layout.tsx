@@ -13,7 +13,13 @@ export const MAIN_ID = 'contenido';
  * Frame of every public page: skip link, navigation bar, the page in the one <main>, footer
  * (with the newsletter form the app passes in), scroll-to-top button and cookie banner.
  */
-export function PublicLayout({ children, newsletter }: { children: ReactNode; newsletter: ReactNode }) {
+export function PublicLayout({
+  children,
+  newsletter,
+}: {
+  children: ReactNode;
+  newsletter: ReactNode;
+}) {
   useScrollToLocation();
   useDocumentTitle();
   return (

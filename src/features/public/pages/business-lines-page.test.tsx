@@ -22,26 +22,35 @@ describe('BusinessLinesPage', () => {
     expect(ids).toEqual(LINES.map(([id]) => id));
   });
 
-  it.each(LINES)('section #%s has a title, a description, five features, an image and a WhatsApp button', (id, title) => {
-    const { container } = render(
-      <MemoryRouter>
-        <BusinessLinesPage />
-      </MemoryRouter>,
-    );
-    const section = container.querySelector<HTMLElement>(`#${id}`)!;
-    const inSection = within(section);
-    expect(inSection.getByRole('heading', { level: 2 })).toHaveTextContent(title);
-    expect(section.querySelector('p.lead')?.textContent?.length).toBeGreaterThan(60);
-    expect(within(inSection.getByRole('list', { name: `Características de ${title}` })).getAllByRole('listitem')).toHaveLength(5);
-    const image = inSection.getByRole('img');
-    expect(image.getAttribute('alt')).toMatch(/^Ilustración de /);
-    expect(image).toHaveAttribute('src', `/img/${id}.svg`);
+  it.each(LINES)(
+    'section #%s has a title, a description, five features, an image and a WhatsApp button',
+    (id, title) => {
+      const { container } = render(
+        <MemoryRouter>
+          <BusinessLinesPage />
+        </MemoryRouter>,
+      );
+      const section = container.querySelector<HTMLElement>(`#${id}`)!;
+      const inSection = within(section);
+      expect(inSection.getByRole('heading', { level: 2 })).toHaveTextContent(title);
+      expect(section.querySelector('p.lead')?.textContent?.length).toBeGreaterThan(60);
+      expect(
+        within(inSection.getByRole('list', { name: `Características de ${title}` })).getAllByRole(
+          'listitem',
+        ),
+      ).toHaveLength(5);
+      const image = inSection.getByRole('img');
+      expect(image.getAttribute('alt')).toMatch(/^Ilustración de /);
+      expect(image).toHaveAttribute('src', `/img/${id}.svg`);
 
-    const more = inSection.getByRole('link', { name: `Más información sobre ${title} por WhatsApp (se abre en una pestaña nueva)` });
-    const url = new URL(more.getAttribute('href')!);
-    expect(url.origin).toBe('https://wa.me');
-    expect(url.searchParams.get('text')).toContain(title);
-    expect(more).toHaveAttribute('target', '_blank');
-    expect(more).toHaveAttribute('rel', 'noopener noreferrer');
-  });
+      const more = inSection.getByRole('link', {
+        name: `Más información sobre ${title} por WhatsApp (se abre en una pestaña nueva)`,
+      });
+      const url = new URL(more.getAttribute('href')!);
+      expect(url.origin).toBe('https://wa.me');
+      expect(url.searchParams.get('text')).toContain(title);
+      expect(more).toHaveAttribute('target', '_blank');
+      expect(more).toHaveAttribute('rel', 'noopener noreferrer');
+    },
+  );
 });

@@ -37,7 +37,13 @@ export function BusinessLinesPage() {
           aria-labelledby={`${line.id}-titulo`}
         >
           <div className="container">
-            <div className={index % 2 === 1 ? 'row align-items-center g-4 g-lg-5 flex-md-row-reverse' : 'row align-items-center g-4 g-lg-5'}>
+            <div
+              className={
+                index % 2 === 1
+                  ? 'row align-items-center g-4 g-lg-5 flex-md-row-reverse'
+                  : 'row align-items-center g-4 g-lg-5'
+              }
+            >
               <div className="col-md-6 text-center">
                 <img
                   className="img-fluid"
@@ -59,7 +65,9 @@ export function BusinessLinesPage() {
                 </ul>
                 <ExternalLink className="btn btn-action" href={whatsappHref(line.whatsappMessage)}>
                   <Icon name="whatsapp" size={20} /> {businessLinesCopy.moreInfo}
-                  <span className="visually-hidden">{businessLinesCopy.moreInfoSuffix(line.title)}</span>
+                  <span className="visually-hidden">
+                    {businessLinesCopy.moreInfoSuffix(line.title)}
+                  </span>
                 </ExternalLink>
               </div>
             </div>

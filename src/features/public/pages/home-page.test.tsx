@@ -21,29 +21,47 @@ describe('HomePage', () => {
       'href',
       '/#landing-page-section',
     );
-    expect(screen.getByRole('link', { name: 'Ver servicios' })).toHaveAttribute('href', '/#servicios');
+    expect(screen.getByRole('link', { name: 'Ver servicios' })).toHaveAttribute(
+      'href',
+      '/#servicios',
+    );
   });
 
   it('has the anchored sections in order', () => {
     const { container } = renderHome();
     const ids = [...container.querySelectorAll('section[id]')].map((s) => s.id);
-    expect(ids).toEqual(['servicios', 'quienes-somos', 'por-que-rentar', 'proceso', 'te-ayudamos', 'landing-page-section']);
+    expect(ids).toEqual([
+      'servicios',
+      'quienes-somos',
+      'por-que-rentar',
+      'proceso',
+      'te-ayudamos',
+      'landing-page-section',
+    ]);
   });
 
   it('lists the three services with their points', () => {
     const { container } = renderHome();
     const services = within(container.querySelector<HTMLElement>('#servicios')!);
     const titles = services.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Renta de equipos multifuncionales', 'Venta y financiamiento de equipos', 'Equipos para eventos']);
+    expect(titles).toEqual([
+      'Renta de equipos multifuncionales',
+      'Venta y financiamiento de equipos',
+      'Equipos para eventos',
+    ]);
     expect(services.getByText(/Contratos personalizables/)).toBeInTheDocument();
     expect(services.getByText(/Actualizaciones periódicas/)).toBeInTheDocument();
     expect(services.getByText(/deducible de impuestos/)).toBeInTheDocument();
-    expect(services.getByText(/Renta por día o por semana, sin contratos largos/)).toBeInTheDocument();
+    expect(
+      services.getByText(/Renta por día o por semana, sin contratos largos/),
+    ).toBeInTheDocument();
   });
 
   it('shows the five-step process in order and the monochrome printer promotion', () => {
     const { container } = renderHome();
-    const steps = within(container.querySelector<HTMLElement>('#proceso ol')!).getAllByRole('listitem');
+    const steps = within(container.querySelector<HTMLElement>('#proceso ol')!).getAllByRole(
+      'listitem',
+    );
     expect(steps.map((s) => within(s).getByRole('heading').textContent)).toEqual([
       'Paso 1: Solicitud de cotización',
       'Paso 2: Solicitud de documentos y revisión de viabilidad económica',
@@ -51,25 +69,35 @@ describe('HomePage', () => {
       'Paso 4: Pago y entrega',
       'Paso 5: Recolección o renovación',
     ]);
-    expect(screen.getByRole('heading', { name: /Impresora monocromática por \$950 MXN al mes/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /Impresora monocromática por \$950 MXN al mes/ }),
+    ).toBeInTheDocument();
   });
 
   it('puts the contact facts and the quote form in #landing-page-section', () => {
     const { container } = renderHome();
     const contact = container.querySelector<HTMLElement>('#landing-page-section')!;
     const inContact = within(contact);
-    expect(inContact.getByRole('form', { name: 'Formulario de cotización de prueba' })).toBeInTheDocument();
+    expect(
+      inContact.getByRole('form', { name: 'Formulario de cotización de prueba' }),
+    ).toBeInTheDocument();
     for (const { city, phone } of company.phones) {
       expect(contact).toHaveTextContent(`${city}: ${phone}`);
     }
     expect(contact).toHaveTextContent('Lunes a viernes, 9:00 a 19:00');
-    expect(inContact.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-    expect(contact).toHaveTextContent('Playa del Carmen, Quintana Roo, México');
-    expect(inContact.getByRole('link', { name: /Enviar mensaje por WhatsApp/ }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/\d+\?text=/,
+    expect(inContact.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
     );
+    expect(contact).toHaveTextContent('Playa del Carmen, Quintana Roo, México');
+    expect(
+      inContact.getByRole('link', { name: /Enviar mensaje por WhatsApp/ }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
-      expect(inContact.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('target', '_blank');
+      expect(inContact.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
   });
 

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { whatsappHref } from '@/content/company';
-import { about, contact, helpChoose, hero, processSteps, promotion, services, whyRent } from '@/content/marketing';
+import {
+  about,
+  contact,
+  helpChoose,
+  hero,
+  processSteps,
+  promotion,
+  services,
+  whyRent,
+} from '@/content/marketing';
 import { ContactFacts } from '../components/contact-facts';
 import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icons';
@@ -85,7 +94,10 @@ export function HomePage({ quoteForm }: { quoteForm: ReactNode }) {
             <h2 id="promocion-titulo">{promotion.title}</h2>
             <p className="mb-0">{promotion.text}</p>
           </div>
-          <ExternalLink className="btn btn-light btn-lg flex-shrink-0" href={whatsappHref(promotion.whatsappMessage)}>
+          <ExternalLink
+            className="btn btn-light btn-lg flex-shrink-0"
+            href={whatsappHref(promotion.whatsappMessage)}
+          >
             {promotion.cta}
           </ExternalLink>
         </div>
@@ -124,7 +136,11 @@ export function HomePage({ quoteForm }: { quoteForm: ReactNode }) {
         </div>
       </section>
 
-      <section id={whyRent.id} className="section section-alt" aria-labelledby="por-que-rentar-titulo">
+      <section
+        id={whyRent.id}
+        className="section section-alt"
+        aria-labelledby="por-que-rentar-titulo"
+      >
         <div className="container">
           <div className="section-heading">
             <h2 id="por-que-rentar-titulo">{whyRent.title}</h2>
@@ -178,7 +194,10 @@ export function HomePage({ quoteForm }: { quoteForm: ReactNode }) {
           <h2 id="te-ayudamos-titulo">{helpChoose.title}</h2>
           <p className="lead mx-auto">{helpChoose.text}</p>
           <div className="d-flex flex-wrap justify-content-center gap-3 mt-4">
-            <ExternalLink className="btn btn-action btn-lg" href={whatsappHref(helpChoose.whatsappMessage)}>
+            <ExternalLink
+              className="btn btn-action btn-lg"
+              href={whatsappHref(helpChoose.whatsappMessage)}
+            >
               <Icon name="whatsapp" size={20} /> {helpChoose.whatsappCta}
             </ExternalLink>
             <Link className="btn btn-outline-light btn-lg" to={helpChoose.quoteCta.to}>

@@ -14,8 +14,12 @@ describe('NotFoundPage', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
-    expect(screen.getByText('Lo sentimos, la página que buscas no existe o ha sido movida.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Lo sentimos, la página que buscas no existe o ha sido movida.'),
+    ).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'Volver al inicio' });
     expect(back).toHaveAttribute('href', '/');
     await user.click(back);

@@ -17,7 +17,9 @@ describe('PrivacyPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Aviso de privacidad');
     expect(container).toHaveTextContent(company.legalName);
     expect(container).toHaveTextContent(formatAddress(company.address));
-    expect(container).toHaveTextContent('Ley Federal de Protección de Datos Personales en Posesión de los Particulares');
+    expect(container).toHaveTextContent(
+      'Ley Federal de Protección de Datos Personales en Posesión de los Particulares',
+    );
     expect(container).toHaveTextContent(/Última actualización: \d{1,2} de \w+ de \d{4}/);
   });
 

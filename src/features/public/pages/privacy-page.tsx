@@ -40,7 +40,9 @@ export function PrivacyPage() {
               <h2 id={`${section.id}-titulo`} className="h4">
                 {section.title}
               </h2>
-              {section.paragraphs?.map((text) => <p key={text}>{withEmailLinks(text)}</p>)}
+              {section.paragraphs?.map((text) => (
+                <p key={text}>{withEmailLinks(text)}</p>
+              ))}
               {section.items && (
                 <ul>
                   {section.items.map((item) => (
@@ -48,7 +50,9 @@ export function PrivacyPage() {
                   ))}
                 </ul>
               )}
-              {section.after?.map((text) => <p key={text}>{withEmailLinks(text)}</p>)}
+              {section.after?.map((text) => (
+                <p key={text}>{withEmailLinks(text)}</p>
+              ))}
             </section>
           ))}
         </article>
