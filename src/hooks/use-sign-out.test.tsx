@@ -6,19 +6,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createSessionStore, SessionProvider } from '@/lib/session';
 import { dismissedProfileModalKey, useSignOut } from './use-sign-out';
 
-// jsdom has no matchMedia; react-hot-toast's Toaster asks it for prefers-reduced-motion.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
-}
-
 /** A fake Firebase Auth for the real session store: signOut succeeds or throws `failure`. */
 function fakeAuth(uid: string, failure?: Error) {
   let user: User | null = { uid } as User;

@@ -1,6 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; react-hot-toast's Toaster and the scroll helpers ask it for
+// prefers-reduced-motion. Tests that need another answer stub it themselves.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 // Any unexpected console.error / console.warn fails the test that produced it.
 let consoleProblems: string[] = [];
@@ -16,6 +33,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in a module-level store: none may leak into the next test.
+  toast.remove();
   localStorage.clear();
   sessionStorage.clear();
   const problems = consoleProblems;

@@ -7,7 +7,6 @@ import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores
 import { failedSession, fakeSession, loadingSession } from '@/features/auth/test-utils/fake-auth';
 import { SessionProvider, type SessionStore } from '@/lib/session';
 import { useSignOut } from '@/hooks/use-sign-out';
-import '@/features/auth/test-utils/match-media';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth, type AuthRedirectState } from './require-auth';
 

@@ -6,58 +6,22 @@ import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Auth, User } from 'firebase/auth';
 import type { ContactSubmission } from '@/domain/entities';
-import { SessionProvider, type SessionState, type SessionStore } from '@/lib/session';
+import { SessionProvider, type SessionStore } from '@/lib/session';
+import {
+  fakeAccount,
+  fakeSessionStore as sharedFakeSessionStore,
+  type FakeSessionStore,
+} from '@/lib/test-utils/fake-session-store';
+
+export type { FakeSessionStore };
 import { AdminDashboardPage } from '../components/admin-dashboard-page';
-
-// jsdom has no matchMedia; react-hot-toast's Toaster asks it for prefers-reduced-motion.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-export interface FakeSessionStore extends SessionStore {
-  readonly fakeAuth: Auth;
-  set(state: SessionState): void;
-}
 
 /** A SessionStore without Firebase, signed in as `uid` / `email` (or signed out with null). */
 export function fakeSessionStore(account: { uid: string; email: string } | null): FakeSessionStore {
-  let state: SessionState = account
-    ? { status: 'signedIn', user: { ...account, providerData: [] } as unknown as User }
-    : { status: 'signedOut', user: null };
-  const listeners = new Set<() => void>();
-  const fakeAuth = {
-    get currentUser() {
-      return state.user;
-    },
-  } as unknown as Auth;
-  const store: FakeSessionStore = {
-    fakeAuth,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    start() {},
-    auth: () => Promise.resolve(fakeAuth),
-    refresh() {},
-    set(next) {
-      state = next;
-      listeners.forEach((l) => l());
-    },
-  };
-  return store;
+  return sharedFakeSessionStore(
+    account ? fakeAccount({ ...account, displayName: null, providers: [] }) : null,
+  );
 }
 
 function LocationProbe() {

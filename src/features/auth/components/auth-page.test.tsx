@@ -4,7 +4,6 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import '../test-utils/match-media';
 import type { DocumentStore } from '@/data/ports';
 import { newUserDoc } from '@/data/users';
 import { SessionProvider, type SessionStore } from '@/lib/session';

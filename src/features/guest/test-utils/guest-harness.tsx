@@ -6,105 +6,19 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Auth, User } from 'firebase/auth';
 import type { DocData, DocumentStore, FileStore } from '@/data/ports';
 import { createUserDocument, type NewUserInit } from '@/data/users';
 import type { UserDoc } from '@/domain/entities';
-import { SessionProvider, type SessionState, type SessionStore } from '@/lib/session';
+import { SessionProvider, type SessionStore } from '@/lib/session';
+
+export {
+  fakeAccount,
+  fakeSessionStore,
+  type FakeSessionStore,
+} from '@/lib/test-utils/fake-session-store';
 import { GuestLayout } from '../components/guest-layout';
 import { DashboardPage } from '../pages/dashboard-page';
 import { ProfilePage } from '../pages/profile-page';
-
-// jsdom has no matchMedia; react-hot-toast's Toaster asks it for prefers-reduced-motion.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-export interface FakeAccountInit {
-  uid?: string;
-  email?: string | null;
-  displayName?: string | null;
-  photoURL?: string | null;
-  providers?: string[];
-}
-
-/** A plain object with the User fields the guest screens read. */
-export function fakeAccount({
-  uid = 'u1',
-  email = 'ana@example.com',
-  displayName = 'Ana Auth',
-  photoURL = null,
-  providers = ['password'],
-}: FakeAccountInit = {}): User {
-  return {
-    uid,
-    email,
-    displayName,
-    photoURL,
-    providerData: providers.map((providerId) => ({
-      providerId,
-      uid,
-      email,
-      displayName,
-      photoURL,
-      phoneNumber: null,
-    })),
-  } as unknown as User;
-}
-
-export interface FakeSessionStore extends SessionStore {
-  /** The Auth instance handed to the code under test. */
-  readonly fakeAuth: Auth;
-  set(state: SessionState): void;
-  signOutNow(): void;
-}
-
-/** A SessionStore without Firebase: signed in as `account` (null: signed out), or loading. */
-export function fakeSessionStore(account: User | null | 'loading'): FakeSessionStore {
-  let state: SessionState =
-    account === 'loading'
-      ? { status: 'loading', user: null }
-      : account
-        ? { status: 'signedIn', user: account }
-        : { status: 'signedOut', user: null };
-  const listeners = new Set<() => void>();
-  const fakeAuth = {
-    get currentUser() {
-      return state.user;
-    },
-  } as unknown as Auth;
-  const store: FakeSessionStore = {
-    fakeAuth,
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    start() {},
-    auth: () => Promise.resolve(fakeAuth),
-    refresh() {
-      store.set({ ...state } as SessionState);
-    },
-    set(next) {
-      state = next;
-      listeners.forEach((l) => l());
-    },
-    signOutNow() {
-      store.set({ status: 'signedOut', user: null });
-    },
-  };
-  return store;
-}
 
 /** Shows the current path, so tests can assert navigation. */
 function LocationProbe() {

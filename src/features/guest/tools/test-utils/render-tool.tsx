@@ -6,25 +6,11 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import toast, { Toaster } from 'react-hot-toast';
-import type { Auth, User } from 'firebase/auth';
-import { SessionProvider, type SessionState, type SessionStore } from '@/lib/session';
+import { Toaster } from 'react-hot-toast';
+import type { User } from 'firebase/auth';
+import { SessionProvider, type SessionStore } from '@/lib/session';
+import { fakeSessionStore as sharedFakeSessionStore } from '@/lib/test-utils/fake-session-store';
 import { createUserDocument } from '@/data/users';
-
-// jsdom has no matchMedia; react-hot-toast's Toaster asks it for prefers-reduced-motion.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
 
 export const TEST_GUEST = {
   uid: 'guest-1',
@@ -46,24 +32,13 @@ export function fakeUser(overrides: Partial<User> = {}): User {
 
 /** A session store that is already signed in (never touches Firebase Auth). */
 export function fakeSessionStore(user: User | null = fakeUser()): SessionStore {
-  const state: SessionState = user
-    ? { status: 'signedIn', user }
-    : { status: 'signedOut', user: null };
-  return {
-    getState: () => state,
-    subscribe: () => () => {},
-    start: () => {},
-    auth: () => Promise.reject(new Error('Auth no está disponible en estas pruebas.')),
-    refresh: () => {},
-  } satisfies SessionStore & { auth: () => Promise<Auth> };
+  return sharedFakeSessionStore(user);
 }
 
 export function renderTool(
   page: ReactElement,
   { user = fakeUser(), route = '/' }: { user?: User | null; route?: string } = {},
 ): RenderResult {
-  // react-hot-toast keeps its toasts in a module-level store: start every render from none.
-  toast.remove();
   return render(
     <MemoryRouter initialEntries={[route]}>
       <SessionProvider store={fakeSessionStore(user)}>
