@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { env } from '@/config/env';
 import { NewsletterForm } from './newsletter-form';
@@ -72,14 +72,16 @@ describe('NewsletterForm', () => {
     expect(button).toHaveTextContent('Suscribiendo...');
     expect(button).toBeDisabled();
     expect(input).toBeDisabled();
-    expect(fake.requests).toEqual([
-      {
-        url: env.newsletterUrl,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: { email: 'ana@empresa.mx' },
-      },
-    ]);
+    await waitFor(() =>
+      expect(fake.requests).toEqual([
+        {
+          url: env.newsletterUrl,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: { email: 'ana@empresa.mx' },
+        },
+      ]),
+    );
 
     await act(async () => fake.release());
     const status = await screen.findByRole('status');
@@ -96,7 +98,7 @@ describe('NewsletterForm', () => {
     const { user, input, button } = setup();
     await user.type(input, 'ana@empresa.mx');
     await user.dblClick(button);
-    expect(fake.requests).toHaveLength(1);
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
     await act(async () => fake.release());
     await screen.findByText(TEXT.success);
     expect(fake.requests).toHaveLength(1);

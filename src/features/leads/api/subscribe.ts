@@ -57,11 +57,19 @@ export async function subscribeToNewsletter(
     controller.abort();
   }, timeoutMs);
 
+  // With App Check configured (production), the function verifies this token; otherwise {}.
+  const { appCheckHeaders } = await import('@/lib/app-check');
+  const appCheck = await appCheckHeaders();
+
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        ...appCheck,
+      },
       body: JSON.stringify(body),
       signal: controller.signal,
     });
