@@ -51,7 +51,7 @@ export function GuestHeader() {
   useEffect(() => setExpanded(false), [location.pathname]);
 
   const name = guestDisplayName(state.user?.name, account);
-  const photoURL = account?.photoURL || state.user?.photoURL || null;
+  const photoURL = state.user?.photoURL || account?.photoURL || null;
 
   async function resetPassword() {
     const email = account?.email;

@@ -158,7 +158,7 @@ describe('Mi Perfil', () => {
     expect(screen.queryByText(PHOTO_REQUIRED_MESSAGE)).not.toBeInTheDocument();
   });
 
-  it('uploads to profile_pictures/{uid}/, sets the Auth photoURL and users/{uid}, and the header shows it', async () => {
+  it('uploads to profile_pictures/{uid}/, sets users/{uid}.photoURL, and the header shows it', async () => {
     const account = fakeAccount({ uid: 'u1' });
     const store = await openProfilePage(account);
     const refresh = vi.spyOn(store, 'refresh');
@@ -176,10 +176,10 @@ describe('Mi Perfil', () => {
 
     const stored = await files.read(`profile_pictures/u1/${now}_mi_foto.png`);
     expect(stored).toMatchObject({ contentType: 'image/png', size: PNG_BYTES.byteLength });
-    const photoURL = authCalls.updateProfile.mock.calls[0]?.[1].photoURL;
+    const photoURL = (await getUser('u1'))?.photoURL;
     expect(photoURL).toMatch(/^data:image\/png;base64,/);
-    expect(authCalls.updateProfile).toHaveBeenCalledExactlyOnceWith(account, { photoURL });
-    expect((await getUser('u1'))?.photoURL).toBe(photoURL);
+    // The browser store's data: URL never goes into the Auth profile (it would ride in every ID token).
+    expect(authCalls.updateProfile).not.toHaveBeenCalled();
     // The session re-reads the Auth user, so everything showing it (the header avatar) updates.
     expect(refresh).toHaveBeenCalledOnce();
 
@@ -190,6 +190,20 @@ describe('Mi Perfil', () => {
     expect(screen.getByAltText('Tu foto de perfil actual')).toHaveAttribute('src', photoURL);
     // The selection is cleared after the upload.
     expect(screen.queryByAltText('Vista previa de la nueva foto')).not.toBeInTheDocument();
+  });
+
+  it('with a Storage URL also sets the Auth photoURL', async () => {
+    const account = fakeAccount({ uid: 'u1' });
+    await openProfilePage(account);
+    const storageUrl = 'https://firebasestorage.googleapis.com/v0/b/demo/o/foto.png?alt=media';
+    setStoresForTesting({ files: { upload: async () => storageUrl } });
+    await userEvent.upload(photoInput(), pngFile());
+    await userEvent.click(uploadButton());
+    expect(await screen.findByText(PHOTO_UPLOADED_MESSAGE)).toBeInTheDocument();
+    expect(authCalls.updateProfile).toHaveBeenCalledExactlyOnceWith(account, {
+      photoURL: storageUrl,
+    });
+    expect((await getUser('u1'))?.photoURL).toBe(storageUrl);
   });
 
   it('reports a failed upload with its detail', async () => {

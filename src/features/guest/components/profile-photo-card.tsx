@@ -81,8 +81,12 @@ export function ProfilePhotoCard() {
     setMessage(null);
     try {
       const photoURL = await uploadProfilePhoto(account.uid, file);
-      const { updateProfile } = await import('firebase/auth');
-      await updateProfile(account, { photoURL });
+      // Auth copies photoURL into every ID token: give it only real (Storage) URLs, never the
+      // browser store's data: URL. users/{uid}.photoURL is the record the avatar reads first.
+      if (/^https?:\/\//.test(photoURL)) {
+        const { updateProfile } = await import('firebase/auth');
+        await updateProfile(account, { photoURL });
+      }
       await mergeUser(account.uid, { photoURL });
       store.refresh();
       if (state.user) setUser({ ...state.user, photoURL });
@@ -98,7 +102,7 @@ export function ProfilePhotoCard() {
   }
 
   const name = guestDisplayName(state.user?.name, account);
-  const current = account?.photoURL || state.user?.photoURL || null;
+  const current = state.user?.photoURL || account?.photoURL || null;
 
   return (
     <section className="card border-0 shadow-sm h-100" aria-labelledby="foto-de-perfil">
