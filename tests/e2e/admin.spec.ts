@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
+import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
@@ -15,16 +16,6 @@ import { expect, test } from './fixtures/test';
 test.describe.configure({ timeout: 120_000 });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Secciones del panel' });
-
-/** Signs in through the /auth form (fields name="email"/"password", button "INICIAR SESIÓN"). */
-async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido de nuevo' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
-}
 
 /** Sends a quote request through the home page form and waits for the success message. */
 async function sendQuote(page: Page, fullName: string, email: string): Promise<void> {
@@ -57,7 +48,7 @@ test('el administrador ve la solicitud enviada, descarga el CSV, ve a los usuari
   // /admin-dashboard asks a visitor to sign in first, then brings the admin back to it.
   await page.goto('/admin-dashboard');
   await expect(page).toHaveURL(/\/auth$/);
-  await signInThroughForm(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
 
   // Dashboard: the admin's account and the counts.
@@ -121,7 +112,7 @@ test('el administrador ve la solicitud enviada, descarga el CSV, ve a los usuari
 
 test('el invitado demo no entra al panel: va a /main-user', async ({ page }) => {
   await page.goto('/auth');
-  await signInThroughForm(page, DEMO_ACCOUNTS.guest.email, DEMO_ACCOUNTS.guest.password);
+  await signIn(page, DEMO_ACCOUNTS.guest.email, DEMO_ACCOUNTS.guest.password);
   await expect(page).toHaveURL(/\/main-user$/, { timeout: 30_000 });
   await page.goto('/admin-dashboard');
   await expect(page).toHaveURL(/\/main-user$/, { timeout: 30_000 });
@@ -132,7 +123,7 @@ test('el invitado demo no entra al panel: va a /main-user', async ({ page }) => 
 test('en el celular el menú del panel se abre con el botón "Menú"', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/auth');
-  await signInThroughForm(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
   const toggle = page.getByRole('button', { name: 'Menú' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

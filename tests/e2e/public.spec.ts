@@ -206,7 +206,9 @@ test.describe('accesibilidad y diseño adaptable', () => {
       );
       expect(overflow).toBeLessThanOrEqual(0);
       expect(
-        await page.locator('header.site-header').evaluate((el) => el.offsetHeight),
+        await page
+          .locator('header.site-header')
+          .evaluate((el) => el.getBoundingClientRect().height),
       ).toBeLessThan(80);
     });
   }

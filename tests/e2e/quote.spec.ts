@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
-import type { ContactSubmission } from '../../src/domain/entities';
+import { DEMO_ACCOUNTS, type ContactSubmission } from '../../src/domain/entities';
+import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
@@ -114,7 +115,9 @@ test('cotización: llenar, verificar, enviar; se guarda en contactSubmissions y 
   expect(headers['content-type']).toBe('application/json');
   expect(headers['x-requested-with']).toBe('XMLHttpRequest');
 
-  // Read the stored submission back through the seam, inside the page.
+  // Read the stored submission back through the seam, inside the page, as the demo admin: the
+  // only reader firestore.rules allows (with the Firestore emulator, Java 21+).
+  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   const stored = await page.evaluate(async (address) => {
     const url = '/src/data/contact-submissions.ts';
     const seam = (await import(/* @vite-ignore */ url)) as ContactSubmissionsSeam;

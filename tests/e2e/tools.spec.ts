@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { POINTS, profileCompleteness, RESOURCES_GOAL } from '../../src/domain/points';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
+import { signIn } from './fixtures/auth';
 import { expect, test } from './fixtures/test';
 
 // A cold Vite dev server (dependency optimisation) can take most of the default 30 s.
@@ -38,10 +39,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Signs the demo guest in through the /auth form, then opens `path`. */
 async function signInAndOpen(page: Page, path: string): Promise<void> {
-  await page.goto('/auth');
-  await page.locator('input[name="email"]').fill(GUEST.email);
-  await page.locator('input[name="password"]').fill(GUEST.password);
-  await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+  await signIn(page, GUEST.email, GUEST.password);
   await page.waitForURL('**/main-user');
   await page.goto(path);
 }
