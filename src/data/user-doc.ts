@@ -2,12 +2,8 @@
  * The users/{uid} document shape: defaults for a new account and the parser that repairs what is
  * read back. Pure (no store access), so the browser store can seed the demo users with it.
  */
-import {
-  DEMO_ACCOUNTS,
-  type Achievements,
-  type AuthProvider,
-  type UserDoc,
-} from '@/domain/entities';
+import { DEMO_ACCOUNTS, type AuthProvider, type UserDoc } from '@/domain/entities';
+import { defaultAchievements } from '@/domain/points';
 import {
   asString,
   isRecord,
@@ -28,14 +24,7 @@ export interface NewUserInit {
 
 const AUTH_PROVIDERS = ['password', 'google'] as const satisfies readonly AuthProvider[];
 
-export function defaultAchievements(): Achievements {
-  return {
-    profileCompleted: false,
-    calculatorUsed: false,
-    needsAssessmentCompleted: false,
-    resourcesReadIds: [],
-  };
-}
+export { defaultAchievements };
 
 /** The document a new account gets (SPEC.md §3): guest, score 0, no achievements, no role. */
 export function newUserDoc(init: NewUserInit, nowIso: string): UserDoc {

@@ -5,14 +5,9 @@
  * award is tried once more, so the first use still pays.
  */
 import type { User } from 'firebase/auth';
-import type { AuthProvider } from '@/domain/entities';
 import type { OneTimeAchievement } from '@/domain/points';
-import { createUserDocument } from '@/data/users';
+import { loadGuestUser } from '../../api/guest-user';
 import { awardAchievement, markResourceRead, type AwardResult } from '../../api/progress';
-
-function authProviderOf(user: User): AuthProvider {
-  return user.providerData.some((p) => p?.providerId === 'google.com') ? 'google' : 'password';
-}
 
 async function withUserDocument(
   user: User,
@@ -20,12 +15,7 @@ async function withUserDocument(
 ): Promise<AwardResult> {
   const first = await award();
   if (first.user !== null) return first;
-  await createUserDocument(user.uid, {
-    name: user.displayName ?? '',
-    email: user.email ?? '',
-    photoURL: user.photoURL ?? null,
-    authProvider: authProviderOf(user),
-  });
+  await loadGuestUser(user);
   return award();
 }
 
