@@ -1,5 +1,6 @@
 /** Inline SVG icons of the guest area. Decorative: hidden from assistive technology. */
 import type { ReactNode } from 'react';
+import { SvgIcon } from '@/components/svg-icon';
 
 export type GuestIconName =
   'bell' | 'calculator' | 'clipboard' | 'book' | 'calendar' | 'headset' | 'star';
@@ -26,7 +27,7 @@ const paths: Record<GuestIconName, ReactNode> = {
 
 export function GuestIcon({
   name,
-  size = 24,
+  size,
   className,
 }: {
   name: GuestIconName;
@@ -34,20 +35,8 @@ export function GuestIcon({
   className?: string;
 }) {
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <SvgIcon size={size} className={className}>
       {paths[name]}
-    </svg>
+    </SvgIcon>
   );
 }

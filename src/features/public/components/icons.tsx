@@ -1,5 +1,6 @@
 /** Inline SVG icons (no icon font, no CDN). Decorative: hidden from assistive technology. */
 import type { ReactNode } from 'react';
+import { SvgIcon } from '@/components/svg-icon';
 import type { IconName } from '@/content/marketing';
 
 export type AnyIconName =
@@ -78,7 +79,7 @@ const stroked: Record<AnyIconName, ReactNode> = {
 
 export function Icon({
   name,
-  size = 24,
+  size,
   className,
 }: {
   name: AnyIconName;
@@ -86,21 +87,9 @@ export function Icon({
   className?: string;
 }) {
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <SvgIcon size={size} className={className}>
       {stroked[name]}
-    </svg>
+    </SvgIcon>
   );
 }
 
