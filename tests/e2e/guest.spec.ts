@@ -151,7 +151,7 @@ test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesió
   // Profile photo: avatar menu -> Mi Perfil -> PNG upload; the header avatar shows it.
   await expect(accountMenu(page)).toContainText('LP');
   await accountMenu(page).click();
-  await page.getByRole('link', { name: 'Cambiar foto' }).click();
+  await page.getByRole('link', { name: 'Mi Perfil' }).click();
   await expect(page).toHaveURL(/\/main-user\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
   await expect(page.getByTestId('profile-score')).toHaveText('65');

@@ -26,6 +26,12 @@ export const photoUploadFailedMessage = (detail: string): string =>
   `Error al subir la foto: ${detail.trim().replace(/[.\s]+$/, '') || 'error desconocido'}.`;
 export const PHOTO_UPLOADED_MESSAGE = '¡Tu foto de perfil se actualizó correctamente!';
 
+// Header "Cambiar foto" (SPEC.md §8 "Header")
+export const HEADER_PHOTO_FAILED_MESSAGE = 'Error al subir la foto de perfil. Intenta de nuevo.';
+export const HEADER_PHOTO_MISSING_MESSAGE =
+  'No se seleccionó ningún archivo o no hay usuario autenticado.';
+export const HEADER_PHOTO_UPLOADING_MESSAGE = 'Subiendo tu foto...';
+
 // Not found inside the guest area (same words as the public 404, SPEC.md §2)
 export const GUEST_NOT_FOUND_MESSAGE =
   'Lo sentimos, la página que buscas no existe o ha sido movida.';

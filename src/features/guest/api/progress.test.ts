@@ -8,12 +8,20 @@ import { awardAchievement, markResourceRead } from './progress';
 describe('guest progress awards', () => {
   beforeEach(async () => {
     await installBrowserStoresForTesting();
-    await createUserDocument('u1', { name: 'Ana', email: 'ana@example.com', photoURL: null, authProvider: 'password' });
+    await createUserDocument('u1', {
+      name: 'Ana',
+      email: 'ana@example.com',
+      photoURL: null,
+      authProvider: 'password',
+    });
   });
   afterEach(() => setStoresForTesting(null));
 
   it('pays an achievement once, even when two awards race', async () => {
-    const results = await Promise.all([awardAchievement('u1', 'calculatorUsed'), awardAchievement('u1', 'calculatorUsed')]);
+    const results = await Promise.all([
+      awardAchievement('u1', 'calculatorUsed'),
+      awardAchievement('u1', 'calculatorUsed'),
+    ]);
     expect(results.filter((r) => r.awarded)).toHaveLength(1);
     const user = await getUser('u1');
     expect(user?.score).toBe(20);

@@ -36,11 +36,15 @@ async function applyAward(
   return { user, awarded };
 }
 
-export function awardAchievement(uid: string, achievement: OneTimeAchievement): Promise<AwardResult> {
+export function awardAchievement(
+  uid: string,
+  achievement: OneTimeAchievement,
+): Promise<AwardResult> {
   return applyAward(uid, (user, now) => awardAchievementRule(user, achievement, now));
 }
 
 export function markResourceRead(uid: string, resourceId: string): Promise<AwardResult> {
-  if (!getResource(resourceId)) return Promise.reject(new Error(`Recurso desconocido: ${resourceId}`));
+  if (!getResource(resourceId))
+    return Promise.reject(new Error(`Recurso desconocido: ${resourceId}`));
   return applyAward(uid, (user, now) => markResourceReadRule(user, resourceId, now));
 }

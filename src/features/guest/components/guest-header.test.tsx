@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,13 +12,20 @@ import {
   HEADER_RESET_SENT_MESSAGE,
   SIGN_OUT_SUCCESS_MESSAGE,
 } from '@/domain/auth-errors';
+import { getUser } from '@/data/users';
 import {
+  failingFiles,
   fakeAccount,
   fakeSessionStore,
   renderGuest,
   seedUser,
   type FakeSessionStore,
 } from '../test-utils/guest-harness';
+import {
+  HEADER_PHOTO_FAILED_MESSAGE,
+  HEADER_PHOTO_MISSING_MESSAGE,
+  PHOTO_UPLOADED_MESSAGE,
+} from '../messages';
 
 const authCalls = vi.hoisted(() => ({
   sendPasswordResetEmail: vi.fn<(auth: unknown, email: string) => Promise<void>>(),
@@ -125,7 +132,7 @@ describe('GuestHeader', () => {
     );
   });
 
-  it('"Cambiar foto" goes to Mi Perfil and "Actualizar datos del perfil" opens the modal', async () => {
+  it('"Mi Perfil" goes to the profile page and "Actualizar datos del perfil" opens the modal', async () => {
     await renderSignedIn();
     const user = userEvent.setup();
     await user.click(accountMenu());
@@ -138,9 +145,55 @@ describe('GuestHeader', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(accountMenu());
-    await user.click(within(header()).getByRole('link', { name: 'Cambiar foto' }));
+    await user.click(within(header()).getByRole('link', { name: 'Mi Perfil' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/main-user/profile');
+  });
+
+  describe('"Cambiar foto" uploads the picked image right away', () => {
+    const png = () =>
+      new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'yo.png', {
+        type: 'image/png',
+      });
+    const photoPicker = () => screen.getByLabelText('Elegir una foto de perfil');
+
+    it('stores it on users/{uid} and the avatar shows it', async () => {
+      await renderSignedIn();
+      const user = userEvent.setup();
+      await user.click(accountMenu());
+      await user.click(within(header()).getByRole('button', { name: 'Cambiar foto' }));
+      await user.upload(photoPicker(), png());
+      expect(await screen.findByText(PHOTO_UPLOADED_MESSAGE)).toBeInTheDocument();
+      const stored = (await getUser('u1'))?.photoURL;
+      expect(stored).toMatch(/^data:image\/png;base64,/);
+      await waitFor(() =>
+        expect(accountMenu().querySelector('img')).toHaveAttribute('src', stored),
+      );
+    });
+
+    it('says so when the upload fails', async () => {
+      await renderSignedIn();
+      setStoresForTesting({ files: failingFiles('Sin conexión.') });
+      await userEvent.upload(photoPicker(), png());
+      expect(await screen.findByText(HEADER_PHOTO_FAILED_MESSAGE)).toBeInTheDocument();
+      expect((await getUser('u1'))?.photoURL).toBeNull();
+    });
+
+    it('refuses a file that is not a JPEG, PNG, WebP or GIF image', async () => {
+      await renderSignedIn();
+      const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+      fireEvent.change(photoPicker(), { target: { files: [svg] } });
+      expect(
+        await screen.findByText('El archivo seleccionado no es una imagen.'),
+      ).toBeInTheDocument();
+      expect((await getUser('u1'))?.photoURL).toBeNull();
+    });
+
+    it('says so when no file was chosen', async () => {
+      await renderSignedIn();
+      fireEvent.change(photoPicker(), { target: { files: [] } });
+      expect(await screen.findByText(HEADER_PHOTO_MISSING_MESSAGE)).toBeInTheDocument();
+    });
   });
 
   it('offers the password reset to e-mail/password accounts and sends the e-mail to their address', async () => {

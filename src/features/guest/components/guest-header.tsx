@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import Container from 'react-bootstrap/Container';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Navbar from 'react-bootstrap/Navbar';
@@ -12,9 +12,17 @@ import {
   HEADER_RESET_FAILED_MESSAGE,
   HEADER_RESET_SENT_MESSAGE,
 } from '@/domain/auth-errors';
+import { PROFILE_PHOTO_ACCEPT, validateProfilePhoto } from '@/domain/validation';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
+import { saveProfilePhoto } from '../api/profile-photo';
 import { useGuestUser } from '../hooks/use-guest-user';
+import {
+  HEADER_PHOTO_FAILED_MESSAGE,
+  HEADER_PHOTO_MISSING_MESSAGE,
+  HEADER_PHOTO_UPLOADING_MESSAGE,
+  PHOTO_UPLOADED_MESSAGE,
+} from '../messages';
 import { guestDisplayName, hasPasswordProvider } from '../utils/account';
 import { GuestIcon } from './guest-icons';
 import { UserAvatar } from './user-avatar';
@@ -42,7 +50,8 @@ const barStyle = {
 /** The guest area's top bar (SPEC.md §2 "Guest header"): links, notifications and the account menu. */
 export function GuestHeader() {
   const { user: account, store } = useSession();
-  const { state, openProfileModal } = useGuestUser();
+  const { state, setUser, openProfileModal } = useGuestUser();
+  const photoInput = useRef<HTMLInputElement>(null);
   const signOut = useSignOut();
   const location = useLocation();
   const [expanded, setExpanded] = useState(false);
@@ -52,6 +61,30 @@ export function GuestHeader() {
 
   const name = guestDisplayName(state.user?.name, account);
   const photoURL = state.user?.photoURL || account?.photoURL || null;
+
+  /** "Cambiar foto": the picked image is uploaded right away (SPEC.md §8 "Header"). */
+  async function changePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file || !account) {
+      toast.error(HEADER_PHOTO_MISSING_MESSAGE);
+      return;
+    }
+    const problem = validateProfilePhoto(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const pending = toast.loading(HEADER_PHOTO_UPLOADING_MESSAGE);
+    try {
+      const url = await saveProfilePhoto(account, file);
+      store.refresh();
+      if (state.user) setUser({ ...state.user, photoURL: url });
+      toast.success(PHOTO_UPLOADED_MESSAGE, { id: pending });
+    } catch {
+      toast.error(HEADER_PHOTO_FAILED_MESSAGE, { id: pending });
+    }
+  }
 
   async function resetPassword() {
     const email = account?.email;
@@ -125,6 +158,13 @@ export function GuestHeader() {
                   {account?.email && <span className="d-block small">{account.email}</span>}
                 </Dropdown.Header>
                 <Dropdown.Item as={Link} to={paths.guest.profile}>
+                  Mi Perfil
+                </Dropdown.Item>
+                <Dropdown.Item
+                  as="button"
+                  type="button"
+                  onClick={() => photoInput.current?.click()}
+                >
                   Cambiar foto
                 </Dropdown.Item>
                 <Dropdown.Item as="button" type="button" onClick={openProfileModal}>
@@ -141,6 +181,14 @@ export function GuestHeader() {
                 </Dropdown.Item>
               </Dropdown.Menu>
             </Dropdown>
+            <input
+              ref={photoInput}
+              type="file"
+              accept={PROFILE_PHOTO_ACCEPT}
+              aria-label="Elegir una foto de perfil"
+              hidden
+              onChange={(event) => void changePhoto(event)}
+            />
             <Navbar.Toggle
               aria-controls={MENU_ID}
               aria-expanded={expanded}

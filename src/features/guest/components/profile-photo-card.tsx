@@ -1,6 +1,4 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { uploadProfilePhoto } from '@/data/profile-photos';
-import { mergeUser } from '@/data/users';
 import {
   PHOTO_REQUIRED_MESSAGE,
   PHOTO_SIGN_IN_REQUIRED_MESSAGE,
@@ -8,6 +6,7 @@ import {
   validateProfilePhoto,
 } from '@/domain/validation';
 import { useSession } from '@/lib/session';
+import { saveProfilePhoto } from '../api/profile-photo';
 import { useGuestUser } from '../hooks/use-guest-user';
 import { PHOTO_UPLOADED_MESSAGE, photoUploadFailedMessage } from '../messages';
 import { guestDisplayName } from '../utils/account';
@@ -80,14 +79,7 @@ export function ProfilePhotoCard() {
     setUploading(true);
     setMessage(null);
     try {
-      const photoURL = await uploadProfilePhoto(account.uid, file);
-      // Auth copies photoURL into every ID token: give it only real (Storage) URLs, never the
-      // browser store's data: URL. users/{uid}.photoURL is the record the avatar reads first.
-      if (/^https?:\/\//.test(photoURL)) {
-        const { updateProfile } = await import('firebase/auth');
-        await updateProfile(account, { photoURL });
-      }
-      await mergeUser(account.uid, { photoURL });
+      const photoURL = await saveProfilePhoto(account, file);
       store.refresh();
       if (state.user) setUser({ ...state.user, photoURL });
       setFile(null);
