@@ -15,7 +15,6 @@ import { getUser, newUserDoc } from '@/data/users';
 import { createAuthApi } from '@/features/auth/api/auth-api';
 import { registerFailureMessage } from '@/features/auth/auth-messages';
 import { AuthPage } from '@/features/auth/components/auth-page';
-import '@/features/auth/test-utils/match-media';
 import { loadAuth } from '@/lib/firebase';
 import { createSessionStore, SessionProvider } from '@/lib/session';
 
