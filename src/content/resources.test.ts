@@ -95,9 +95,12 @@ describe.each(documents.map((r) => [r.id, r] as const))('document %s', (_id, res
     expect(html).toMatch(/<h1>[^<]{10,}<\/h1>/);
   });
 
-  it('makes no external request and runs no script', () => {
-    expect(html).not.toMatch(/<script|<link|<img|<iframe|@import|url\(/i);
+  it('makes no external request and runs no script: its only link is the shared stylesheet', () => {
+    expect(html).not.toMatch(/<script|<img|<iframe|<style|@import|url\(/i);
     expect(html).not.toMatch(/(src|href)\s*=\s*["']?(https?:)?\/\//i);
+    expect(html.match(/<link[^>]*>/gi)).toEqual([
+      '<link rel="stylesheet" href="/recursos/recursos.css">',
+    ]);
   });
 
   it('has 300 to 700 words', () => {
