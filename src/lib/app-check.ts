@@ -18,6 +18,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
 import { env } from '@/config/env';
+import { getOrInitFirebaseApp } from './firebase-app';
 
 export type AppCheckProviderKind = 'recaptcha-v3' | 'recaptcha-enterprise';
 
@@ -100,9 +101,7 @@ export async function appCheckHeaders(
 ): Promise<Record<string, string>> {
   if (!settings) return {};
   try {
-    // The same app loadFirebaseApp uses (the first one created, whichever code got there first).
-    const { getApps, initializeApp } = await import('firebase/app');
-    const app = getApps()[0] ?? initializeApp(env.firebase);
+    const app = await getOrInitFirebaseApp();
     const appCheck = await initAppCheck(app, settings);
     if (!appCheck) return {};
     const { getToken } = await import('firebase/app-check');

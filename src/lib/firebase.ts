@@ -6,13 +6,13 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { env } from '@/config/env';
 import { initAppCheck } from './app-check';
+import { getOrInitFirebaseApp } from './firebase-app';
 
 let appPromise: Promise<FirebaseApp> | undefined;
 let authPromise: Promise<Auth> | undefined;
 
 export function loadFirebaseApp(): Promise<FirebaseApp> {
-  appPromise ??= import('firebase/app').then(async ({ initializeApp, getApps }) => {
-    const app = getApps()[0] ?? initializeApp(env.firebase);
+  appPromise ??= getOrInitFirebaseApp().then(async (app) => {
     // App Check before any Firestore/Storage call (no-op without VITE_APPCHECK_SITE_KEY). If it
     // cannot start, the app still works where App Check is not enforced.
     await initAppCheck(app).catch(() => null);
@@ -37,7 +37,9 @@ export function loadAuth(): Promise<Auth> {
     });
     auth.languageCode = 'es';
     if (env.emulators) {
-      authModule.connectAuthEmulator(auth, `http://${env.emulators.auth}`, { disableWarnings: true });
+      authModule.connectAuthEmulator(auth, `http://${env.emulators.auth}`, {
+        disableWarnings: true,
+      });
     }
     return auth;
   })();

@@ -56,7 +56,11 @@ export function createSessionStore(load: () => Promise<Auth> = loadAuth): Sessio
           );
         })
         .catch((error: unknown) =>
-          set({ status: 'error', user: null, error: error instanceof Error ? error : new Error(String(error)) }),
+          set({
+            status: 'error',
+            user: null,
+            error: error instanceof Error ? error : new Error(String(error)),
+          }),
         );
     },
     auth: load,
@@ -68,7 +72,13 @@ export function createSessionStore(load: () => Promise<Auth> = loadAuth): Sessio
 
 const SessionContext = createContext<SessionStore | null>(null);
 
-export function SessionProvider({ children, store }: { children: ReactNode; store?: SessionStore }) {
+export function SessionProvider({
+  children,
+  store,
+}: {
+  children: ReactNode;
+  store?: SessionStore;
+}) {
   const value = store ?? defaultStore();
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
