@@ -1,7 +1,6 @@
 /** Every Spanish text of the admin area that code or tests refer to. */
 export const ADMIN_TEXT = {
   pageTitle: 'Panel de administración',
-  documentTitle: 'Panel de administración | Tu Socio Ideal',
   roleLabel: 'Administrador',
   guestRoleLabel: 'Invitado',
   menuToggle: 'Menú',

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useAdminData } from '../hooks/use-admin-data';
 import { ADMIN_TEXT, parseSection } from '../messages';
@@ -27,9 +27,7 @@ export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
   const { data, reload } = useAdminData();
   const signOut = useSignOut();
 
-  useEffect(() => {
-    document.title = ADMIN_TEXT.documentTitle;
-  }, []);
+  usePageTitle(ADMIN_TEXT.pageTitle);
 
   return (
     <div className="admin-layout d-lg-flex">

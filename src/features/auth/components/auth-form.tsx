@@ -5,8 +5,8 @@ import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
 import { HumanCheck } from '@/components/human-check';
+import { usePageTitle } from '@/hooks/use-page-title';
 import {
   RECAPTCHA_EXPIRED_MESSAGE,
   RECAPTCHA_REQUIRED_MESSAGE,
@@ -104,9 +104,7 @@ export function AuthForm({ api, onHoldChange, afterRegisterPath }: AuthFormProps
   const locked = busy !== null || registered;
 
   const isRegister = mode === 'register';
-  useEffect(() => {
-    document.title = `${isRegister ? AUTH_TEXTS.registerTitle : AUTH_TEXTS.signInTitle} | ${company.name}`;
-  }, [isRegister]);
+  usePageTitle(isRegister ? AUTH_TEXTS.registerTitle : AUTH_TEXTS.signInTitle);
 
   useEffect(() => {
     if (!messages.info) return;

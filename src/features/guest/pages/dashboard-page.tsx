@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
 import { GuestIcon, type GuestIconName } from '../components/guest-icons';
 import { ProgressMeter } from '../components/progress-meter';
 import { useGuestUser } from '../hooks/use-guest-user';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import {
   ACCESS_RESTRICTED_TITLE,
   ADVISOR_IN_DEVELOPMENT_MESSAGE,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { GUEST_NOT_FOUND_MESSAGE } from '../messages';
 
 /** An unknown path under /main-user: the spec's 404 text, with a way back to the dashboard. */

@@ -4,7 +4,7 @@ import { RESOURCES_GOAL } from '@/domain/points';
 import { useSession } from '@/lib/session';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { useGuestUser } from '../hooks/use-guest-user';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { DASHBOARD_LOAD_FAILED_MESSAGE } from '../messages';
 import { guestDisplayName } from '../utils/account';
 

@@ -21,7 +21,7 @@ import { POINTS } from '@/domain/points';
 import { useSession } from '@/lib/session';
 import { awardToolAchievement } from '../shared/award-progress';
 import { PROGRESS_SAVE_FAILED_MESSAGE } from '../../messages';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 interface FieldSpec {
   name: CalculatorField;

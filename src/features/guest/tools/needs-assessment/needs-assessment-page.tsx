@@ -28,7 +28,7 @@ import { useSession } from '@/lib/session';
 import { awardToolAchievement } from '../shared/award-progress';
 import { NEEDS_ERROR_ID, NEEDS_STEP_TITLES, NeedsStepFields } from './needs-step-fields';
 import { RecommendationCard } from './recommendation-card';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export const NEEDS_SAVE_FAILED_MESSAGE =
   'Error al guardar tus respuestas. Por favor, inténtalo de nuevo.';

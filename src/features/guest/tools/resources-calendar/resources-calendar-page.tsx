@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { company } from '@/content/company';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export const CALENDAR_FRAME_TITLE = 'Calendario para agendar una asesoría';
 export const CALENDAR_NEW_TAB_LABEL = 'Abrir el calendario en una pestaña nueva';

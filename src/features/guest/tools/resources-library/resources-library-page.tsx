@@ -21,7 +21,7 @@ import { useSession } from '@/lib/session';
 import { markToolResourceRead } from '../shared/award-progress';
 import { ResourceCard } from './resource-card';
 import { ResourceViewer } from './resource-viewer';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export const LIBRARY_LOAD_FAILED_MESSAGE = 'Error al cargar tu progreso de lectura.';
 export const LIBRARY_SAVE_FAILED_MESSAGE = 'Error al guardar tu progreso de lectura.';
