@@ -143,7 +143,7 @@ await suite('Unitarias y de componentes (vitest)', async () =>
 
 await suite('Sitio compilado en el emulador de Hosting (build + tests/hosting)', async () => {
   const busy = await findBusyPorts([
-    { name: 'Hosting', port: 5002 }, // firebase.json emulators.hosting
+    { name: 'Hosting', port: PORTS.hosting },
     { name: 'Emulator Hub', port: PORTS.hub },
     { name: 'Logging', port: PORTS.logging },
   ]);

@@ -12,15 +12,18 @@ export const VITE_BIN = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 export const SITE_URL = 'http://localhost:5173';
 export const FUNCTIONS_DIR = join(ROOT, 'functions');
 
-/** Ports of firebase.json's "emulators" block plus Vite's (vite.config.ts, strictPort). */
+const emulators = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators;
+
+/** Ports of firebase.json's "emulators" block (the one place they are set) plus Vite's (vite.config.ts, strictPort). */
 export const PORTS = {
   vite: 5173,
-  auth: 9099,
-  functions: 5001,
-  firestore: 8080,
-  storage: 9199,
-  hub: 4400,
-  logging: 4500,
+  auth: emulators.auth.port,
+  functions: emulators.functions.port,
+  firestore: emulators.firestore.port,
+  storage: emulators.storage.port,
+  hosting: emulators.hosting.port,
+  hub: emulators.hub.port,
+  logging: emulators.logging.port,
   // Started by the Functions emulator alongside it (firebase-tools defaults).
   eventarc: 9299,
   tasks: 9499,
