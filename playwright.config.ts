@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './tests/e2e/chromium';
 
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 
@@ -10,6 +11,7 @@ const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: CI ? 1 : 0,
@@ -29,7 +31,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [
             '--no-sandbox',
             '--disable-gpu',

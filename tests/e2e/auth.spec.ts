@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { fakeGoogleApiScript, signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
+import { textContrast } from './fixtures/contrast';
 import { expect, test } from './fixtures/test';
 
 const { admin, guest } = DEMO_ACCOUNTS;
@@ -52,6 +53,9 @@ test('la página /auth: inicio de sesión por defecto, modo registro, sin proble
   await page.goto('/auth');
   await expect(page.getByRole('heading', SIGN_IN_HEADING)).toBeVisible();
   await expect(page.getByRole('button', { name: 'INICIAR SESIÓN' })).toBeEnabled();
+  expect(
+    await textContrast(page.getByRole('button', { name: 'INICIAR SESIÓN' })),
+  ).toBeGreaterThanOrEqual(4.5);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Regístrate' }).click();
@@ -59,7 +63,10 @@ test('la página /auth: inicio de sesión por defecto, modo registro, sin proble
   await expect(
     page.getByText('¡Has cambiado al modo de REGISTRO! Por favor, crea tu cuenta.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'REGISTRAR' })).toBeDisabled();
+  // Disabled in the accessibility tree, and its label still readable (4.5:1) in that state.
+  const register = page.getByRole('button', { name: 'REGISTRAR', disabled: true });
+  await expect(register).toBeVisible();
+  expect(await textContrast(register)).toBeGreaterThanOrEqual(4.5);
   await expect(page.getByRole('link', { name: 'Aviso de Privacidad' })).toHaveAttribute(
     'href',
     '/aviso-de-privacidad',
