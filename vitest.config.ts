@@ -9,6 +9,8 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    // The Firebase adapters' contract needs the emulators: vitest.integration.config.ts runs it.
+    exclude: ['src/data/firebase/*-store.test.ts', '**/node_modules/**'],
     setupFiles: ['./tests/setup/unit.ts'],
     css: false,
     restoreMocks: true,

@@ -7,10 +7,10 @@
 // Ctrl-C stops everything: the emulators get one SIGINT (they export their data) and are awaited.
 import { existsSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { detectJava, MIN_JAVA_MAJOR } from './lib/java.mjs';
+import { describeJava, findJavaEmulators } from './lib/java.mjs';
 import { describeBusyPorts, findBusyPorts } from './lib/ports.mjs';
 import { killPids, paint, runProcess, startProcess, stopProcess } from './lib/processes.mjs';
-import { parseStartArgs, planStart, START_USAGE } from './lib/start-plan.mjs';
+import { describeStores, parseStartArgs, planStart, START_USAGE } from './lib/start-plan.mjs';
 import {
   DATA_DIR,
   EMULATOR_HOST,
@@ -194,33 +194,29 @@ function printBox(lines) {
 }
 
 async function main() {
-  const java = options.browserStore ? null : detectJava();
+  const runtime = options.browserStore ? null : findJavaEmulators();
   const functionsPackage = readFunctionsPackage();
   plan = planStart({
     options,
-    javaOk: Boolean(java?.ok),
+    runtime,
     hasFunctions: functionsPackage !== null,
     hasExport: hasEmulatorExport(),
     dataDir: relative(ROOT, DATA_DIR),
   });
 
-  if (options.browserStore) {
-    say('--browser-store: documentos y fotos se guardan en el navegador (IndexedDB).');
-  } else if (!plan.javaEmulators) {
-    const found = java?.found
-      ? ` (se encontró Java ${java.major ?? 'de versión desconocida'})`
-      : '';
+  if (runtime?.java.ok)
     say(
-      `Java ${MIN_JAVA_MAJOR}+ no encontrado${found}: documentos y fotos se guardan en el navegador (IndexedDB).`,
+      `${describeJava(runtime.java)}; Firestore: ${runtime.firestore.source ?? runtime.firestore.reason}.`,
     );
-  }
+  say(describeStores(plan, runtime, { browserStore: options.browserStore }));
   if (!functionsPackage) {
     say('functions/package.json aún no existe: se arranca sin el emulador de Functions.');
   }
 
   const busy = await findBusyPorts(
     neededPorts({
-      withJavaEmulators: plan.javaEmulators,
+      withFirestore: plan.emulators.includes('firestore'),
+      withStorage: plan.emulators.includes('storage'),
       withFunctions: functionsPackage !== null,
     }),
   );
@@ -250,6 +246,7 @@ async function main() {
     args: plan.firebaseArgs,
     cwd: ROOT,
     color: 'cyan',
+    env: { ...process.env, ...runtime?.env },
     onLine: (line) => {
       if (/All emulators ready/i.test(line)) emulatorsReady = true;
     },
@@ -270,7 +267,7 @@ async function main() {
   });
   await rememberEmulatorPids();
 
-  const seeded = await seedDemoData({ firestore: plan.javaEmulators });
+  const seeded = await seedDemoData({ firestore: plan.documents === 'firebase' });
   for (const line of seeded) say(`Semilla: ${line}`);
   if (stopping) return;
 
@@ -280,7 +277,7 @@ async function main() {
     args: [VITE_BIN],
     cwd: ROOT,
     color: 'magenta',
-    env: { ...process.env, VITE_DATA_BACKEND: plan.dataBackend },
+    env: { ...process.env, VITE_DATA_BACKEND: plan.documents, VITE_FILE_BACKEND: plan.files },
   });
   if (!vite) return;
   vite.exited.then(({ code, signal }) => {
@@ -302,11 +299,9 @@ async function main() {
   const ports = [`Auth ${EMULATOR_HOST}:${PORTS.auth}`];
   if (plan.emulators.includes('functions'))
     ports.push(`Functions ${EMULATOR_HOST}:${PORTS.functions}`);
-  if (plan.javaEmulators)
-    ports.push(
-      `Firestore ${EMULATOR_HOST}:${PORTS.firestore}`,
-      `Storage ${EMULATOR_HOST}:${PORTS.storage}`,
-    );
+  if (plan.emulators.includes('firestore'))
+    ports.push(`Firestore ${EMULATOR_HOST}:${PORTS.firestore}`);
+  if (plan.emulators.includes('storage')) ports.push(`Storage ${EMULATOR_HOST}:${PORTS.storage}`);
   const { admin, guest } = DEMO_ACCOUNTS;
   const row = (label, value) => `${label.padEnd(17)}${value}`;
   printBox([
@@ -316,9 +311,12 @@ async function main() {
     row('Emuladores:', ports.join(' · ')),
     row('', `(hub ${EMULATOR_HOST}:${PORTS.hub}, proyecto demo-tusocio)`),
     row(
-      'Datos:',
-      `${plan.dataBackend === 'firebase' ? 'emuladores de Firestore y Storage' : 'navegador (IndexedDB)'} (VITE_DATA_BACKEND=${plan.dataBackend})`,
+      'Documentos:',
+      plan.documents === 'firebase'
+        ? 'emulador de Firestore (con firestore.rules)'
+        : 'navegador (IndexedDB)',
     ),
+    row('Fotos:', plan.files === 'firebase' ? 'emulador de Storage' : 'navegador (IndexedDB)'),
     row('Cuenta admin:', `${admin.email} / ${admin.password}`),
     row('Cuenta invitado:', `${guest.email} / ${guest.password}`),
     row(

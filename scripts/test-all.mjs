@@ -4,11 +4,10 @@
 //   npm test                    unit, functions, integration (emulators), browser tests
 //   npm test -- --skip-e2e      everything except the browser tests (quick local run)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { detectJava, findOfflineFirestoreRuntime, writeFirestoreWrapperJar } from './lib/java.mjs';
+import { describeJava, findJavaEmulators } from './lib/java.mjs';
 import { describeBusyPorts, findBusyPorts } from './lib/ports.mjs';
 import {
   FIREBASE_BIN,
@@ -126,9 +125,23 @@ function prepareFunctions() {
   return functionsReady;
 }
 
-async function emulatorPortsFree(withJavaEmulators) {
+/** What this machine runs of the Java emulators (java.mjs), found once for every suite. */
+const runtime = findJavaEmulators();
+const javaEnv = { ...process.env, ...runtime.env };
+console.log(
+  runtime.java.ok
+    ? `${describeJava(runtime.java)}. Firestore: ${runtime.firestore.ok ? runtime.firestore.source : runtime.firestore.reason}. Storage: ${runtime.storage.ok ? 'sí' : runtime.storage.reason}.`
+    : `Sin emuladores de Java: ${runtime.firestore.reason}.`,
+);
+
+async function emulatorPortsFree({ firestore = false, storage = false } = {}) {
   const busy = await findBusyPorts(
-    neededPorts({ withJavaEmulators, withFunctions: functionsPackage !== null, withVite: false }),
+    neededPorts({
+      withFirestore: firestore,
+      withStorage: storage,
+      withFunctions: functionsPackage !== null,
+      withVite: false,
+    }),
   );
   if (busy.length === 0) return '';
   describeBusyPorts(busy).forEach((line) => console.error(line));
@@ -180,39 +193,40 @@ await suite('Functions: handlers (npm --prefix functions test)', async () => {
   );
 });
 
-await suite('Integración con emuladores (Auth + Functions)', async () => {
+await suite('Integración con emuladores (Auth, Functions, Firestore)', async () => {
   const prepared = await prepareFunctions();
   if (prepared) return { status: 'failed', note: prepared };
-  const java = detectJava();
-  const busy = await emulatorPortsFree(java.ok);
+  const firestore = runtime.firestore.ok;
+  const storage = firestore && runtime.storage.ok;
+  const busy = await emulatorPortsFree({ firestore, storage });
   if (busy) return { status: 'failed', note: busy };
   const only = [
     'auth',
     ...(functionsPackage ? ['functions'] : []),
-    ...(java.ok ? ['firestore', 'storage'] : []),
+    ...(firestore ? ['firestore'] : []),
+    ...(storage ? ['storage'] : []),
   ];
   const vitest = `${JSON.stringify(bin('vitest'))} run --config vitest.integration.config.ts`;
-  const code = await run(FIREBASE_BIN, [
-    'emulators:exec',
-    '--project',
-    PROJECT_ID,
-    '--only',
-    only.join(','),
-    vitest,
-  ]);
+  const code = await run(
+    FIREBASE_BIN,
+    ['emulators:exec', '--project', PROJECT_ID, '--only', only.join(','), vitest],
+    javaEnv,
+  );
   const outcome = codeOutcome(code, `firebase emulators:exec --only ${only.join(',')}`);
-  if (!java.ok && outcome.status === 'passed')
-    outcome.note = 'sin Firestore/Storage (Java 21+ no encontrado)';
+  if (outcome.status === 'passed' && !storage)
+    outcome.note = firestore
+      ? `contrato del adaptador de Storage no ejecutado: ${runtime.storage.reason}`
+      : `sin Firestore ni Storage: ${runtime.firestore.reason}`;
   return outcome;
 });
 
-/**
- * Java 17 on PATH, but a JDK 21+ and gcloud's Firestore emulator JAR on the machine: run the
- * Firestore rules tests for real; the Storage ones need a download and are skipped, said plainly.
- */
-async function runFirestoreRulesOffline(runtime, found) {
+await suite('Reglas de seguridad (npm run test:rules)', async () => {
+  if (!runtime.firestore.ok)
+    return { status: 'skipped', note: `${runtime.firestore.reason} (corren en el CI de GitHub)` };
+  const storage = runtime.storage.ok;
   const busy = await findBusyPorts([
     { name: 'Firestore', port: PORTS.firestore },
+    ...(storage ? [{ name: 'Storage', port: PORTS.storage }] : []),
     { name: 'Emulator Hub', port: PORTS.hub },
     { name: 'Logging', port: PORTS.logging },
   ]);
@@ -220,72 +234,24 @@ async function runFirestoreRulesOffline(runtime, found) {
     describeBusyPorts(busy).forEach((line) => console.error(line));
     return { status: 'failed', note: `puertos ocupados: ${busy.map((b) => b.port).join(', ')}` };
   }
-  const wrapper = writeFirestoreWrapperJar(
-    runtime,
-    mkdtempSync(join(tmpdir(), 'firestore-emulator-')),
-  );
-  console.log(
-    `${found} en PATH; se usa ${runtime.javaHome} con el emulador de Firestore de gcloud. ` +
-      'Reglas de Storage OMITIDAS: su emulador necesita una descarga que esta máquina no puede hacer.',
-  );
-  const vitest = `${JSON.stringify(bin('vitest'))} run --config vitest.rules.config.ts tests/rules/firestore.rules.test.ts`;
+  if (!storage) console.log(`Reglas de Storage OMITIDAS: ${runtime.storage.reason}.`);
+  const vitest = `${JSON.stringify(bin('vitest'))} run --config vitest.rules.config.ts`;
+  const only = storage ? 'firestore,storage' : 'firestore';
   const outcome = codeOutcome(
     await run(
       FIREBASE_BIN,
-      ['emulators:exec', '--project', PROJECT_ID, '--only', 'firestore', vitest],
-      {
-        ...process.env,
-        PATH: `${join(runtime.javaHome, 'bin')}:${process.env.PATH ?? ''}`,
-        FIRESTORE_EMULATOR_BINARY_PATH: wrapper,
-      },
+      ['emulators:exec', '--project', PROJECT_ID, '--only', only, vitest],
+      javaEnv,
     ),
-    'firebase emulators:exec --only firestore',
+    `firebase emulators:exec --only ${only}`,
   );
-  if (outcome.status === 'passed')
-    outcome.note = 'solo Firestore; Storage omitido (sin emulador offline)';
+  if (outcome.status === 'passed' && !storage) outcome.note = 'solo Firestore; Storage omitido';
   return outcome;
-}
-
-await suite('Reglas de seguridad (Firestore + Storage, npm run test:rules)', async () => {
-  const java = detectJava();
-  if (!java.ok) {
-    const found = java.found ? `Java ${java.major ?? 'de versión desconocida'}` : 'no hay Java';
-    const offline = findOfflineFirestoreRuntime();
-    if (!offline) {
-      return {
-        status: 'skipped',
-        note: `${found}: los emuladores de Firestore y Storage necesitan Java 21+ (corren en el CI con Java 21)`,
-      };
-    }
-    return runFirestoreRulesOffline(offline, found);
-  }
-  const busy = await findBusyPorts([
-    { name: 'Firestore', port: PORTS.firestore },
-    { name: 'Storage', port: PORTS.storage },
-    { name: 'Emulator Hub', port: PORTS.hub },
-    { name: 'Logging', port: PORTS.logging },
-  ]);
-  if (busy.length > 0) {
-    describeBusyPorts(busy).forEach((line) => console.error(line));
-    return { status: 'failed', note: `puertos ocupados: ${busy.map((b) => b.port).join(', ')}` };
-  }
-  const vitest = `${JSON.stringify(bin('vitest'))} run --config vitest.rules.config.ts`;
-  return codeOutcome(
-    await run(FIREBASE_BIN, [
-      'emulators:exec',
-      '--project',
-      PROJECT_ID,
-      '--only',
-      'firestore,storage',
-      vitest,
-    ]),
-    'firebase emulators:exec --only firestore,storage',
-  );
 });
 
 if (functionsPackage?.scripts?.['test:emulator']) {
   await suite('Functions en el emulador (npm --prefix functions run test:emulator)', async () => {
-    const busy = await emulatorPortsFree(false);
+    const busy = await emulatorPortsFree();
     if (busy) return { status: 'failed', note: busy };
     return codeOutcome(
       await run('npm', ['--prefix', 'functions', 'run', 'test:emulator']),
@@ -293,6 +259,13 @@ if (functionsPackage?.scripts?.['test:emulator']) {
     );
   });
 }
+
+await suite('Arranque y parada de npm start (tests/stack)', async () =>
+  codeOutcome(
+    await run(bin('vitest'), ['run', '--config', 'vitest.stack.config.ts']),
+    'vitest run --config vitest.stack.config.ts',
+  ),
+);
 
 await suite('Navegador (Playwright, arranca node scripts/start.mjs --ci)', async () => {
   if (options['skip-e2e']) return { status: 'skipped', note: '--skip-e2e' };

@@ -1,5 +1,15 @@
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseJavaMajor } from './java.mjs';
+import { findJavaEmulators, parseJavaMajor } from './java.mjs';
 
 describe('parseJavaMajor', () => {
   it.each([
@@ -15,5 +25,75 @@ describe('parseJavaMajor', () => {
   it('returns null when there is no version', () => {
     expect(parseJavaMajor('bash: java: command not found')).toBeNull();
     expect(parseJavaMajor('')).toBeNull();
+  });
+});
+
+/** A fake JDK folder whose `java -version` prints `major` and whose `jar` writes its output file. */
+function fakeJdk(root: string, name: string, major: number): string {
+  const bin = join(root, name, 'bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(
+    join(bin, 'java'),
+    `#!/bin/sh\necho 'openjdk version "${major}.0.1" 2025-01-01' >&2\n`,
+  );
+  writeFileSync(join(bin, 'jar'), '#!/bin/sh\ncp "$3" "$2"\n');
+  chmodSync(join(bin, 'java'), 0o755);
+  chmodSync(join(bin, 'jar'), 0o755);
+  return bin;
+}
+
+describe('findJavaEmulators', () => {
+  // PATH without any java, so only the folders given here count.
+  const env = { PATH: '/nonexistent' };
+
+  it('finds a JDK 21+ in the JVM folders and wraps gcloud Firestore JAR; Storage needs its runtime', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'java-test-'));
+    fakeJdk(join(dir, 'jvm'), 'java-17', 17);
+    const bin25 = fakeJdk(join(dir, 'jvm'), 'temurin-25', 25);
+    const gcloudJar = join(dir, 'gcloud.jar');
+    writeFileSync(gcloudJar, '');
+    const found = findJavaEmulators({
+      env,
+      roots: [join(dir, 'jvm')],
+      cache: join(dir, 'cache'),
+      gcloudJar,
+      wrapperDir: join(dir, 'wrapper'),
+    });
+    expect(found.java).toMatchObject({ ok: true, major: 25, bin: bin25 });
+    expect(found.firestore).toEqual({ ok: true, source: 'el emulador de gcloud' });
+    expect(found.env.PATH?.startsWith(`${bin25}:`)).toBe(true);
+    const wrapper = found.env.FIRESTORE_EMULATOR_BINARY_PATH ?? '';
+    expect(existsSync(wrapper)).toBe(true);
+    expect(readFileSync(wrapper, 'utf8')).toContain(`Class-Path: ${gcloudJar}`);
+    expect(found.storage.ok).toBe(false);
+    expect(found.storage.reason).toMatch(/runtime de reglas/);
+  });
+
+  it("prefers firebase-tools' own downloads, Storage included", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'java-test-'));
+    fakeJdk(join(dir, 'jvm'), 'jdk-21', 21);
+    mkdirSync(join(dir, 'cache'));
+    writeFileSync(join(dir, 'cache', 'cloud-firestore-emulator-v1.19.7.jar'), '');
+    writeFileSync(join(dir, 'cache', 'cloud-storage-rules-runtime-v1.1.3.jar'), '');
+    const found = findJavaEmulators({
+      env,
+      roots: [join(dir, 'jvm')],
+      cache: join(dir, 'cache'),
+      gcloudJar: join(dir, 'missing.jar'),
+    });
+    expect(found.firestore).toEqual({
+      ok: true,
+      source: join(dir, 'cache', 'cloud-firestore-emulator-v1.19.7.jar'),
+    });
+    expect(found.env.FIRESTORE_EMULATOR_BINARY_PATH).toBeUndefined();
+    expect(found.storage).toEqual({ ok: true });
+  });
+
+  it('with only an old Java, nothing runs and the reason names the version', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'java-test-'));
+    fakeJdk(join(dir, 'jvm'), 'java-17', 17);
+    const found = findJavaEmulators({ env, roots: [join(dir, 'jvm')], cache: dir, gcloudJar: dir });
+    expect(found.java.ok).toBe(false);
+    expect(found.firestore).toEqual({ ok: false, reason: 'solo Java 17; se necesita Java 21+' });
   });
 });

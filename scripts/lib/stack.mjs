@@ -32,7 +32,12 @@ export const PORTS = {
 export const EMULATOR_HOST = '127.0.0.1';
 
 /** The ports a run needs: Firestore and Storage only when their emulators start. */
-export function neededPorts({ withJavaEmulators, withFunctions = true, withVite = true }) {
+export function neededPorts({
+  withFirestore = false,
+  withStorage = false,
+  withFunctions = true,
+  withVite = true,
+}) {
   const ports = [];
   if (withVite) ports.push(['Vite', PORTS.vite]);
   ports.push(['Auth', PORTS.auth]);
@@ -43,7 +48,8 @@ export function neededPorts({ withJavaEmulators, withFunctions = true, withVite 
       ['Cloud Tasks', PORTS.tasks],
     );
   ports.push(['Emulator Hub', PORTS.hub], ['Logging', PORTS.logging]);
-  if (withJavaEmulators) ports.push(['Firestore', PORTS.firestore], ['Storage', PORTS.storage]);
+  if (withFirestore) ports.push(['Firestore', PORTS.firestore]);
+  if (withStorage) ports.push(['Storage', PORTS.storage]);
   return ports.map(([name, port]) => ({ name, port }));
 }
 

@@ -35,17 +35,21 @@ export function parseStartArgs(argv, env = process.env) {
 
 /**
  * What to run:
- * - emulators: auth always; functions when the functions codebase exists; firestore and storage
- *   with Java 21+ (unless --browser-store);
- * - dataBackend for Vite (VITE_DATA_BACKEND);
+ * - emulators: auth always; functions when the functions codebase exists; firestore when the
+ *   machine can run it (`runtime.firestore.ok`, see java.mjs) and storage when its runtime is there,
+ *   unless --browser-store;
+ * - documents / files for Vite (VITE_DATA_BACKEND / VITE_FILE_BACKEND): 'firebase' when their
+ *   emulator runs, else 'browser' (IndexedDB);
  * - persistence: import the previous export (if any) and export on exit, except in CI mode.
  */
-export function planStart({ options, javaOk, hasFunctions, hasExport, dataDir }) {
-  const javaEmulators = javaOk && !options.browserStore;
+export function planStart({ options, runtime, hasFunctions, hasExport, dataDir }) {
+  const firestore = Boolean(runtime?.firestore?.ok) && !options.browserStore;
+  const storage = firestore && Boolean(runtime?.storage?.ok);
   const emulators = [
     'auth',
     ...(hasFunctions ? ['functions'] : []),
-    ...(javaEmulators ? ['firestore', 'storage'] : []),
+    ...(firestore ? ['firestore'] : []),
+    ...(storage ? ['storage'] : []),
   ];
   const persist = !options.ci;
   const importData = persist && !options.reset && hasExport;
@@ -54,11 +58,28 @@ export function planStart({ options, javaOk, hasFunctions, hasExport, dataDir })
   if (persist) firebaseArgs.push('--export-on-exit', dataDir);
   return {
     emulators,
-    javaEmulators,
-    dataBackend: javaEmulators ? 'firebase' : 'browser',
+    documents: firestore ? 'firebase' : 'browser',
+    files: storage ? 'firebase' : 'browser',
     persist,
     importData,
     deleteDataFirst: options.reset,
     firebaseArgs,
   };
+}
+
+/**
+ * The console line that says where documents and photos are kept, and why. `runtime` is
+ * findJavaEmulators()'s answer (null with --browser-store).
+ */
+export function describeStores(plan, runtime, { browserStore = false } = {}) {
+  const why = (what) => (browserStore ? '--browser-store' : what);
+  const documents =
+    plan.documents === 'firebase'
+      ? 'emulador de Firestore con firestore.rules'
+      : `navegador (IndexedDB), porque ${why(runtime?.firestore?.reason ?? 'no hay emulador')}: sin reglas de seguridad y sin compartir datos entre navegadores`;
+  const files =
+    plan.files === 'firebase'
+      ? 'emulador de Storage con storage.rules'
+      : `navegador (IndexedDB), porque ${why(runtime?.storage?.reason ?? 'no hay emulador de Storage')}`;
+  return `Documentos: ${documents}. Fotos: ${files}.`;
 }

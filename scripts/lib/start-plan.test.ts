@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartArgs, planStart } from './start-plan.mjs';
+import { describeStores, parseStartArgs, planStart } from './start-plan.mjs';
 
 const base = { reset: false, ci: false, browserStore: false, help: false };
 
@@ -18,10 +18,23 @@ describe('parseStartArgs', () => {
   });
 });
 
+const NO_JAVA = {
+  firestore: { ok: false, reason: 'solo Java 17; se necesita Java 21+' },
+  storage: { ok: false, reason: 'solo Java 17; se necesita Java 21+' },
+};
+const FIRESTORE_ONLY = {
+  firestore: { ok: true },
+  storage: { ok: false, reason: 'sin runtime de Storage' },
+};
+const ALL = { firestore: { ok: true }, storage: { ok: true } };
+
 describe('planStart', () => {
   interface PlanInput {
     options: typeof base;
-    javaOk: boolean;
+    runtime: {
+      firestore: { ok: boolean; reason?: string };
+      storage: { ok: boolean; reason?: string };
+    };
     hasFunctions: boolean;
     hasExport: boolean;
     dataDir: string;
@@ -29,7 +42,7 @@ describe('planStart', () => {
   const plan = (over: Partial<PlanInput>) =>
     planStart({
       options: base,
-      javaOk: false,
+      runtime: NO_JAVA,
       hasFunctions: true,
       hasExport: true,
       dataDir: '.emulator-data',
@@ -39,7 +52,8 @@ describe('planStart', () => {
   it('without Java 21+: auth and functions, browser store, imports and exports the data', () => {
     const p = plan({});
     expect(p.emulators).toEqual(['auth', 'functions']);
-    expect(p.dataBackend).toBe('browser');
+    expect(p.documents).toBe('browser');
+    expect(p.files).toBe('browser');
     expect(p.firebaseArgs).toEqual([
       'emulators:start',
       '--project',
@@ -53,16 +67,35 @@ describe('planStart', () => {
     ]);
   });
 
-  it('with Java 21+: also firestore and storage, firebase backend', () => {
-    const p = plan({ javaOk: true });
+  it('with Java 21+ and both runtimes: also firestore and storage, firebase for both', () => {
+    const p = plan({ runtime: ALL });
     expect(p.emulators).toEqual(['auth', 'functions', 'firestore', 'storage']);
-    expect(p.dataBackend).toBe('firebase');
+    expect(p.documents).toBe('firebase');
+    expect(p.files).toBe('firebase');
+  });
+
+  it('with Java 21+ but no Storage runtime: Firestore for documents, the browser for photos', () => {
+    const p = plan({ runtime: FIRESTORE_ONLY });
+    expect(p.emulators).toEqual(['auth', 'functions', 'firestore']);
+    expect(p.documents).toBe('firebase');
+    expect(p.files).toBe('browser');
+    expect(describeStores(p, FIRESTORE_ONLY)).toBe(
+      'Documentos: emulador de Firestore con firestore.rules. Fotos: navegador (IndexedDB), porque sin runtime de Storage.',
+    );
+  });
+
+  it('says what is lost when documents stay in the browser', () => {
+    const p = plan({});
+    expect(describeStores(p, NO_JAVA)).toMatch(
+      /^Documentos: navegador \(IndexedDB\), porque solo Java 17; .*sin reglas de seguridad y sin compartir datos entre navegadores\./,
+    );
   });
 
   it('--browser-store keeps the browser store even with Java 21+', () => {
-    const p = plan({ javaOk: true, options: { ...base, browserStore: true } });
+    const p = plan({ runtime: ALL, options: { ...base, browserStore: true } });
     expect(p.emulators).toEqual(['auth', 'functions']);
-    expect(p.dataBackend).toBe('browser');
+    expect(p.documents).toBe('browser');
+    expect(p.files).toBe('browser');
   });
 
   it('imports only when an export exists, and not after --reset', () => {

@@ -28,8 +28,10 @@ export interface AppEnv {
   /** 'emulator': no VITE_FIREBASE_* given, talk to the local emulators with a demo- project. */
   mode: 'emulator' | 'production';
   firebase: FirebaseWebConfig;
-  /** Where documents and files live: Firebase (Firestore/Storage or their emulators) or the browser store. */
+  /** Where documents live: Firestore (or its emulator) or the browser store. */
   dataBackend: DataBackend;
+  /** Where files (profile photos) live: Storage (or its emulator) or the browser store. */
+  fileBackend: DataBackend;
   emulators: typeof EMULATOR_HOSTS | null;
   recaptchaSiteKey: string | null;
   newsletterUrl: string;
@@ -104,13 +106,20 @@ export function parseEnv(raw: RawEnv): AppEnv {
     };
   }
 
-  const backendRaw = str(raw, 'VITE_DATA_BACKEND') ?? 'firebase';
-  let dataBackend: DataBackend = 'firebase';
-  if (backendRaw === 'firebase' || backendRaw === 'browser') dataBackend = backendRaw;
-  else problems.push(`VITE_DATA_BACKEND debe ser "firebase" o "browser" (se recibió "${backendRaw}").`);
-  if (mode === 'production' && dataBackend === 'browser') {
-    problems.push('VITE_DATA_BACKEND=browser solo se permite en local (sin VITE_FIREBASE_*).');
-  }
+  const backend = (key: string, fallback: DataBackend): DataBackend => {
+    const value = str(raw, key) ?? fallback;
+    if (value !== 'firebase' && value !== 'browser') {
+      problems.push(`${key} debe ser "firebase" o "browser" (se recibió "${value}").`);
+      return fallback;
+    }
+    if (mode === 'production' && value === 'browser') {
+      problems.push(`${key}=browser solo se permite en local (sin VITE_FIREBASE_*).`);
+    }
+    return value;
+  };
+  const dataBackend = backend('VITE_DATA_BACKEND', 'firebase');
+  // Files follow documents unless set on their own (Firestore emulator without Storage's runtime).
+  const fileBackend = backend('VITE_FILE_BACKEND', dataBackend);
 
   const functionsRegion = str(raw, 'VITE_FUNCTIONS_REGION') ?? 'us-central1';
   const defaultNewsletter =
@@ -131,6 +140,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     mode,
     firebase,
     dataBackend,
+    fileBackend,
     emulators: mode === 'emulator' ? EMULATOR_HOSTS : null,
     recaptchaSiteKey: str(raw, 'VITE_RECAPTCHA_SITE_KEY') ?? null,
     newsletterUrl,

@@ -30,6 +30,11 @@ export interface DocumentStore {
 }
 
 export interface FileStore {
-  /** Stores the blob at `path` and resolves to a URL the browser can display. */
+  /**
+   * Stores the blob at `path` and resolves to its stored URL: short enough to keep in a document
+   * (at most 2,048 characters), and turned into one an `<img>` can show by `resolve`.
+   */
   upload(path: string, blob: Blob, contentType: string): Promise<string>;
+  /** A URL the browser can display for a stored URL (the same URL when it already is one). */
+  resolve(url: string): Promise<string>;
 }

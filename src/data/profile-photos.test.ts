@@ -1,5 +1,10 @@
 import type { BrowserFileStore } from './browser/file-store';
-import { profilePhotoPath, sanitizeFileName, uploadProfilePhoto } from './profile-photos';
+import {
+  displayablePhotoUrl,
+  profilePhotoPath,
+  sanitizeFileName,
+  uploadProfilePhoto,
+} from './profile-photos';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';
 
@@ -42,8 +47,14 @@ describe('profile photos', () => {
     const stored = await files.read(`profile_pictures/u1/${NOW}_Mi_foto_1_.jpg`);
     expect(stored?.contentType).toBe('image/jpeg');
     expect([...new Uint8Array(stored?.bytes ?? new ArrayBuffer(0))]).toEqual([...bytes]);
-    const response = await fetch(url);
+    expect(url.length).toBeLessThanOrEqual(2048);
+    const response = await fetch(await displayablePhotoUrl(url));
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([...bytes]);
+  });
+
+  it('shows a Storage URL as it is', async () => {
+    const url = 'https://firebasestorage.googleapis.com/v0/b/demo/o/foto.png?alt=media';
+    expect(await displayablePhotoUrl(url)).toBe(url);
   });
 });

@@ -26,3 +26,17 @@ export async function uploadProfilePhoto(uid: string, file: File): Promise<strin
   const path = profilePhotoPath(uid, file.name, Date.now());
   return (await getFileStore()).upload(path, file, file.type || 'application/octet-stream');
 }
+
+/**
+ * A URL an `<img>` can show for the photo URL stored on users/{uid} (a Storage download URL is
+ * shown as is; a browser-store `local-file:` URL is read from this browser).
+ */
+export async function displayablePhotoUrl(photoURL: string): Promise<string> {
+  if (isDisplayableUrl(photoURL)) return photoURL;
+  return (await getFileStore()).resolve(photoURL);
+}
+
+/** True for a URL an `<img>` shows without help from the file store. */
+export function isDisplayableUrl(url: string): boolean {
+  return /^(https?|data|blob):/.test(url);
+}

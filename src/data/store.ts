@@ -1,8 +1,9 @@
 /**
  * The one place that chooses the adapters, once per page (memoised).
  *
- * The choice is static: Vite replaces `import.meta.env.VITE_DATA_BACKEND` with a literal at build
- * time, so the unused branch (and its dynamic import) is dropped. A production build, which
+ * The choice is static: Vite replaces `import.meta.env.VITE_DATA_BACKEND` (documents) and
+ * `VITE_FILE_BACKEND` (files; it follows documents when unset) with literals at build time, so the
+ * unused branch (and its dynamic import) is dropped. A production build, which
  * env-schema forbids from using the browser store, therefore contains only the Firebase adapters.
  * Keep the comparison inline: moving it into a variable from another module defeats this.
  */
@@ -25,7 +26,8 @@ export function getDocumentStore(): Promise<DocumentStore> {
 
 export function getFileStore(): Promise<FileStore> {
   files ??= retryable(
-    import.meta.env.VITE_DATA_BACKEND === 'browser'
+    import.meta.env.VITE_FILE_BACKEND === 'browser' ||
+      (!import.meta.env.VITE_FILE_BACKEND && import.meta.env.VITE_DATA_BACKEND === 'browser')
       ? import('./browser/file-store').then((m) => m.openBrowserFileStore())
       : import('./firebase/file-store').then((m) => m.createStorageFileStore()),
     () => {

@@ -5,7 +5,10 @@ import { CHROMIUM_PATH } from './chromium';
 export default function globalSetup(): void {
   let version: string;
   try {
-    version = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+    version = execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch (error) {
     version = `no se pudo leer la versión (${error instanceof Error ? error.message : String(error)})`;
   }

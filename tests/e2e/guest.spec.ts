@@ -173,6 +173,12 @@ test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesió
   await page.reload();
   await expect(accountMenu(page).locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
 
+  // Every write above went through firestore.rules (profile, calculator, needs test, resource):
+  // after a reload the dashboard reads the same points back from the database.
+  await guestNav(page).getByRole('link', { name: 'Inicio' }).click();
+  await page.reload();
+  await expectProgress(page, { score: 65, completeness: '81%', read: '1 de 5' });
+
   // Sign out from the header.
   await accountMenu(page).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

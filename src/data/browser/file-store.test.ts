@@ -3,7 +3,7 @@ import { describeFileStoreContract } from '../contract/file-store.contract';
 import { resetIndexedDbForTesting } from '../test-utils/browser-stores';
 import { openBrowserFileStore, safeContentType } from './file-store';
 
-describeFileStoreContract('browser adapter (IndexedDB, data: URLs)', {
+describeFileStoreContract('browser adapter (IndexedDB, local-file: URLs)', {
   async open() {
     resetIndexedDbForTesting();
     return openBrowserFileStore();
@@ -13,14 +13,19 @@ describeFileStoreContract('browser adapter (IndexedDB, data: URLs)', {
 describe('browser file store', () => {
   beforeEach(() => resetIndexedDbForTesting());
 
-  it('returns a data: URL an <img> can show, and keeps the bytes under the path across a reopen', async () => {
+  it('returns a short local-file: URL that resolves to a data: URL, and keeps the bytes across a reopen', async () => {
     const store = await openBrowserFileStore();
     const url = await store.upload(
       'profile_pictures/u1/1_foto.png',
       new Blob([new Uint8Array([137, 80, 78, 71])]),
       'image/png',
     );
-    expect(url).toBe('data:image/png;base64,iVBORw==');
+    expect(url).toBe('local-file:profile_pictures/u1/1_foto.png');
+    expect(await store.resolve(url)).toBe('data:image/png;base64,iVBORw==');
+    expect(await store.resolve('https://example.com/a.png')).toBe('https://example.com/a.png');
+    await expect(store.resolve('local-file:profile_pictures/u1/otra.png')).rejects.toThrow(
+      /No file is stored/,
+    );
 
     const reopened = await openBrowserFileStore();
     const stored = await reopened.read('profile_pictures/u1/1_foto.png');
@@ -34,7 +39,7 @@ describe('browser file store', () => {
     const store = await openBrowserFileStore();
     const big = new Uint8Array(100_000).map((_, i) => i % 251);
     const url = await store.upload('profile_pictures/u1/big.jpg', new Blob([big]), 'image/jpeg');
-    const response = await fetch(url);
+    const response = await fetch(await store.resolve(url));
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(big);
   });
 
@@ -43,8 +48,14 @@ describe('browser file store', () => {
     expect(safeContentType('text/html,<script>')).toBe('application/octet-stream');
     expect(safeContentType('')).toBe('application/octet-stream');
     const store = await openBrowserFileStore();
-    const url = await store.upload('x/y.bin', new Blob([new Uint8Array([0])]), 'image/png;x=,evil');
-    expect(url.startsWith('data:application/octet-stream;base64,')).toBe(true);
+    const stored = await store.upload(
+      'x/y.bin',
+      new Blob([new Uint8Array([0])]),
+      'image/png;x=,evil',
+    );
+    expect((await store.resolve(stored)).startsWith('data:application/octet-stream;base64,')).toBe(
+      true,
+    );
   });
 
   it('rejects paths that are empty, absolute or climb up', async () => {

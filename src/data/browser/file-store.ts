@@ -2,13 +2,15 @@
  * FileStore on IndexedDB, for local runs without the Storage emulator.
  *
  * The bytes are kept under their path (a new upload to the same path replaces them), and upload
- * resolves to a `data:` URL of those bytes. A data: URL is self-contained: it works in
- * `<img src>`, survives reloads and new tabs, and needs no resolver or service worker. The cost is
- * size (about 4/3 of the file, so at most ~6.7 MB for the 5 MB photo limit), acceptable for a local
- * store (docs/decisions/0001-data-seam-and-browser-store.md).
+ * resolves to `local-file:<path>`: short, so it fits in a Firestore document next to the emulator's
+ * rules. `resolve` turns it into a `data:` URL of the stored bytes, which works in `<img src>` and
+ * survives reloads and new tabs of this browser (docs/decisions/0008-real-firestore-emulator-everywhere.md).
  */
 import type { FileStore } from '../ports';
 import { localDatabaseConnection, LOCAL_DATABASE_NAME, type StoredFile } from './database';
+
+/** Prefix of the URLs this store hands out. */
+export const LOCAL_FILE_SCHEME = 'local-file:';
 
 export interface BrowserFileStore extends FileStore {
   /** What is stored at `path`, or null. */
@@ -38,7 +40,13 @@ export async function openBrowserFileStore(
         updated: new Date().toISOString(),
       };
       await (await database()).put('files', file);
-      return toDataUrl(bytes, type);
+      return `${LOCAL_FILE_SCHEME}${path}`;
+    },
+    async resolve(url) {
+      if (!url.startsWith(LOCAL_FILE_SCHEME)) return url;
+      const stored = await (await database()).get('files', url.slice(LOCAL_FILE_SCHEME.length));
+      if (!stored) throw new Error(`No file is stored at "${url}" in this browser.`);
+      return toDataUrl(stored.bytes, stored.contentType);
     },
     async read(path) {
       return (await (await database()).get('files', path)) ?? null;

@@ -1,5 +1,6 @@
 /**
- * The FileStore contract: an upload resolves to a URL whose content is the uploaded bytes. Run by
+ * The FileStore contract: an upload resolves to a short stored URL which `resolve` turns into a URL
+ * whose content is the uploaded bytes. Run by
  * src/data/browser/file-store.test.ts (always) and src/data/firebase/file-store.test.ts (when the
  * Storage emulator is up). Paths are unique per test, so a long-lived emulator is fine.
  */
@@ -10,9 +11,12 @@ export interface FileStoreContractSetup {
   open(): Promise<FileStore>;
 }
 
-/** What a browser gets for the URL: the body bytes and the Content-Type header. */
-async function fetchUrl(url: string): Promise<{ bytes: number[]; contentType: string | null }> {
-  const response = await fetch(url);
+/** What a browser gets for a stored URL: the body bytes and the Content-Type header. */
+async function fetchUrl(
+  store: FileStore,
+  url: string,
+): Promise<{ bytes: number[]; contentType: string | null }> {
+  const response = await fetch(await store.resolve(url));
   expect(response.ok).toBe(true);
   return {
     bytes: [...new Uint8Array(await response.arrayBuffer())],
@@ -46,7 +50,9 @@ export function describeFileStoreContract(
       );
       expect(typeof url).toBe('string');
       expect(() => new URL(url)).not.toThrow();
-      const fetched = await fetchUrl(url);
+      // Short enough for users/{uid}.photoURL (firestore.rules: at most 2,048 characters).
+      expect(url.length).toBeLessThanOrEqual(2048);
+      const fetched = await fetchUrl(store, url);
       expect(fetched.bytes).toEqual(bytes);
       expect(fetched.contentType?.split(';')[0]).toBe('image/png');
     });
@@ -55,7 +61,7 @@ export function describeFileStoreContract(
       const path = freshPath('avatar.jpg');
       await store.upload(path, new Blob([new Uint8Array([1, 2, 3])]), 'image/jpeg');
       const url = await store.upload(path, new Blob([new Uint8Array([9, 8])]), 'image/jpeg');
-      expect((await fetchUrl(url)).bytes).toEqual([9, 8]);
+      expect((await fetchUrl(store, url)).bytes).toEqual([9, 8]);
     });
 
     it('uploads to different paths keep their own content', async () => {
@@ -69,8 +75,8 @@ export function describeFileStoreContract(
         new Blob([new Uint8Array([2, 2])]),
         'image/webp',
       );
-      expect((await fetchUrl(first)).bytes).toEqual([1]);
-      expect((await fetchUrl(second)).bytes).toEqual([2, 2]);
+      expect((await fetchUrl(store, first)).bytes).toEqual([1]);
+      expect((await fetchUrl(store, second)).bytes).toEqual([2, 2]);
     });
   });
 }

@@ -41,5 +41,6 @@ export async function createStorageFileStore(
       await sdk.uploadBytes(target, blob, { contentType });
       return sdk.getDownloadURL(target);
     },
+    resolve: async (url) => url,
   };
 }

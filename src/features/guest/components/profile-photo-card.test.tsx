@@ -177,8 +177,8 @@ describe('Mi Perfil', () => {
     const stored = await files.read(`profile_pictures/u1/${now}_mi_foto.png`);
     expect(stored).toMatchObject({ contentType: 'image/png', size: PNG_BYTES.byteLength });
     const photoURL = (await getUser('u1'))?.photoURL;
-    expect(photoURL).toMatch(/^data:image\/png;base64,/);
-    // The browser store's data: URL never goes into the Auth profile (it would ride in every ID token).
+    expect(photoURL).toBe(`local-file:profile_pictures/u1/${now}_mi_foto.png`);
+    // The browser store's URL never goes into the Auth profile (only a Storage http(s) URL does).
     expect(authCalls.updateProfile).not.toHaveBeenCalled();
     // The session re-reads the Auth user, so everything showing it (the header avatar) updates.
     expect(refresh).toHaveBeenCalledOnce();
@@ -186,8 +186,13 @@ describe('Mi Perfil', () => {
     const avatar = within(screen.getByRole('banner')).getByRole('button', {
       name: /Menú de tu cuenta/,
     });
-    expect(avatar.querySelector('img')).toHaveAttribute('src', photoURL);
-    expect(screen.getByAltText('Tu foto de perfil actual')).toHaveAttribute('src', photoURL);
+    // Both avatars show the stored bytes, read back from this browser's file store.
+    const shown = await files.resolve(photoURL ?? '');
+    expect(shown).toMatch(/^data:image\/png;base64,/);
+    await waitFor(() => {
+      expect(avatar.querySelector('img')).toHaveAttribute('src', shown);
+      expect(screen.getByAltText('Tu foto de perfil actual')).toHaveAttribute('src', shown);
+    });
     // The selection is cleared after the upload.
     expect(screen.queryByAltText('Vista previa de la nueva foto')).not.toBeInTheDocument();
   });
@@ -196,7 +201,7 @@ describe('Mi Perfil', () => {
     const account = fakeAccount({ uid: 'u1' });
     await openProfilePage(account);
     const storageUrl = 'https://firebasestorage.googleapis.com/v0/b/demo/o/foto.png?alt=media';
-    setStoresForTesting({ files: { upload: async () => storageUrl } });
+    setStoresForTesting({ files: { upload: async () => storageUrl, resolve: async (url) => url } });
     await userEvent.upload(photoInput(), pngFile());
     await userEvent.click(uploadButton());
     expect(await screen.findByText(PHOTO_UPLOADED_MESSAGE)).toBeInTheDocument();

@@ -1,5 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { displayablePhotoUrl, isDisplayableUrl } from '@/data/profile-photos';
 import { initialsOf } from '../utils/account';
+
+/** What `<img src>` gets for a stored photo URL; null while it is being read or when it fails. */
+function useDisplayablePhoto(photoURL: string | null | undefined): string | null {
+  const [resolved, setResolved] = useState<{ from: string; src: string | null } | null>(null);
+  useEffect(() => {
+    if (!photoURL || isDisplayableUrl(photoURL)) return undefined;
+    let current = true;
+    displayablePhotoUrl(photoURL).then(
+      (src) => current && setResolved({ from: photoURL, src }),
+      () => current && setResolved({ from: photoURL, src: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [photoURL]);
+  if (!photoURL) return null;
+  if (isDisplayableUrl(photoURL)) return photoURL;
+  return resolved?.from === photoURL ? resolved.src : null;
+}
 
 /** The user's photo, or their initials on a circle when there is none (or it fails to load). */
 export function UserAvatar({
@@ -15,10 +35,11 @@ export function UserAvatar({
   alt?: string;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (photoURL && failedUrl !== photoURL) {
+  const src = useDisplayablePhoto(photoURL);
+  if (photoURL && src && failedUrl !== photoURL) {
     return (
       <img
-        src={photoURL}
+        src={src}
         alt={alt}
         width={size}
         height={size}

@@ -124,5 +124,5 @@ export function failingDocuments(inner: DocumentStore) {
 
 /** A file store whose uploads always reject with `message`. */
 export function failingFiles(message: string): FileStore {
-  return { upload: () => Promise.reject(new Error(message)) };
+  return { upload: () => Promise.reject(new Error(message)), resolve: async (url) => url };
 }
