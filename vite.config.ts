@@ -11,6 +11,14 @@ export default defineConfig(({ mode }) => {
       `[config] ${appEnv.mode === 'production' ? `proyecto ${appEnv.firebase.projectId}` : 'emuladores locales (demo-tusocio)'}, datos: ${appEnv.dataBackend}`,
     );
   }
+  if (appEnv.appCheck === 'disabled') {
+    const line = '!'.repeat(78);
+    console.warn(
+      `\n${line}\n[config] ATENCIÓN: App Check DESACTIVADO (VITE_APPCHECK_DISABLED=true) en un build de ` +
+        `producción.\n[config] Firestore, Storage y el newsletter aceptarán peticiones de scripts, no solo ` +
+        `de este sitio.\n${line}\n`,
+    );
+  }
   return {
     plugins: [react()],
     resolve: {

@@ -21,6 +21,7 @@ export const PRERENDERED = [
   ['/', 'index.html'],
   ['/business-lines', 'business-lines.html'],
   ['/aviso-de-privacidad', 'aviso-de-privacidad.html'],
+  ['/newsletter/confirmado', 'newsletter/confirmado.html'],
   ['/pagina-inexistente', '404.html'],
 ];
 

@@ -317,6 +317,7 @@ async function main() {
         : 'navegador (IndexedDB)',
     ),
     row('Fotos:', plan.files === 'firebase' ? 'emulador de Storage' : 'navegador (IndexedDB)'),
+    row('App Check:', 'inactivo en local (los emuladores no comprueban tokens)'),
     row('Cuenta admin:', `${admin.email} / ${admin.password}`),
     row('Cuenta invitado:', `${guest.email} / ${guest.password}`),
     row(

@@ -1,4 +1,4 @@
-/** App Check verification, only loaded when APPCHECK_ENFORCE=true. */
+/** App Check verification of the newsletter's X-Firebase-AppCheck header. */
 
 export interface AppCheckVerifier {
   /** true when the token is a valid App Check token for this project. */
@@ -11,7 +11,7 @@ export function createAdminAppCheckVerifier(): AppCheckVerifier {
     async verify(token) {
       const { getApps, initializeApp } = await import('firebase-admin/app');
       const { getAppCheck } = await import('firebase-admin/app-check');
-      if (getApps().length === 0) initializeApp();
+      if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
       try {
         await getAppCheck().verifyToken(token);
         return true;

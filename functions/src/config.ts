@@ -1,80 +1,119 @@
 /**
- * Runtime configuration, read from environment variables only (no Firebase params that would
- * prompt), so the function starts in the emulator offline and without questions.
+ * Runtime configuration, read from environment variables. Two of them are also declared as
+ * Firebase params in index.ts (SALES_EMAILS, SITE_URL: `firebase deploy` asks for them); at run
+ * time every value, param or not, is simply process.env. functions/.env.demo-tusocio gives the
+ * emulator its example values, so it starts offline and without questions.
  *
- * | variable                   | meaning                                                        |
- * |----------------------------|----------------------------------------------------------------|
- * | BREVO_API_KEY              | Brevo API key. Production: Secret Manager secret bound by      |
- * |                            | index.ts. Absent -> local outbox (not allowed when deployed).  |
- * | BREVO_LIST_ID              | Brevo list id(s), comma-separated integers. Required with key. |
- * | BREVO_API_BASE_URL         | Default https://api.brevo.com/v3 (tests point it at a fake).   |
- * | BREVO_NAME_ATTRIBUTE       | Contact attribute for the name. Default FIRSTNAME.             |
- * | NEWSLETTER_OUTBOX_PATH     | Outbox file. Default <repo>/.emulator-data/newsletter-outbox.jsonl |
- * | NEWSLETTER_ALLOWED_ORIGINS | Comma-separated site origins; replaces the built-in site list. |
- * | NEWSLETTER_DEV_ORIGINS     | "true" adds the localhost origins (always on in the emulator). |
- * | APPCHECK_ENFORCE           | "true" requires a valid X-Firebase-AppCheck token.             |
+ * | variable                   | meaning                                                          |
+ * |----------------------------|------------------------------------------------------------------|
+ * | BREVO_API_KEY              | Brevo API key. Production: Secret Manager secret bound by        |
+ * |                            | index.ts. Absent -> local list + mail outbox (refused deployed). |
+ * | BREVO_LIST_ID              | Brevo list id(s), comma-separated integers. Required with key.   |
+ * | BREVO_DOI_TEMPLATE_ID      | Id of Brevo's Double opt-in template. Required with key.         |
+ * | BREVO_API_BASE_URL         | Default https://api.brevo.com/v3 (tests point it at a fake).     |
+ * | BREVO_NAME_ATTRIBUTE       | Contact attribute for the name. Default FIRSTNAME.               |
+ * | MAIL_SENDER_EMAIL          | Verified Brevo sender of transactional mail. Required with key.  |
+ * | MAIL_SENDER_NAME           | Sender name. Default "Tu Socio Ideal".                           |
+ * | MAIL_OUTBOX_PATH           | Local mail outbox. Default <repo>/.emulator-data/mail-outbox.jsonl |
+ * | SITE_URL (param)           | Public site, no trailing slash. Default http://localhost:5173    |
+ * |                            | (refused when deployed). Confirmed page: {SITE_URL}/newsletter/confirmado |
+ * | SALES_EMAILS (param)       | Comma-separated addresses notified of each quote request.        |
+ * |                            | Default ventas@example.com (EXAMPLE; refused when deployed).      |
+ * | NEWSLETTER_LIST_PATH       | Local list. Default <repo>/.emulator-data/newsletter-list.jsonl  |
+ * | NEWSLETTER_CONFIRM_SECRET  | HMAC secret of local confirmation links. Emulator default: a     |
+ * |                            | fixed development value; elsewhere a random one per instance.    |
+ * | NEWSLETTER_PUBLIC_URL      | This function's URL in local confirmation links. Default         |
+ * |                            | http://127.0.0.1:5001/{GCLOUD_PROJECT}/{FUNCTION_REGION}/newsletter |
+ * | NEWSLETTER_ALLOWED_ORIGINS | Comma-separated site origins; replaces the built-in site list.   |
+ * | NEWSLETTER_DEV_ORIGINS     | "true" adds the localhost origins (always on in the emulator).   |
+ * | CLIENT_IP_XFF_POSITION     | X-Forwarded-For entry holding the client, from the right.        |
+ * |                            | Default 1 (direct calls); 2 behind an external HTTP(S) LB.       |
+ * | APPCHECK_ENFORCE           | App Check is enforced unless "false" (logged warning); always    |
+ * |                            | off in the emulator.                                             |
  */
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 
 import { DEVELOPMENT_ORIGINS, SITE_ORIGINS } from './cors.js';
-import { BREVO_DEFAULT_BASE_URL, BREVO_DEFAULT_TIMEOUT_MS } from './providers/brevo.js';
-import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limiter.js';
+import {
+  ConfigError,
+  isDeployed,
+  isEmulator,
+  isFalse,
+  isTrue,
+  loadSiteUrl,
+  parseHttpUrl,
+  parseIntInRange,
+  read,
+  type Env,
+} from './env.js';
+import { loadBrevoBaseUrl, requireApiKeyOrLocal } from './mail/config.js';
+import { DEFAULT_MAIL_OUTBOX_PATH, DEFAULT_NEWSLETTER_LIST_PATH } from './paths.js';
+import { BREVO_DEFAULT_TIMEOUT_MS } from './providers/brevo-http.js';
+import { CONFIRM_TOKEN_TTL_MS } from './providers/confirm-token.js';
+import {
+  DEFAULT_EMAIL_RATE_LIMIT,
+  DEFAULT_RATE_LIMIT,
+  type RateLimitOptions,
+} from './rate-limiter.js';
+
+export { ConfigError, isDeployed, isEmulator } from './env.js';
+export { DEFAULT_MAIL_OUTBOX_PATH, DEFAULT_NEWSLETTER_LIST_PATH } from './paths.js';
 
 export const ENV = {
   apiKey: 'BREVO_API_KEY',
   listId: 'BREVO_LIST_ID',
-  baseUrl: 'BREVO_API_BASE_URL',
+  doiTemplateId: 'BREVO_DOI_TEMPLATE_ID',
   nameAttribute: 'BREVO_NAME_ATTRIBUTE',
-  outboxPath: 'NEWSLETTER_OUTBOX_PATH',
+  mailOutboxPath: 'MAIL_OUTBOX_PATH',
+  listPath: 'NEWSLETTER_LIST_PATH',
+  confirmSecret: 'NEWSLETTER_CONFIRM_SECRET',
+  publicUrl: 'NEWSLETTER_PUBLIC_URL',
   allowedOrigins: 'NEWSLETTER_ALLOWED_ORIGINS',
   devOrigins: 'NEWSLETTER_DEV_ORIGINS',
+  clientIpPosition: 'CLIENT_IP_XFF_POSITION',
   appCheckEnforce: 'APPCHECK_ENFORCE',
 } as const;
 
-/** <repo>/.emulator-data/newsletter-outbox.jsonl, from this module's place (src/ or lib/). */
-export const DEFAULT_OUTBOX_PATH = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '.emulator-data',
-  'newsletter-outbox.jsonl',
-);
+/** Only ever used by the emulator: local links must keep working across restarts. */
+export const DEVELOPMENT_CONFIRM_SECRET = 'tusocio-desarrollo-local-no-usar-en-produccion';
+export const CONFIRMED_PAGE_PATH = '/newsletter/confirmado';
+export const FUNCTIONS_EMULATOR_ORIGIN = 'http://127.0.0.1:5001';
 
 export type ProviderConfig =
   | {
       kind: 'brevo';
       apiKey: string;
       listIds: number[];
+      templateId: number;
+      redirectionUrl: string;
       baseUrl: string;
       nameAttribute: string;
       timeoutMs: number;
     }
-  | { kind: 'outbox'; path: string };
+  | {
+      kind: 'local';
+      listPath: string;
+      mailOutboxPath: string;
+      confirmSecret: string;
+      /** This function's own URL; links are {confirmUrl}?confirm=<token>. */
+      confirmUrl: string;
+      tokenTtlMs: number;
+    };
 
 export interface NewsletterConfig {
   provider: ProviderConfig;
+  /** {SITE_URL}/newsletter/confirmado */
+  confirmedRedirectUrl: string;
   allowedOrigins: ReadonlySet<string>;
   appCheckEnforce: boolean;
   rateLimit: RateLimitOptions;
-}
-
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-function read(env: Env, key: string): string | undefined {
-  const value = env[key]?.trim();
-  return value ? value : undefined;
-}
-
-function isTrue(value: string | undefined): boolean {
-  return value !== undefined && ['true', '1', 'yes'].includes(value.toLowerCase());
+  emailRateLimit: RateLimitOptions;
+  clientIpPosition: number;
+  /** Where "one confirmation e-mail per address per 24 h" is kept. */
+  confirmationStore: 'firestore' | 'memory';
+  /** Things to log once at start (e.g. App Check switched off on purpose). */
+  warnings: string[];
 }
 
 function normaliseOrigin(raw: string): string {
@@ -95,16 +134,7 @@ function normaliseOrigin(raw: string): string {
   return url.origin;
 }
 
-export function isEmulator(env: Env): boolean {
-  return env.FUNCTIONS_EMULATOR === 'true';
-}
-
-/** Running on Cloud Functions / Cloud Run for real (not the emulator, not a test). */
-export function isDeployed(env: Env): boolean {
-  return !isEmulator(env) && read(env, 'K_SERVICE') !== undefined;
-}
-
-export function loadConfig(env: Env): NewsletterConfig {
+function loadOrigins(env: Env): Set<string> {
   const origins = new Set<string>();
   const configured = read(env, ENV.allowedOrigins);
   const siteOrigins = configured
@@ -123,47 +153,86 @@ export function loadConfig(env: Env): NewsletterConfig {
   if (isEmulator(env) || isTrue(read(env, ENV.devOrigins))) {
     for (const origin of DEVELOPMENT_ORIGINS) origins.add(origin);
   }
+  return origins;
+}
 
-  const apiKey = read(env, ENV.apiKey);
-  let provider: ProviderConfig;
-  if (apiKey) {
-    const rawList = read(env, ENV.listId);
-    if (!rawList)
-      throw new ConfigError(`${ENV.listId} es obligatoria cuando ${ENV.apiKey} está definida.`);
-    const listIds = rawList.split(',').map((id) => id.trim());
-    if (listIds.some((id) => !/^[1-9]\d{0,9}$/.test(id))) {
-      throw new ConfigError(
-        `${ENV.listId} debe ser uno o más números enteros separados por comas.`,
-      );
-    }
-    const baseUrl = read(env, ENV.baseUrl) ?? BREVO_DEFAULT_BASE_URL;
-    try {
-      const url = new URL(baseUrl);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
-    } catch {
-      throw new ConfigError(`${ENV.baseUrl} no es una URL válida.`);
-    }
-    provider = {
-      kind: 'brevo',
-      apiKey,
-      listIds: listIds.map(Number),
-      baseUrl,
-      nameAttribute: read(env, ENV.nameAttribute) ?? 'FIRSTNAME',
-      timeoutMs: BREVO_DEFAULT_TIMEOUT_MS,
+/** This function's own URL as the local emulator serves it (links in local e-mails). */
+export function localFunctionUrl(env: Env): string {
+  const override = read(env, ENV.publicUrl);
+  if (override) return parseHttpUrl(override, ENV.publicUrl);
+  const project = read(env, 'GCLOUD_PROJECT') ?? 'demo-tusocio';
+  const region = read(env, 'FUNCTION_REGION') ?? 'us-central1';
+  return `${FUNCTIONS_EMULATOR_ORIGIN}/${project}/${region}/newsletter`;
+}
+
+function loadProvider(env: Env, confirmedRedirectUrl: string): ProviderConfig {
+  const apiKey = requireApiKeyOrLocal(env);
+  if (!apiKey) {
+    const secret =
+      read(env, ENV.confirmSecret) ??
+      (isEmulator(env) ? DEVELOPMENT_CONFIRM_SECRET : randomBytes(32).toString('hex'));
+    return {
+      kind: 'local',
+      listPath: resolve(read(env, ENV.listPath) ?? DEFAULT_NEWSLETTER_LIST_PATH),
+      mailOutboxPath: resolve(read(env, ENV.mailOutboxPath) ?? DEFAULT_MAIL_OUTBOX_PATH),
+      confirmSecret: secret,
+      confirmUrl: localFunctionUrl(env),
+      tokenTtlMs: CONFIRM_TOKEN_TTL_MS,
     };
-  } else {
-    if (isDeployed(env)) {
-      throw new ConfigError(
-        `${ENV.apiKey} no está configurada: el buzón local solo existe en desarrollo.`,
-      );
-    }
-    provider = { kind: 'outbox', path: resolve(read(env, ENV.outboxPath) ?? DEFAULT_OUTBOX_PATH) };
   }
-
+  const rawList = read(env, ENV.listId);
+  if (!rawList)
+    throw new ConfigError(`${ENV.listId} es obligatoria cuando ${ENV.apiKey} está definida.`);
+  const listIds = rawList.split(',').map((id) => id.trim());
+  if (listIds.some((id) => !/^[1-9]\d{0,9}$/.test(id))) {
+    throw new ConfigError(`${ENV.listId} debe ser uno o más números enteros separados por comas.`);
+  }
+  const rawTemplate = read(env, ENV.doiTemplateId);
+  if (!rawTemplate) {
+    throw new ConfigError(
+      `${ENV.doiTemplateId} es obligatoria cuando ${ENV.apiKey} está definida.`,
+    );
+  }
   return {
-    provider,
-    allowedOrigins: origins,
-    appCheckEnforce: isTrue(read(env, ENV.appCheckEnforce)),
+    kind: 'brevo',
+    apiKey,
+    listIds: listIds.map(Number),
+    templateId: parseIntInRange(rawTemplate, ENV.doiTemplateId, 1, 9_999_999_999),
+    redirectionUrl: confirmedRedirectUrl,
+    baseUrl: loadBrevoBaseUrl(env),
+    nameAttribute: read(env, ENV.nameAttribute) ?? 'FIRSTNAME',
+    timeoutMs: BREVO_DEFAULT_TIMEOUT_MS,
+  };
+}
+
+/** On unless deliberately switched off; never in the emulator (no App Check tokens locally). */
+function loadAppCheck(env: Env, warnings: string[]): boolean {
+  if (isEmulator(env)) return false;
+  if (isFalse(read(env, ENV.appCheckEnforce))) {
+    warnings.push(
+      `${ENV.appCheckEnforce}=false: App Check está desactivado a propósito para el newsletter; cualquier script puede llamarlo.`,
+    );
+    return false;
+  }
+  return true;
+}
+
+export function loadConfig(env: Env): NewsletterConfig {
+  const warnings: string[] = [];
+  const confirmedRedirectUrl = `${loadSiteUrl(env)}${CONFIRMED_PAGE_PATH}`;
+  const rawPosition = read(env, ENV.clientIpPosition);
+  return {
+    provider: loadProvider(env, confirmedRedirectUrl),
+    confirmedRedirectUrl,
+    allowedOrigins: loadOrigins(env),
+    appCheckEnforce: loadAppCheck(env, warnings),
     rateLimit: DEFAULT_RATE_LIMIT,
+    emailRateLimit: DEFAULT_EMAIL_RATE_LIMIT,
+    clientIpPosition: rawPosition ? parseIntInRange(rawPosition, ENV.clientIpPosition, 1, 10) : 1,
+    // Firestore when deployed, or when a Firestore emulator is running (firebase-tools sets
+    // FIRESTORE_EMULATOR_HOST); otherwise (unit tests, `--only functions`) in memory.
+    confirmationStore:
+      isDeployed(env) || read(env, 'FIRESTORE_EMULATOR_HOST') ? 'firestore' : 'memory',
+    warnings,
   };
 }

@@ -1,16 +1,26 @@
-/** Builds the handler's dependencies from the loaded configuration. */
+/** Builds the newsletter handler's dependencies from the loaded configuration. */
 import { createAdminAppCheckVerifier, type AppCheckVerifier } from './app-check.js';
 import type { NewsletterConfig } from './config.js';
+import { adminFirestore } from './firestore/admin.js';
+import { createFirestoreConfirmationLog } from './firestore/newsletter-requests.js';
 import type { NewsletterDeps } from './handler.js';
 import type { Logger } from './logger.js';
+import { createOutboxMailer } from './mail/outbox-mailer.js';
+import type { Mailer } from './mail/mailer.js';
+import { createMemoryConfirmationLog, type ConfirmationLog } from './newsletter-requests.js';
 import { createBrevoProvider } from './providers/brevo.js';
-import { createOutboxProvider } from './providers/outbox.js';
+import { createLocalProvider } from './providers/local.js';
+import type { LocalConfirmer, NewsletterProvider } from './providers/provider.js';
 import { createRateLimiter } from './rate-limiter.js';
 
 export interface CreateDepsOptions {
   clock?: () => Date;
   /** Replaces the firebase-admin verifier (tests). Only used when App Check is enforced. */
   appCheck?: AppCheckVerifier;
+  /** Replaces the configured confirmation log (tests). */
+  confirmations?: ConfirmationLog;
+  /** Replaces the local outbox mailer of the local provider (tests). */
+  mailer?: Mailer;
 }
 
 export function createDeps(
@@ -18,15 +28,37 @@ export function createDeps(
   logger: Logger,
   options: CreateDepsOptions = {},
 ): NewsletterDeps {
-  const provider =
-    config.provider.kind === 'brevo'
-      ? createBrevoProvider(config.provider)
-      : createOutboxProvider(config.provider.path);
+  const clock = options.clock ?? (() => new Date());
+  const settings = config.provider;
+  let provider: NewsletterProvider;
+  let confirmer: LocalConfirmer | null = null;
+  if (settings.kind === 'brevo') {
+    provider = createBrevoProvider(settings);
+  } else {
+    const local = createLocalProvider({
+      listPath: settings.listPath,
+      mailer: options.mailer ?? createOutboxMailer(settings.mailOutboxPath, logger, clock),
+      secret: settings.confirmSecret,
+      confirmUrl: settings.confirmUrl,
+      tokenTtlMs: settings.tokenTtlMs,
+    });
+    provider = local;
+    confirmer = local;
+  }
   return {
     provider,
+    confirmer,
+    confirmedRedirectUrl: config.confirmedRedirectUrl,
     allowedOrigins: config.allowedOrigins,
     rateLimiter: createRateLimiter(config.rateLimit),
-    clock: options.clock ?? (() => new Date()),
+    emailRateLimiter: createRateLimiter(config.emailRateLimit),
+    clientIpPosition: config.clientIpPosition,
+    confirmations:
+      options.confirmations ??
+      (config.confirmationStore === 'firestore'
+        ? createFirestoreConfirmationLog(adminFirestore)
+        : createMemoryConfirmationLog()),
+    clock,
     appCheck: config.appCheckEnforce ? (options.appCheck ?? createAdminAppCheckVerifier()) : null,
     logger,
   };

@@ -1,94 +1,139 @@
 /**
  * The newsletter endpoint as a pure function: request-like in, {status, headers, body} out.
- * Everything with a side effect (provider, clock, rate limiter, App Check, logger) is injected,
- * so the whole contract is testable without the Functions runtime.
+ * Everything with a side effect (provider, clock, rate limiters, confirmation log, App Check,
+ * logger) is injected, so the whole contract is testable without the Functions runtime.
  *
- * Order of checks: CORS preflight -> origin -> method -> rate limit -> App Check ->
- * content type -> size -> JSON -> fields -> provider. Nothing reaches the provider unless
- * every check passed, and no error detail or stack trace is ever put in a response.
+ * POST (double opt-in). Order of checks: CORS preflight -> origin -> method -> IP rate limit ->
+ * App Check -> content type -> size -> JSON -> fields -> per-address rate limit -> "an e-mail
+ * already went to this address within 24 h" -> provider. Nothing reaches the provider unless
+ * every check passed, and no error detail or stack trace is ever put in a response. Every
+ * accepted request gets the same success answer, whether a confirmation e-mail was sent, one was
+ * sent recently, or the address is already subscribed: the endpoint never reveals which.
+ *
+ * GET ?confirm=<token> (local provider only): confirm-handler.ts.
  */
 import type { AppCheckVerifier } from './app-check.js';
+import { readBody } from './body.js';
+import { clientIp } from './client-ip.js';
+import { confirmToken, handleConfirm } from './confirm-handler.js';
 import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from './cors.js';
 import { headerValue, type NewsletterRequest, type NewsletterResponse } from './http-types.js';
 import { maskEmail, type Logger } from './logger.js';
 import { MESSAGES } from './messages.js';
-import { ProviderError, type NewsletterProvider } from './providers/provider.js';
+import type { ConfirmationClaim, ConfirmationLog } from './newsletter-requests.js';
+import {
+  ProviderError,
+  type LocalConfirmer,
+  type NewsletterProvider,
+  type SubscribeOutcome,
+} from './providers/provider.js';
 import type { RateLimiter } from './rate-limiter.js';
-import { isJsonContentType, MAX_BODY_BYTES, validateSubscription } from './validation.js';
+import { BASE_HEADERS, JSON_CONTENT_TYPE, reply } from './reply.js';
+import { isJsonContentType, validateSubscription } from './validation.js';
+
+export { JSON_CONTENT_TYPE };
 
 export interface NewsletterDeps {
   provider: NewsletterProvider;
+  /** The local provider's confirmation route; null with Brevo (GET then answers 405). */
+  confirmer: LocalConfirmer | null;
+  /** Where a confirmed subscriber lands: {SITE_URL}/newsletter/confirmado. */
+  confirmedRedirectUrl: string;
   allowedOrigins: ReadonlySet<string>;
+  /** Per client IP (see client-ip.ts). */
   rateLimiter: RateLimiter;
-  /** Current time; drives the rate limiter and the subscription timestamp. */
+  /** Per lower-cased e-mail address. */
+  emailRateLimiter: RateLimiter;
+  /** X-Forwarded-For entry, counted from the right, that holds the client address. */
+  clientIpPosition: number;
+  /** At most one confirmation e-mail per address within 24 h. */
+  confirmations: ConfirmationLog;
+  /** Current time; drives the rate limiters, the 24 h window and the timestamps. */
   clock: () => Date;
-  /** When set, every POST needs a valid X-Firebase-AppCheck token (APPCHECK_ENFORCE=true). */
+  /** When set, every POST needs a valid X-Firebase-AppCheck token. */
   appCheck: AppCheckVerifier | null;
   logger: Logger;
 }
 
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-const BASE_HEADERS = {
-  'content-type': JSON_CONTENT_TYPE,
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-} as const;
-
-function reply(
-  status: number,
-  success: boolean,
-  message: string,
-  extraHeaders: Record<string, string> = {},
-): NewsletterResponse {
-  return { status, headers: { ...BASE_HEADERS, ...extraHeaders }, body: { success, message } };
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-/** req.ip first (the platform's view), else the first hop of X-Forwarded-For. */
-export function clientIp(req: NewsletterRequest): string {
-  if (req.ip) return req.ip;
-  const forwarded = headerValue(req, 'x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || 'unknown';
-}
-
-type BodyResult = { ok: true; value: unknown } | { ok: false; response: NewsletterResponse };
-
-function readBody(req: NewsletterRequest, cors: Record<string, string>): BodyResult {
-  const declared = headerValue(req, 'content-length');
-  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) {
-    return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
-  }
-
-  let text: string | undefined;
-  if (req.rawBody !== undefined) {
-    if (req.rawBody.length > MAX_BODY_BYTES) {
-      return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
-    }
-    text = req.rawBody.toString('utf8');
-  } else if (typeof req.body === 'string') {
-    text = req.body;
-  } else if (Buffer.isBuffer(req.body)) {
-    text = req.body.toString('utf8');
-  }
-
-  if (text === undefined) {
-    // Only an already-parsed body (e.g. a caller without rawBody): measure it as JSON.
-    const size =
-      req.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(req.body) ?? '', 'utf8');
-    if (size > MAX_BODY_BYTES)
-      return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
-    return { ok: true, value: req.body };
-  }
-
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
-    return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
-  }
-  if (text.trim() === '') return { ok: true, value: undefined };
+/** Undoes a claim; a failure is logged, never thrown (it must not hide the original outcome). */
+async function release(claim: ConfirmationClaim, email: string, deps: NewsletterDeps) {
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, response: reply(400, false, MESSAGES.invalidJson, cors) };
+    await claim.release();
+  } catch (error) {
+    deps.logger.error('newsletter: no se pudo liberar el registro de confirmación', {
+      store: deps.confirmations.name,
+      error: describe(error),
+      email: maskEmail(email),
+    });
   }
+}
+
+/** 429 with Retry-After (and the CORS headers of the answer). */
+function tooMany(
+  message: string,
+  retryAfterSeconds: number,
+  cors: Record<string, string>,
+): NewsletterResponse {
+  return reply(429, false, message, { ...cors, 'retry-after': String(retryAfterSeconds) });
+}
+
+async function subscribe(
+  email: string,
+  name: string | undefined,
+  now: Date,
+  deps: NewsletterDeps,
+  cors: Record<string, string>,
+): Promise<NewsletterResponse> {
+  const perAddress = deps.emailRateLimiter.consume(email, now.getTime());
+  if (!perAddress.allowed) {
+    deps.logger.warn('newsletter: límite de solicitudes por correo alcanzado', {
+      email: maskEmail(email),
+    });
+    return tooMany(MESSAGES.tooManyRequestsForEmail, perAddress.retryAfterSeconds, cors);
+  }
+
+  let claim: ConfirmationClaim | null;
+  try {
+    claim = await deps.confirmations.claim(email, now);
+  } catch (error) {
+    deps.logger.error('newsletter: no se pudo consultar el registro de confirmaciones', {
+      store: deps.confirmations.name,
+      error: describe(error),
+      email: maskEmail(email),
+    });
+    return reply(502, false, MESSAGES.providerFailed, cors);
+  }
+  if (!claim) {
+    deps.logger.info('newsletter: ya se envió una confirmación a este correo en las últimas 24 h', {
+      email: maskEmail(email),
+    });
+    return reply(200, true, MESSAGES.success, cors);
+  }
+
+  let outcome: SubscribeOutcome;
+  try {
+    outcome = await deps.provider.requestConfirmation({
+      email,
+      ...(name ? { name } : {}),
+      requestedAt: now,
+    });
+  } catch (error) {
+    await release(claim, email, deps);
+    throw error;
+  }
+  // Nothing was sent to an address already on the list: it must not block a later e-mail.
+  if (outcome.kind === 'already-subscribed') await release(claim, email, deps);
+  deps.logger.info('newsletter: solicitud de suscripción aceptada', {
+    provider: deps.provider.name,
+    outcome: outcome.kind,
+    email: maskEmail(email),
+  });
+  // Confirmation sent and already subscribed get exactly the same answer.
+  return reply(200, true, MESSAGES.success, cors);
 }
 
 async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<NewsletterResponse> {
@@ -105,6 +150,34 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
     return { status: 204, headers: { ...BASE_HEADERS, ...preflightHeaders(origin) }, body: null };
   }
 
+  const now = deps.clock();
+  const ip = clientIp(req, deps.clientIpPosition);
+
+  // The link of a local confirmation e-mail: a top-level navigation from a mail client, so no
+  // Origin or App Check applies; the signature in the token is what is checked.
+  const token = method === 'GET' && deps.confirmer ? confirmToken(req) : undefined;
+  if (token !== undefined && deps.confirmer) {
+    const decision = deps.rateLimiter.consume(ip, now.getTime());
+    if (!decision.allowed) return tooMany(MESSAGES.tooManyRequests, decision.retryAfterSeconds, {});
+    try {
+      return await handleConfirm(
+        token,
+        deps.confirmer,
+        deps.confirmedRedirectUrl,
+        now,
+        deps.logger,
+      );
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      deps.logger.error('newsletter: no se pudo confirmar la suscripción', {
+        provider: deps.provider.name,
+        reason: error.reason,
+        detail: error.message,
+      });
+      return reply(502, false, MESSAGES.providerFailed);
+    }
+  }
+
   // A browser always sends Origin on a cross-site POST; one from a site not on the list is refused
   // before anything happens. Requests without Origin (server-to-server, curl) are not browsers,
   // so CORS cannot apply to them; they still pass every other check.
@@ -118,24 +191,19 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
     return reply(405, false, MESSAGES.methodNotAllowed, { ...cors, allow: 'POST, OPTIONS' });
   }
 
-  const now = deps.clock();
-  const ip = clientIp(req);
   const decision = deps.rateLimiter.consume(ip, now.getTime());
   if (!decision.allowed) {
     deps.logger.warn('newsletter: límite de solicitudes alcanzado', { ip });
-    return reply(429, false, MESSAGES.tooManyRequests, {
-      ...cors,
-      'retry-after': String(decision.retryAfterSeconds),
-    });
+    return tooMany(MESSAGES.tooManyRequests, decision.retryAfterSeconds, cors);
   }
 
   if (deps.appCheck) {
-    const token = headerValue(req, 'x-firebase-appcheck');
-    const valid = token ? await deps.appCheck.verify(token) : false;
+    const appCheckToken = headerValue(req, 'x-firebase-appcheck');
+    const valid = appCheckToken ? await deps.appCheck.verify(appCheckToken) : false;
     if (!valid) {
       deps.logger.warn('newsletter: token de App Check ausente o inválido', {
         ip,
-        tokenPresent: Boolean(token),
+        tokenPresent: Boolean(appCheckToken),
       });
       return reply(401, false, MESSAGES.appCheckFailed, cors);
     }
@@ -150,21 +218,9 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
 
   const validation = validateSubscription(body.value);
   if (!validation.ok) return reply(400, false, validation.message, cors);
-  const { email, name } = validation.value;
 
   try {
-    const outcome = await deps.provider.subscribe({
-      email,
-      ...(name ? { name } : {}),
-      requestedAt: now,
-    });
-    deps.logger.info('newsletter: suscripción aceptada', {
-      provider: deps.provider.name,
-      outcome: outcome.kind,
-      email: maskEmail(email),
-    });
-    // New and already-subscribed addresses get exactly the same answer.
-    return reply(200, true, MESSAGES.success, cors);
+    return await subscribe(validation.value.email, validation.value.name, now, deps, cors);
   } catch (error) {
     if (error instanceof ProviderError) {
       deps.logger.error('newsletter: el proveedor de correo falló', {
@@ -173,7 +229,7 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
         status: error.status ?? null,
         code: error.code ?? null,
         detail: error.message,
-        email: maskEmail(email),
+        email: maskEmail(validation.value.email),
       });
       return reply(502, false, MESSAGES.providerFailed, cors);
     }
@@ -190,7 +246,7 @@ export async function handleNewsletter(
     return await handle(req, deps);
   } catch (error) {
     deps.logger.error('newsletter: error inesperado', {
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      error: describe(error),
     });
     let cors: Record<string, string> = {};
     try {

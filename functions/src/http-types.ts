@@ -8,6 +8,8 @@ export type HeaderValue = string | readonly string[] | undefined;
 /** What the handler needs from an incoming request (an Express/Functions request fits). */
 export interface NewsletterRequest {
   method: string;
+  /** Path and query as received (Express `req.originalUrl`); only the query is read. */
+  url?: string | undefined;
   headers: Readonly<Record<string, HeaderValue>>;
   /** Client IP as the platform sees it (Express `req.ip`). */
   ip?: string | undefined;

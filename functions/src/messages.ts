@@ -23,6 +23,12 @@ export const MESSAGES = {
   nameInvalidCharacters: 'El nombre contiene caracteres no válidos.',
   originNotAllowed: 'Origen no permitido.',
   tooManyRequests: 'Demasiados intentos de suscripción. Espera un minuto e inténtalo de nuevo.',
+  /** More than 3 requests an hour for one address. */
+  tooManyRequestsForEmail:
+    'Ya recibimos varias solicitudes para este correo. Revisa tu bandeja de entrada o inténtalo de nuevo en una hora.',
+  /** Local double opt-in: the link in the confirmation e-mail is forged, damaged or expired. */
+  confirmLinkInvalid:
+    'El enlace de confirmación no es válido o ya venció. Suscríbete de nuevo para recibir uno nuevo.',
   appCheckFailed: 'No pudimos verificar la aplicación. Recarga la página e inténtalo de nuevo.',
   providerFailed:
     'No pudimos completar tu suscripción en este momento. Por favor, inténtalo de nuevo más tarde.',

@@ -1,7 +1,11 @@
 /**
- * In-memory sliding-window rate limiter, one log of timestamps per key (client IP).
+ * In-memory sliding-window rate limiter, one log of timestamps per key (client IP, e-mail address).
  * Per function instance: good enough to stop a single client hammering the endpoint; the
  * function's maxInstances bounds the total.
+ *
+ * Memory is hard-capped at `maxKeys` keys: stale keys are swept first, and if every key is still
+ * fresh the least recently used ones are evicted (their count is forgotten, which can only let an
+ * evicted client through early, never block an innocent one).
  */
 
 export interface RateLimitDecision {
@@ -13,26 +17,38 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   /** Records an attempt for `key` at `nowMs` and says whether it is within the limit. */
   consume(key: string, nowMs: number): RateLimitDecision;
+  /** How many keys are tracked now (never more than maxKeys). */
+  size(): number;
 }
 
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
-  /** Keys kept before stale ones are swept (bounds memory under many distinct IPs). */
+  /** Hard cap on tracked keys (bounds memory under many distinct clients). Default 10,000. */
   maxKeys?: number;
 }
 
+/** 10 requests a minute per client IP. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 10, windowMs: 60_000 };
+/** 3 subscription requests an hour per e-mail address. */
+export const DEFAULT_EMAIL_RATE_LIMIT: RateLimitOptions = { max: 3, windowMs: 60 * 60_000 };
 
 export function createRateLimiter(options: RateLimitOptions = DEFAULT_RATE_LIMIT): RateLimiter {
   const { max, windowMs } = options;
-  const maxKeys = options.maxKeys ?? 10_000;
+  const maxKeys = Math.max(1, options.maxKeys ?? 10_000);
+  // Map order = least recently used first (a key is re-inserted on every use).
   const hits = new Map<string, number[]>();
 
-  function sweep(nowMs: number): void {
+  function enforceCap(nowMs: number): void {
+    if (hits.size <= maxKeys) return;
     for (const [key, times] of hits) {
       const last = times[times.length - 1];
       if (last === undefined || last <= nowMs - windowMs) hits.delete(key);
+    }
+    while (hits.size > maxKeys) {
+      const oldest = hits.keys().next().value;
+      if (oldest === undefined) break;
+      hits.delete(oldest);
     }
   }
 
@@ -40,6 +56,7 @@ export function createRateLimiter(options: RateLimitOptions = DEFAULT_RATE_LIMIT
     consume(key, nowMs) {
       const windowStart = nowMs - windowMs;
       const times = (hits.get(key) ?? []).filter((t) => t > windowStart);
+      hits.delete(key);
       if (times.length >= max) {
         hits.set(key, times);
         const oldest = times[0] ?? nowMs;
@@ -50,8 +67,9 @@ export function createRateLimiter(options: RateLimitOptions = DEFAULT_RATE_LIMIT
       }
       times.push(nowMs);
       hits.set(key, times);
-      if (hits.size > maxKeys) sweep(nowMs);
+      enforceCap(nowMs);
       return { allowed: true, retryAfterSeconds: 0 };
     },
+    size: () => hits.size,
   };
 }

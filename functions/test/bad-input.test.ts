@@ -250,7 +250,7 @@ describe('newsletter handler: unexpected failures', () => {
     const deps = testDeps({
       provider: {
         name: 'broken',
-        subscribe: async () => {
+        requestConfirmation: async () => {
           throw new TypeError(
             'Cannot read properties of undefined (reading "x") at /srv/secret/path.js:1:2',
           );

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AppCheckVerifier } from '../src/app-check.js';
+import { clientIp } from '../src/client-ip.js';
 import { handleNewsletter } from '../src/handler.js';
 import type { NewsletterRequest } from '../src/http-types.js';
+import { createRateLimiter, DEFAULT_EMAIL_RATE_LIMIT } from '../src/rate-limiter.js';
 import { ALLOWED_ORIGIN, DEV_ORIGIN, post, spyProvider, testDeps } from './helpers.js';
 
 function preflight(origin: string | undefined): NewsletterRequest {
@@ -159,16 +161,48 @@ describe('rate limit per client IP', () => {
     ).toBe(429);
   });
 
-  it('uses the first X-Forwarded-For hop when the platform gives no req.ip', async () => {
+  it('keys on the entry Google appends (rightmost), so forging the first entries does not help', async () => {
     const deps = testDeps();
-    const from = (xff: string) => {
-      const req = post({ email: 'ana@example.com' }, { headers: { 'x-forwarded-for': xff } });
-      return handleNewsletter({ ...req, ip: undefined }, deps);
-    };
-    for (let i = 0; i < 10; i += 1)
-      expect((await from(`192.0.2.10, 10.0.0.${i}`)).status).toBe(200);
-    expect((await from('192.0.2.10, 10.0.0.99')).status).toBe(429);
-    expect((await from('192.0.2.11, 10.0.0.1')).status).toBe(200);
+    // Express with `trust proxy` reports the caller-written first entry as req.ip: ignored too.
+    const from = (xff: string, i: number) =>
+      handleNewsletter(
+        post(
+          { email: `user${i}@example.com` },
+          { headers: { 'x-forwarded-for': xff }, ip: xff.split(',')[0] },
+        ),
+        deps,
+      );
+    for (let i = 0; i < 10; i += 1) {
+      expect((await from(`10.0.0.${i}, 192.0.2.10`, i)).status).toBe(200);
+    }
+    expect((await from('10.9.9.9, 172.16.0.1, 192.0.2.10', 10)).status).toBe(429);
+    expect((await from('192.0.2.11', 11)).status).toBe(200); // another client
+    expect((await from('192.0.2.10', 12)).status).toBe(429);
+  });
+
+  it('keys on the 2nd entry from the right behind a load balancer (CLIENT_IP_XFF_POSITION=2)', async () => {
+    const deps = testDeps({ clientIpPosition: 2 });
+    const from = (xff: string) =>
+      handleNewsletter(
+        post({ email: 'ana@example.com' }, { headers: { 'x-forwarded-for': xff } }),
+        deps,
+      );
+    for (let i = 0; i < 10; i += 1) {
+      expect((await from(`forged-${i}, 192.0.2.10, 34.120.0.1`)).status).toBe(200);
+    }
+    expect((await from('otro, 192.0.2.10, 34.120.0.1')).status).toBe(429);
+    expect((await from('192.0.2.10, 34.120.0.1')).status).toBe(429);
+    expect((await from('192.0.2.99, 34.120.0.1')).status).toBe(200);
+  });
+
+  it('uses req.ip only when there is no X-Forwarded-For at all (local calls)', () => {
+    const req = post({ email: 'ana@example.com' }, { ip: '127.0.0.1' });
+    expect(clientIp(req)).toBe('127.0.0.1');
+    expect(clientIp({ ...req, ip: undefined })).toBe('unknown');
+    expect(clientIp({ ...req, headers: { 'x-forwarded-for': ' 1.1.1.1 ,, 8.8.8.8 ' } })).toBe(
+      '8.8.8.8',
+    );
+    expect(clientIp({ ...req, headers: { 'x-forwarded-for': '8.8.8.8' } }, 2)).toBe('8.8.8.8');
   });
 
   it('does not rate-limit CORS preflights', async () => {
@@ -180,7 +214,66 @@ describe('rate limit per client IP', () => {
   });
 });
 
-describe('App Check (APPCHECK_ENFORCE=true)', () => {
+describe('rate limit per e-mail address', () => {
+  it('answers the 4th request for one address within an hour with 429, Retry-After and a Spanish message', async () => {
+    let now = new Date('2026-03-01T12:00:00.000Z').getTime();
+    const provider = spyProvider();
+    const deps = testDeps({
+      provider,
+      clock: () => new Date(now),
+      emailRateLimiter: createRateLimiter(DEFAULT_EMAIL_RATE_LIMIT),
+    });
+    const send = (email: string, ip: string) =>
+      handleNewsletter(post({ email }, { ip, headers: { origin: ALLOWED_ORIGIN } }), deps);
+    for (const [i, email] of [
+      'ana@example.com',
+      'ANA@example.com',
+      ' Ana@Example.com ',
+    ].entries()) {
+      expect((await send(email, `198.51.100.${i}`)).status).toBe(200);
+      now += 10 * 60_000;
+    }
+    const limited = await send('ana@example.com', '198.51.100.9');
+    expect(limited.status).toBe(429);
+    expect(limited.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(limited.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    expect(limited.body).toEqual({
+      success: false,
+      message:
+        'Ya recibimos varias solicitudes para este correo. Revisa tu bandeja de entrada o inténtalo de nuevo en una hora.',
+    });
+    // The first request (t=0) leaves the hour at t=60 min; now is t=30 min.
+    expect(limited.headers['retry-after']).toBe('1800');
+    expect(provider.calls).toHaveLength(3);
+    expect((await send('luis@example.com', '198.51.100.9')).status).toBe(200);
+    now = new Date('2026-03-01T13:00:00.001Z').getTime();
+    expect((await send('ana@example.com', '198.51.100.9')).status).toBe(200);
+  });
+});
+
+describe('rate limiter memory', () => {
+  it('never tracks more than maxKeys keys, even when every key is fresh (oldest evicted)', () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000, maxKeys: 3 });
+    for (const key of ['a', 'b', 'c', 'd', 'e']) {
+      expect(limiter.consume(key, 1000).allowed).toBe(true);
+      expect(limiter.size()).toBeLessThanOrEqual(3);
+    }
+    expect(limiter.size()).toBe(3);
+    expect(limiter.consume('e', 1001).allowed).toBe(false); // still tracked
+    expect(limiter.consume('a', 1001).allowed).toBe(true); // evicted: forgotten
+  });
+
+  it('sweeps stale keys before evicting fresh ones', () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000, maxKeys: 2 });
+    limiter.consume('old', 0);
+    limiter.consume('fresh', 59_000);
+    limiter.consume('new', 61_000);
+    expect(limiter.size()).toBe(2);
+    expect(limiter.consume('fresh', 61_001).allowed).toBe(false);
+  });
+});
+
+describe('App Check (enforced by default when deployed)', () => {
   function verifier(validToken: string): AppCheckVerifier & { seen: string[] } {
     const seen: string[] = [];
     return {

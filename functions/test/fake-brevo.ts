@@ -1,6 +1,13 @@
 /**
- * A fake Brevo contacts API on 127.0.0.1 (node:http, random port) that behaves like the real one
- * for the calls the provider makes, and records every request it received.
+ * A fake Brevo API on 127.0.0.1 (node:http, random port) for the calls this package makes, and
+ * a record of every request it received:
+ * - POST /v3/contacts/doubleOptinConfirmation: unknown list -> 400 invalid_parameter, unknown
+ *   template -> 404 document_not_found, contact already in every list -> 400 duplicate_parameter,
+ *   else a pending confirmation (201 new contact, 204 existing one). The contact joins the lists
+ *   only when a test calls confirm(email), as the click on Brevo's link would.
+ * - POST /v3/smtp/email: 201 {messageId}, recorded in `sentEmails`.
+ * - POST /v3/contacts and /v3/contacts/lists/{id}/contacts/add (direct subscription, kept for
+ *   completeness).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,13 +31,30 @@ export interface FakeContact {
  */
 export type FakeBrevoMode = 'normal' | 'hang' | { status: number; code: string; message: string };
 
+export interface PendingConfirmation {
+  email: string;
+  attributes: Record<string, unknown>;
+  listIds: number[];
+  templateId: number;
+  redirectionUrl: string;
+}
+
 export interface FakeBrevo {
   /** Base URL to use as BREVO_API_BASE_URL, e.g. http://127.0.0.1:43210/v3 */
   baseUrl: string;
   apiKey: string;
   requests: RecordedRequest[];
   contacts: Map<string, FakeContact>;
+  /** Lists and DOI templates that exist in the account (default: list 7, template 12). */
+  lists: Set<number>;
+  templates: Set<number>;
+  /** Double opt-in e-mails Brevo would have sent, not yet clicked. */
+  pending: PendingConfirmation[];
+  /** Transactional e-mails accepted by /smtp/email (the request bodies). */
+  sentEmails: Record<string, unknown>[];
   mode: FakeBrevoMode;
+  /** Simulates the click on the DOI link: the contact joins the lists it asked for. */
+  confirm(email: string): void;
   close(): Promise<void>;
 }
 
@@ -60,7 +84,24 @@ export async function startFakeBrevo(
     apiKey,
     requests,
     contacts,
+    lists: new Set([7]),
+    templates: new Set([12]),
+    pending: [],
+    sentEmails: [],
     mode: 'normal',
+    confirm(email) {
+      const address = email.toLowerCase();
+      for (const p of fake.pending.filter((c) => c.email === address)) {
+        const contact = contacts.get(address) ?? {
+          email: address,
+          attributes: { ...p.attributes },
+          listIds: new Set<number>(),
+        };
+        for (const id of p.listIds) contact.listIds.add(id);
+        contacts.set(address, contact);
+      }
+      fake.pending = fake.pending.filter((c) => c.email !== address);
+    },
     close: async () => {},
   };
 
@@ -85,6 +126,49 @@ export async function startFakeBrevo(
         return send(res, 401, { code: 'unauthorized', message: 'Key not found' });
       }
       const payload = (body ?? {}) as Record<string, unknown>;
+
+      if (req.method === 'POST' && path === '/v3/contacts/doubleOptinConfirmation') {
+        const email = String(payload.email ?? '').toLowerCase();
+        const listIds = (payload.includeListIds as number[] | undefined) ?? [];
+        const templateId = Number(payload.templateId);
+        if (listIds.length === 0 || listIds.some((id) => !fake.lists.has(id))) {
+          return send(res, 400, { code: 'invalid_parameter', message: 'List ID does not exist' });
+        }
+        if (!fake.templates.has(templateId)) {
+          return send(res, 404, {
+            code: 'document_not_found',
+            message: 'Template ID does not exist',
+          });
+        }
+        const existing = contacts.get(email);
+        if (existing && listIds.every((id) => existing.listIds.has(id))) {
+          return send(res, 400, { code: 'duplicate_parameter', message: 'Contact already exist' });
+        }
+        fake.pending.push({
+          email,
+          attributes: { ...((payload.attributes as Record<string, unknown> | undefined) ?? {}) },
+          listIds,
+          templateId,
+          redirectionUrl: String(payload.redirectionUrl ?? ''),
+        });
+        return existing ? send(res, 204) : send(res, 201, { id: nextId++ });
+      }
+
+      if (req.method === 'POST' && path === '/v3/smtp/email') {
+        const to = payload.to as Array<{ email?: unknown }> | undefined;
+        const sender = payload.sender as { email?: unknown } | undefined;
+        if (
+          !Array.isArray(to) ||
+          to.length === 0 ||
+          typeof sender?.email !== 'string' ||
+          typeof payload.subject !== 'string' ||
+          (typeof payload.textContent !== 'string' && typeof payload.htmlContent !== 'string')
+        ) {
+          return send(res, 400, { code: 'missing_parameter', message: 'Invalid e-mail request' });
+        }
+        fake.sentEmails.push(payload);
+        return send(res, 201, { messageId: `<${nextId++}@smtp-relay.brevo.test>` });
+      }
 
       if (req.method === 'POST' && path === '/v3/contacts') {
         const email = String(payload.email ?? '').toLowerCase();

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { DEVELOPMENT_ORIGINS } from '../src/cors.js';
+import type { Env } from '../src/env.js';
 import type { NewsletterDeps } from '../src/handler.js';
 import type { NewsletterRequest } from '../src/http-types.js';
 import type { Logger } from '../src/logger.js';
+import type { Mailer, MailMessage } from '../src/mail/mailer.js';
+import { createMemoryConfirmationLog } from '../src/newsletter-requests.js';
 import type {
   NewsletterProvider,
   SubscribeInput,
@@ -29,21 +32,44 @@ export function recordingLogger(): Logger & { entries: LogEntry[] } {
 
 /** A provider that only counts calls: proves bad input never reaches the mail provider. */
 export function spyProvider(
-  outcome: SubscribeOutcome = { kind: 'created' },
+  outcome: SubscribeOutcome = { kind: 'confirmation-sent' },
 ): NewsletterProvider & { calls: SubscribeInput[] } {
   const calls: SubscribeInput[] = [];
   return {
     name: 'spy',
     calls,
-    async subscribe(input) {
+    async requestConfirmation(input) {
       calls.push(input);
       return outcome;
     },
   };
 }
 
+/** A mailer that records every message (and can be told to fail). */
+export function spyMailer(): Mailer & { sent: MailMessage[]; failWith: Error | null } {
+  const mailer = {
+    name: 'spy',
+    sent: [] as MailMessage[],
+    failWith: null as Error | null,
+    async send(message: MailMessage) {
+      if (mailer.failWith) throw mailer.failWith;
+      mailer.sent.push(message);
+    },
+  };
+  return mailer;
+}
+
 export const ALLOWED_ORIGIN = 'https://www.tusocioideal.mx';
 export const DEV_ORIGIN = 'http://localhost:5173';
+export const CONFIRMED_URL = 'http://localhost:5173/newsletter/confirmado';
+
+/**
+ * Environment for loadConfig in tests: App Check is on by default outside the emulator, and these
+ * tests are about other things, so they switch it off unless they pass their own value.
+ */
+export function testEnv(env: Env = {}): Env {
+  return { APPCHECK_ENFORCE: 'false', ...env };
+}
 
 export function testDeps(
   overrides: Partial<Omit<NewsletterDeps, 'logger'>> = {},
@@ -51,8 +77,14 @@ export function testDeps(
   const logger = recordingLogger();
   return {
     provider: spyProvider(),
+    confirmer: null,
+    confirmedRedirectUrl: CONFIRMED_URL,
     allowedOrigins: new Set([ALLOWED_ORIGIN, ...DEVELOPMENT_ORIGINS]),
     rateLimiter: createRateLimiter({ max: 10, windowMs: 60_000 }),
+    // Generous here so tests about other checks can repeat one address; see the rate tests.
+    emailRateLimiter: createRateLimiter({ max: 1000, windowMs: 3_600_000 }),
+    clientIpPosition: 1,
+    confirmations: createMemoryConfirmationLog(0),
     clock: () => new Date('2026-03-01T12:00:00.000Z'),
     appCheck: null,
     ...overrides,
@@ -72,6 +104,7 @@ export function post(body: unknown, options: PostOptions = {}): NewsletterReques
   const rawBody = Buffer.from(text, 'utf8');
   return {
     method: options.method ?? 'POST',
+    url: '/',
     headers: {
       'content-type': 'application/json',
       'content-length': String(rawBody.length),
@@ -80,6 +113,12 @@ export function post(body: unknown, options: PostOptions = {}): NewsletterReques
     ip: options.ip ?? '203.0.113.7',
     rawBody,
   };
+}
+
+/** A GET of a URL (e.g. the local confirmation link), as a mail client's browser sends it. */
+export function get(url: string, ip = '203.0.113.7'): NewsletterRequest {
+  const { pathname, search } = new URL(url, 'http://127.0.0.1');
+  return { method: 'GET', url: `${pathname}${search}`, headers: {}, ip };
 }
 
 export async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {

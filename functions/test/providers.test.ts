@@ -1,10 +1,8 @@
 /**
- * Every provider outcome, through the handler, against a fake Brevo server on 127.0.0.1
- * (configured the way production is: BREVO_API_KEY, BREVO_LIST_ID, BREVO_API_BASE_URL) and the
- * local outbox (no key).
+ * Every provider outcome of the double opt-in, through the handler: Brevo against a fake server
+ * on 127.0.0.1 (configured the way production is: BREVO_API_KEY, BREVO_LIST_ID,
+ * BREVO_DOI_TEMPLATE_ID, BREVO_API_BASE_URL), and the local provider (no key).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.js';
@@ -12,7 +10,7 @@ import { createDeps } from '../src/deps.js';
 import { handleNewsletter } from '../src/handler.js';
 import { createBrevoProvider } from '../src/providers/brevo.js';
 import { startFakeBrevo, type FakeBrevo } from './fake-brevo.js';
-import { post, recordingLogger, testDeps, withTempDir } from './helpers.js';
+import { post, recordingLogger, spyProvider, testDeps, testEnv } from './helpers.js';
 
 const SUCCESS = {
   success: true,
@@ -24,8 +22,9 @@ const FAILURE = {
     'No pudimos completar tu suscripción en este momento. Por favor, inténtalo de nuevo más tarde.',
 };
 const NOW = new Date('2026-03-01T12:00:00.000Z');
+const CONFIRMED = 'https://www.tusocioideal.mx/newsletter/confirmado';
 
-describe('Brevo provider (fake server)', () => {
+describe('Brevo double opt-in (fake server)', () => {
   let brevo: FakeBrevo;
   let logger: ReturnType<typeof recordingLogger>;
 
@@ -37,20 +36,26 @@ describe('Brevo provider (fake server)', () => {
     await brevo.close();
   });
 
-  function deps() {
-    const config = loadConfig({
+  function env(extra: Record<string, string> = {}) {
+    return testEnv({
       BREVO_API_KEY: brevo.apiKey,
       BREVO_LIST_ID: '7',
+      BREVO_DOI_TEMPLATE_ID: '12',
       BREVO_API_BASE_URL: brevo.baseUrl,
+      SITE_URL: 'https://www.tusocioideal.mx',
+      ...extra,
     });
-    return createDeps(config, logger, { clock: () => NOW });
+  }
+
+  function deps(extra: Record<string, string> = {}) {
+    return createDeps(loadConfig(env(extra)), logger, { clock: () => NOW });
   }
 
   function logsText(): string {
     return JSON.stringify(logger.entries);
   }
 
-  it('subscribes a new address: one create call with key, list, name and updateEnabled false', async () => {
+  it('asks Brevo for a confirmation: one DOI call with key, list, template, redirection and name', async () => {
     const res = await handleNewsletter(
       post({ email: ' Ana@Example.com ', name: 'Ana García' }),
       deps(),
@@ -62,15 +67,19 @@ describe('Brevo provider (fake server)', () => {
     expect(brevo.requests).toHaveLength(1);
     const [call] = brevo.requests;
     expect(call?.method).toBe('POST');
-    expect(call?.path).toBe('/v3/contacts');
+    expect(call?.path).toBe('/v3/contacts/doubleOptinConfirmation');
     expect(call?.headers['api-key']).toBe(brevo.apiKey);
     expect(call?.headers['content-type']).toBe('application/json');
     expect(call?.body).toEqual({
       email: 'ana@example.com',
-      listIds: [7],
-      updateEnabled: false,
+      includeListIds: [7],
+      templateId: 12,
+      redirectionUrl: CONFIRMED,
       attributes: { FIRSTNAME: 'Ana García' },
     });
+    // Not on the list until the link in Brevo's e-mail is clicked.
+    expect(brevo.contacts.has('ana@example.com')).toBe(false);
+    brevo.confirm('ana@example.com');
     expect(brevo.contacts.get('ana@example.com')?.listIds.has(7)).toBe(true);
     expect(logsText()).not.toContain(brevo.apiKey);
   });
@@ -79,67 +88,83 @@ describe('Brevo provider (fake server)', () => {
     await handleNewsletter(post({ email: 'ana@example.com' }), deps());
     expect(brevo.requests[0]?.body).toEqual({
       email: 'ana@example.com',
-      listIds: [7],
-      updateEnabled: false,
+      includeListIds: [7],
+      templateId: 12,
+      redirectionUrl: CONFIRMED,
     });
   });
 
   it('stores the name under BREVO_NAME_ATTRIBUTE (e.g. NOMBRE in a Spanish account)', async () => {
-    const config = loadConfig({
-      BREVO_API_KEY: brevo.apiKey,
-      BREVO_LIST_ID: '7',
-      BREVO_API_BASE_URL: brevo.baseUrl,
-      BREVO_NAME_ATTRIBUTE: 'NOMBRE',
-    });
     await handleNewsletter(
       post({ email: 'ana@example.com', name: 'Ana' }),
-      createDeps(config, logger),
+      deps({ BREVO_NAME_ATTRIBUTE: 'NOMBRE' }),
     );
-    expect(brevo.contacts.get('ana@example.com')?.attributes).toEqual({ NOMBRE: 'Ana' });
+    expect(brevo.pending[0]?.attributes).toEqual({ NOMBRE: 'Ana' });
   });
 
-  it('answers an address already subscribed exactly like a new one, without overwriting its name', async () => {
-    const d = deps();
-    const first = await handleNewsletter(post({ email: 'ana@example.com', name: 'Ana García' }), d);
-    const again = await handleNewsletter(
-      post({ email: 'ANA@example.com', name: 'Alguien Más' }),
-      d,
-    );
-
-    expect(again.status).toBe(first.status);
-    expect(again.body).toEqual(first.body);
-    expect(again.body).toEqual(SUCCESS);
+  it('answers an address already on the list (Brevo: duplicate_parameter) exactly like a new one', async () => {
+    brevo.contacts.set('ana@example.com', {
+      email: 'ana@example.com',
+      attributes: { FIRSTNAME: 'Ana García' },
+      listIds: new Set([7]),
+    });
+    const res = await handleNewsletter(post({ email: 'ANA@example.com', name: 'Otra' }), deps());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(SUCCESS);
+    expect(brevo.pending).toEqual([]);
     expect(brevo.contacts.get('ana@example.com')?.attributes).toEqual({ FIRSTNAME: 'Ana García' });
-    // Brevo said duplicate_parameter; the existing contact was (re)added to the list, nothing else.
-    expect(brevo.requests.map((r) => r.path)).toEqual([
-      '/v3/contacts',
-      '/v3/contacts',
-      '/v3/contacts/lists/7/contacts/add',
-    ]);
-    expect(brevo.requests[2]?.body).toEqual({ emails: ['ana@example.com'] });
+    expect(logger.entries.find((e) => e.level === 'info')?.data).toMatchObject({
+      outcome: 'already-subscribed',
+    });
   });
 
-  it('adds a contact that exists in Brevo but not in the newsletter list to the list', async () => {
+  it('asks a contact that exists in Brevo but not in the newsletter list to confirm (204)', async () => {
     brevo.contacts.set('cliente@example.com', {
       email: 'cliente@example.com',
       attributes: { FIRSTNAME: 'Cliente Original' },
       listIds: new Set([2]),
     });
-    const res = await handleNewsletter(
-      post({ email: 'cliente@example.com', name: 'Otro Nombre' }),
-      deps(),
-    );
+    const res = await handleNewsletter(post({ email: 'cliente@example.com' }), deps());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(SUCCESS);
-    const contact = brevo.contacts.get('cliente@example.com');
-    expect([...(contact?.listIds ?? [])].sort()).toEqual([2, 7]);
-    expect(contact?.attributes).toEqual({ FIRSTNAME: 'Cliente Original' });
+    expect(brevo.pending.map((p) => p.email)).toEqual(['cliente@example.com']);
+    expect([...(brevo.contacts.get('cliente@example.com')?.listIds ?? [])]).toEqual([2]);
+  });
+
+  it('treats a wrong list id as an error (502), not as "already subscribed"', async () => {
+    const res = await handleNewsletter(
+      post({ email: 'ana@example.com' }),
+      deps({ BREVO_LIST_ID: '99' }),
+    );
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual(FAILURE);
+    expect(logger.entries.find((e) => e.level === 'error')?.data).toMatchObject({
+      provider: 'brevo',
+      reason: 'http',
+      status: 400,
+      code: 'invalid_parameter',
+    });
+  });
+
+  it('treats a wrong template id (404) as an error (502)', async () => {
+    const res = await handleNewsletter(
+      post({ email: 'ana@example.com' }),
+      deps({ BREVO_DOI_TEMPLATE_ID: '13' }),
+    );
+    expect(res.status).toBe(502);
+    expect(logger.entries.find((e) => e.level === 'error')?.data).toMatchObject({
+      status: 404,
+      code: 'document_not_found',
+    });
   });
 
   it.each([
     [
       '400 invalid_parameter',
       { status: 400, code: 'invalid_parameter', message: 'email is not valid' },
+    ],
+    [
+      '400 document_not_found',
+      { status: 400, code: 'document_not_found', message: 'List not found' },
     ],
     ['401 unauthorized', { status: 401, code: 'unauthorized', message: 'Key not found' }],
     [
@@ -170,14 +195,9 @@ describe('Brevo provider (fake server)', () => {
   });
 
   it('answers a wrong API key (the fake checks it) with 502', async () => {
-    const config = loadConfig({
-      BREVO_API_KEY: 'xkeysib-wrong',
-      BREVO_LIST_ID: '7',
-      BREVO_API_BASE_URL: brevo.baseUrl,
-    });
     const res = await handleNewsletter(
       post({ email: 'ana@example.com' }),
-      createDeps(config, logger),
+      deps({ BREVO_API_KEY: 'xkeysib-wrong' }),
     );
     expect(res.status).toBe(502);
     expect(logsText()).not.toContain('xkeysib-wrong');
@@ -190,32 +210,13 @@ describe('Brevo provider (fake server)', () => {
     expect(res.body).toEqual(FAILURE);
   });
 
-  it('answers 502 when adding an existing contact to the list fails on the provider side', async () => {
-    const d = deps();
-    await handleNewsletter(post({ email: 'ana@example.com' }), d);
-    brevo.mode = 'normal';
-    const realFetch = fetch;
-    // Duplicate on create, then a 500 on the list call.
-    const provider = createBrevoProvider({
-      apiKey: brevo.apiKey,
-      listIds: [7],
-      baseUrl: brevo.baseUrl,
-      fetch: async (url, init) => {
-        if (String(url).endsWith('/contacts/add')) {
-          return new Response(JSON.stringify({ code: 'internal_error' }), { status: 500 });
-        }
-        return realFetch(url, init);
-      },
-    });
-    const res = await handleNewsletter(post({ email: 'ana@example.com' }), { ...d, provider });
-    expect(res.status).toBe(502);
-  });
-
   it('gives up after the time budget and answers 502 (timeout)', async () => {
     brevo.mode = 'hang';
     const provider = createBrevoProvider({
       apiKey: brevo.apiKey,
       listIds: [7],
+      templateId: 12,
+      redirectionUrl: CONFIRMED,
       baseUrl: brevo.baseUrl,
       timeoutMs: 300,
     });
@@ -235,15 +236,6 @@ describe('Brevo provider (fake server)', () => {
     expect(JSON.stringify(d.logger.entries)).not.toContain(brevo.apiKey);
   });
 
-  it('uses a 5 s budget by default', () => {
-    const config = loadConfig({ BREVO_API_KEY: 'k', BREVO_LIST_ID: '7' });
-    expect(config.provider).toMatchObject({
-      kind: 'brevo',
-      timeoutMs: 5000,
-      baseUrl: 'https://api.brevo.com/v3',
-    });
-  });
-
   it('answers 502 when the provider cannot be reached', async () => {
     const d = deps();
     await brevo.close();
@@ -254,67 +246,50 @@ describe('Brevo provider (fake server)', () => {
     });
     brevo = await startFakeBrevo(); // for afterEach
   });
+
+  it('sends no second confirmation to the same address within 24 h, and one after', async () => {
+    let now = NOW.getTime();
+    const d = createDeps(loadConfig(env()), logger, { clock: () => new Date(now) });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await handleNewsletter(post({ email: 'ana@example.com' }), d);
+      expect(res.body).toEqual(SUCCESS);
+      now += 60 * 60_000; // an hour later (the per-address limit is 3 an hour)
+    }
+    expect(brevo.requests).toHaveLength(1);
+    now = NOW.getTime() + 24 * 60 * 60_000;
+    await handleNewsletter(post({ email: 'Ana@example.com' }), d);
+    expect(brevo.requests).toHaveLength(2);
+  });
+
+  it('lets a retry send after a provider failure (the 24 h record is released)', async () => {
+    const d = deps();
+    brevo.mode = { status: 500, code: 'internal_error', message: 'boom' };
+    expect((await handleNewsletter(post({ email: 'ana@example.com' }), d)).status).toBe(502);
+    brevo.mode = 'normal';
+    expect((await handleNewsletter(post({ email: 'ana@example.com' }), d)).status).toBe(200);
+    expect(brevo.pending.map((p) => p.email)).toEqual(['ana@example.com']);
+  });
 });
 
-describe('local outbox (no BREVO_API_KEY)', () => {
-  it('records the subscription as one JSON line and answers success', async () => {
-    await withTempDir(async (dir) => {
-      const path = join(dir, 'nested', 'outbox.jsonl');
-      const config = loadConfig({ NEWSLETTER_OUTBOX_PATH: path });
-      expect(config.provider).toEqual({ kind: 'outbox', path });
-      const deps = createDeps(config, recordingLogger(), { clock: () => NOW });
-
-      const res = await handleNewsletter(
-        post({ email: 'Ana@Example.com', name: 'Ana García' }),
-        deps,
-      );
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual(SUCCESS);
-      const noName = await handleNewsletter(post({ email: 'luis@example.com' }), deps);
-      expect(noName.status).toBe(200);
-
-      const lines = (await readFile(path, 'utf8'))
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l) as unknown);
-      expect(lines).toEqual([
-        { email: 'ana@example.com', name: 'Ana García', subscribedAt: '2026-03-01T12:00:00.000Z' },
-        { email: 'luis@example.com', subscribedAt: '2026-03-01T12:00:00.000Z' },
-      ]);
+describe('the 24 h confirmation record', () => {
+  it('answers 502 (and sends nothing) when the record cannot be read, e.g. Firestore unavailable', async () => {
+    const provider = spyProvider();
+    const d = testDeps({
+      provider,
+      confirmations: {
+        name: 'broken',
+        claim: async () => {
+          throw new Error('14 UNAVAILABLE: no connection');
+        },
+      },
     });
-  });
-
-  it('answers an address already in the outbox the same way and keeps its first name', async () => {
-    await withTempDir(async (dir) => {
-      const path = join(dir, 'outbox.jsonl');
-      const deps = createDeps(loadConfig({ NEWSLETTER_OUTBOX_PATH: path }), recordingLogger(), {
-        clock: () => NOW,
-      });
-      const first = await handleNewsletter(post({ email: 'ana@example.com', name: 'Ana' }), deps);
-      const [second, third] = await Promise.all([
-        handleNewsletter(post({ email: 'ANA@example.com', name: 'Otra' }), deps),
-        handleNewsletter(post({ email: 'ana@example.com', name: 'Tercera' }), deps),
-      ]);
-      expect(second.body).toEqual(first.body);
-      expect(third.body).toEqual(first.body);
-      const text = await readFile(path, 'utf8');
-      expect(text.trim().split('\n')).toHaveLength(1);
-      expect(JSON.parse(text)).toMatchObject({ email: 'ana@example.com', name: 'Ana' });
-    });
-  });
-
-  it('answers 502 when the outbox cannot be written', async () => {
-    await withTempDir(async (dir) => {
-      // The outbox path is a directory: appending fails.
-      const logger = recordingLogger();
-      const deps = createDeps(loadConfig({ NEWSLETTER_OUTBOX_PATH: dir }), logger);
-      const res = await handleNewsletter(post({ email: 'ana@example.com' }), deps);
-      expect(res.status).toBe(502);
-      expect(res.body).toEqual(FAILURE);
-      expect(logger.entries.find((e) => e.level === 'error')?.data).toMatchObject({
-        provider: 'outbox',
-        reason: 'storage',
-      });
+    const res = await handleNewsletter(post({ email: 'ana@example.com' }), d);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual(FAILURE);
+    expect(provider.calls).toEqual([]);
+    expect(d.logger.entries.find((e) => e.level === 'error')?.data).toMatchObject({
+      store: 'broken',
+      email: 'a***@example.com',
     });
   });
 });

@@ -34,6 +34,11 @@ export interface AppEnv {
   fileBackend: DataBackend;
   emulators: typeof EMULATOR_HOSTS | null;
   recaptchaSiteKey: string | null;
+  /**
+   * App Check: 'on' (production with VITE_APPCHECK_SITE_KEY), 'disabled' (production with
+   * VITE_APPCHECK_DISABLED=true, on purpose) or 'emulator' (local runs: the emulators check no token).
+   */
+  appCheck: 'on' | 'disabled' | 'emulator';
   newsletterUrl: string;
   siteUrl: string;
 }
@@ -134,6 +139,19 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const siteUrl = (str(raw, 'VITE_SITE_URL') ?? 'https://www.tusocioideal.mx').replace(/\/+$/, '');
   if (!isHttpUrl(siteUrl)) problems.push(`VITE_SITE_URL no es una URL válida: "${siteUrl}".`);
 
+  const appCheckDisabled = str(raw, 'VITE_APPCHECK_DISABLED') === 'true';
+  let appCheck: AppEnv['appCheck'] = 'emulator';
+  if (mode === 'production') {
+    if (str(raw, 'VITE_APPCHECK_SITE_KEY')) appCheck = 'on';
+    else if (appCheckDisabled) appCheck = 'disabled';
+    else
+      problems.push(
+        'VITE_APPCHECK_SITE_KEY es obligatoria en producción: sin App Check, cualquier script puede ' +
+          'escribir solicitudes y suscripciones. Configura la clave reCAPTCHA v3 de App Check, o ' +
+          'VITE_APPCHECK_DISABLED=true si de verdad quieres publicar sin App Check.',
+      );
+  }
+
   if (problems.length > 0) throw new EnvError(problems);
 
   return {
@@ -143,6 +161,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     fileBackend,
     emulators: mode === 'emulator' ? EMULATOR_HOSTS : null,
     recaptchaSiteKey: str(raw, 'VITE_RECAPTCHA_SITE_KEY') ?? null,
+    appCheck,
     newsletterUrl,
     siteUrl,
   };

@@ -4,6 +4,8 @@ export const paths = {
   auth: '/auth',
   businessLines: '/business-lines',
   privacy: '/aviso-de-privacidad',
+  /** Where the newsletter's confirmation e-mail lands (double opt-in). */
+  newsletterConfirmed: '/newsletter/confirmado',
   guest: {
     dashboard: '/main-user',
     calculator: '/main-user/calculator',
@@ -13,7 +15,14 @@ export const paths = {
     profile: '/main-user/profile',
   },
   admin: '/admin-dashboard',
+  /** A lead's detail page (also linked from the lead e-mail, functions/src/leads). */
+  adminLeadPattern: '/admin-dashboard/solicitudes/:id',
 } as const;
+
+/** /admin-dashboard/solicitudes/{id} */
+export function adminLeadPath(id: string): string {
+  return `${paths.admin}/solicitudes/${encodeURIComponent(id)}`;
+}
 
 export const sectionIds = {
   services: 'servicios',

@@ -290,6 +290,12 @@ export const footer = {
   rights: 'Todos los derechos reservados.',
 };
 
+export const newsletterConfirmed = {
+  title: '¡Listo! Tu suscripción está confirmada.',
+  text: 'Te enviaremos novedades, promociones y guías para tu negocio. Puedes darte de baja cuando quieras desde cualquiera de nuestros correos.',
+  back: { label: 'Volver al inicio', to: paths.home },
+};
+
 export const notFound = {
   title: 'Página no encontrada',
   text: 'Lo sentimos, la página que buscas no existe o ha sido movida.',

@@ -7,7 +7,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { company as defaultCompany, phoneDigits, type Company } from './company';
 
-export type PublicPageKey = 'home' | 'businessLines' | 'privacy' | 'notFound';
+export type PublicPageKey = 'home' | 'businessLines' | 'privacy' | 'newsletterConfirmed' | 'notFound';
 
 export interface PageSeo {
   key: PublicPageKey;
@@ -44,6 +44,12 @@ export const seoPages: Record<PublicPageKey, PageSeo> = {
       'Aviso de privacidad integral: qué datos personales recabamos, para qué los usamos y cómo ejercer tus ' +
       'derechos ARCO conforme a la LFPDPPP.',
   },
+  newsletterConfirmed: {
+    key: 'newsletterConfirmed',
+    path: paths.newsletterConfirmed,
+    title: `Suscripción confirmada | ${brand}`,
+    description: 'Tu suscripción a nuestro newsletter está confirmada.',
+  },
   notFound: {
     key: 'notFound',
     path: null,
@@ -68,7 +74,7 @@ export const OG_IMAGE = {
 /** The SEO data of a public path; any unknown path is the 404 page. */
 export function seoForPath(pathname: string): PageSeo {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return indexedPages.find((page) => page.path === normalized) ?? seoPages.notFound;
+  return Object.values(seoPages).find((page) => page.path === normalized) ?? seoPages.notFound;
 }
 
 /** Absolute URL of a path on the site ("https://www.example.mx" + "/business-lines"). */

@@ -1,4 +1,8 @@
-/** contactSubmissions/{autoId}: quote requests from the public form (create-only; admins read). */
+/**
+ * contactSubmissions/{id}: quote requests from the public form (create-only; admins read). The
+ * form picks the id once per filled form, so a retry after an unclear failure writes the same
+ * document, which the rules then refuse to overwrite; `createdAt` is the database's clock.
+ */
 import {
   EQUIPMENT_QUANTITIES,
   QUOTE_CLIENT_TYPES,
@@ -6,11 +10,11 @@ import {
   type ContactSubmission,
 } from '@/domain/entities';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
-import { stripUndefined } from './doc-values';
+import { autoId, SERVER_TIME, stripUndefined } from './doc-values';
 import { isRecord, readOneOf, readString } from './parse';
 import { getDocumentStore } from './store';
 
-const CONTACT_SUBMISSIONS = 'contactSubmissions';
+export const CONTACT_SUBMISSIONS = 'contactSubmissions';
 
 export type ContactSubmissionWithId = ContactSubmission & { id: string };
 
@@ -56,20 +60,41 @@ export function parseContactSubmission(raw: unknown): ContactSubmission | null {
     message: readString(raw, 'message') ?? '',
     recaptcha: true,
     submittedAt,
+    ...(typeof raw.createdAt === 'string' ? { createdAt: raw.createdAt } : {}),
   };
 }
 
-/** Adds the submission with a generated id and resolves to that id. */
-export async function addContactSubmission(data: ContactSubmission): Promise<string> {
-  return (await getDocumentStore()).add(CONTACT_SUBMISSIONS, stripUndefined({ ...data }));
+/** A new document id for one filled form (20 characters [A-Za-z0-9], like Firestore's). */
+export function newContactSubmissionId(): string {
+  return autoId();
 }
 
-/** Every well-formed submission (admin), newest submittedAt first. */
+/** Stores the submission under `id`, stamped with the database's time (`createdAt`). */
+export async function saveContactSubmission(id: string, data: ContactSubmission): Promise<void> {
+  const { createdAt: _ignored, ...fields } = data;
+  await (
+    await getDocumentStore()
+  ).set(CONTACT_SUBMISSIONS, id, {
+    ...stripUndefined(fields),
+    // Every lead starts in the first stage (src/data/leads.ts), so a filter by stage finds it.
+    status: 'Nuevo',
+    createdAt: SERVER_TIME,
+  });
+}
+
+/** Stores the submission under a new id and resolves to that id. */
+export async function addContactSubmission(data: ContactSubmission): Promise<string> {
+  const id = newContactSubmissionId();
+  await saveContactSubmission(id, data);
+  return id;
+}
+
+/** Every well-formed submission (admin), newest createdAt first. */
 export async function listContactSubmissions(): Promise<ContactSubmissionWithId[]> {
   const docs = await (
     await getDocumentStore()
   ).list(CONTACT_SUBMISSIONS, {
-    orderBy: { field: 'submittedAt', direction: 'desc' },
+    orderBy: { field: 'createdAt', direction: 'desc' },
   });
   const out: ContactSubmissionWithId[] = [];
   for (const { id, data } of docs) {

@@ -3,6 +3,23 @@
  */
 import type { DocData } from './ports';
 
+export { autoId } from '@/lib/auto-id';
+
+/** The value of SERVER_TIME: a class instance, so no plain-data helper mistakes it for a map. */
+class ServerTime {
+  readonly serverTime = true;
+}
+
+/**
+ * Stands for "the time the database commits this write" in set/add/update data (Firestore's
+ * serverTimestamp(); the browser store writes its clock). Read back as an ISO string.
+ */
+export const SERVER_TIME: unknown = Object.freeze(new ServerTime());
+
+export function isServerTime(value: unknown): boolean {
+  return value instanceof ServerTime;
+}
+
 /** A plain object (`{}` literal or null-prototype), as opposed to arrays, Dates, Blobs, class instances. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -50,9 +67,16 @@ export function assertDocData(value: unknown, what: string): asserts value is Do
   if (!isPlainObject(value)) throw new TypeError(`${what}: document data must be a plain object.`);
 }
 
-/** Throws unless `segment` is a valid collection name or document id (non-empty, no "/"). */
+/**
+ * Throws unless `segment` is a valid document id (non-empty, no "/") or collection path: a name,
+ * or a subcollection path "parent/{id}/name" (an odd number of such segments).
+ */
 export function assertPathSegment(segment: string, what: 'collection' | 'id'): void {
-  if (segment === '' || segment.includes('/') || segment === '.' || segment === '..') {
+  const parts = what === 'collection' ? segment.split('/') : [segment];
+  if (
+    parts.length % 2 === 0 ||
+    parts.some((part) => part === '' || part.includes('/') || part === '.' || part === '..')
+  ) {
     throw new TypeError(`Invalid ${what} "${segment}": it must be non-empty and contain no "/".`);
   }
 }

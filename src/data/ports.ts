@@ -4,9 +4,35 @@
  */
 export type DocData = Record<string, unknown>;
 
+export type WhereOp = '==' | '<' | '<=' | '>' | '>=';
+
+/** One filter on a top-level field, Firestore's way (documents lacking the field never match). */
+export interface Where {
+  field: string;
+  op: WhereOp;
+  /** A Date compares with dates stored by either store (SERVER_TIME, Date values). */
+  value: string | number | boolean | Date;
+}
+
+/** A listed document; `cursor` (with orderBy) is what `startAfter` takes to list the next page. */
+export interface ListedDoc {
+  id: string;
+  data: DocData;
+  cursor?: PageCursor;
+}
+
+/** Opaque: the store's own value of the orderBy field (exact, e.g. a Firestore Timestamp) and the id. */
+export interface PageCursor {
+  id: string;
+  value: unknown;
+}
+
 export interface ListOptions {
+  where?: Where[];
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
   limit?: number;
+  /** List from just after this document (the `cursor` of a listed one; ties are ordered by id). */
+  startAfter?: PageCursor;
 }
 
 export interface DocumentStore {
@@ -16,7 +42,9 @@ export interface DocumentStore {
   set(collection: string, id: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
   /** Adds a document with a generated id and returns the id. */
   add(collection: string, data: DocData): Promise<string>;
-  list(collection: string, options?: ListOptions): Promise<Array<{ id: string; data: DocData }>>;
+  list(collection: string, options?: ListOptions): Promise<ListedDoc[]>;
+  /** How many documents match, counted by the database (Firestore's count aggregation). */
+  count(collection: string, options?: { where?: Where[] }): Promise<number>;
   /**
    * Transactional read-compute-write. `compute` is synchronous and pure (it may run more than
    * once under contention); returning null writes nothing. Resolves to what is stored afterwards.

@@ -1,30 +1,42 @@
-/** Profile photos in file storage: profile_pictures/{uid}/{timestamp}_{filename}. */
+/**
+ * Profile photos in file storage: one per user, at profile_pictures/{uid}/foto-de-perfil. Each
+ * upload replaces the previous photo, so uploads never pile up (storage.rules accept only that
+ * exact name).
+ */
+import { toDataError } from './errors';
 import { getFileStore } from './store';
 
-const MAX_NAME_LENGTH = 100;
+/** The name of every user's photo object, inside profile_pictures/{uid}/. */
+export const PROFILE_PHOTO_NAME = 'foto-de-perfil';
 
-/** Keeps [a-zA-Z0-9._-] (other runs become "_"), trims leading dots, caps the length. */
-export function sanitizeFileName(name: string): string {
-  const cleaned = name
-    .replace(/[^a-zA-Z0-9._-]+/g, '_')
-    .replace(/^[._]+/, '')
-    .slice(-MAX_NAME_LENGTH);
-  return cleaned === '' ? 'foto' : cleaned;
-}
-
-/** Where a photo named `fileName` uploaded at `timestamp` (ms) by `uid` is stored. */
-export function profilePhotoPath(uid: string, fileName: string, timestamp: number): string {
-  if (uid === '' || uid.includes('/')) throw new TypeError(`Invalid uid "${uid}".`);
-  return `profile_pictures/${uid}/${timestamp}_${sanitizeFileName(fileName)}`;
+/** Where the photo of `uid` is stored. */
+export function profilePhotoPath(uid: string): string {
+  if (uid === '' || uid.includes('/') || uid === '.' || uid === '..')
+    throw new TypeError(`Invalid uid "${uid}".`);
+  return `profile_pictures/${uid}/${PROFILE_PHOTO_NAME}`;
 }
 
 /**
- * Uploads the photo and resolves to its download URL. Checking type and size (images up to 5 MB)
- * is the caller's job, for its Spanish messages; storage.rules enforce the same server-side.
+ * Uploads the photo (replacing the previous one) and resolves to its URL. Checking type and size
+ * (images up to 5 MB) is the caller's job, for its Spanish messages; storage.rules enforce the
+ * same server-side.
+ *
+ * The path never changes. A Storage download URL still changes with every upload (each upload
+ * gets a new download token), but the browser store's `local-file:` URL is the path itself, so
+ * that one gets the upload time as a fragment (`#v=...`): the stored photoURL changes with each
+ * upload and the avatars load the new picture. displayablePhotoUrl drops the fragment before
+ * asking the store.
  */
 export async function uploadProfilePhoto(uid: string, file: File): Promise<string> {
-  const path = profilePhotoPath(uid, file.name, Date.now());
-  return (await getFileStore()).upload(path, file, file.type || 'application/octet-stream');
+  let url: string;
+  try {
+    url = await (
+      await getFileStore()
+    ).upload(profilePhotoPath(uid), file, file.type || 'application/octet-stream');
+  } catch (error) {
+    throw toDataError(error);
+  }
+  return isDisplayableUrl(url) ? url : `${withoutFragment(url)}#v=${Date.now()}`;
 }
 
 /**
@@ -33,10 +45,15 @@ export async function uploadProfilePhoto(uid: string, file: File): Promise<strin
  */
 export async function displayablePhotoUrl(photoURL: string): Promise<string> {
   if (isDisplayableUrl(photoURL)) return photoURL;
-  return (await getFileStore()).resolve(photoURL);
+  return (await getFileStore()).resolve(withoutFragment(photoURL));
 }
 
 /** True for a URL an `<img>` shows without help from the file store. */
 export function isDisplayableUrl(url: string): boolean {
   return /^(https?|data|blob):/.test(url);
+}
+
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
 }

@@ -6,7 +6,10 @@ import { parseUserDoc } from './user-doc';
 import {
   createUserDocument,
   getUser,
+  countUsers,
+  findUserByEmail,
   listUsers,
+  setUserRole,
   mergeUser,
   newUserDoc,
   recordSignIn,
@@ -268,17 +271,47 @@ describe('listUsers', () => {
     await documents.set('users', 'mid', {
       ...newUserDoc({ ...init, name: 'Medio' }, '2026-02-01T00:00:00.000Z'),
     });
-    const users = await listUsers();
+    const { items: users, next } = await listUsers();
     expect(users.map((u) => [u.id, u.name, u.role])).toEqual([
       ['new', 'Nuevo', 'admin'],
       ['mid', 'Medio', undefined],
       ['old', 'Viejo', undefined],
     ]);
+    expect(next).toBeNull();
+  });
+
+  it('searches by e-mail or name prefix, one page at a time', async () => {
+    const at = (i: number) => `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`;
+    for (let i = 0; i < 3; i += 1) {
+      await documents.set('users', `u${i}`, {
+        ...newUserDoc({ ...init, name: `Laura ${i}`, email: `laura${i}@x.mx` }, at(i)),
+      });
+    }
+    await documents.set('users', 'otro', {
+      ...newUserDoc({ ...init, name: 'Pedro', email: 'pedro@x.mx' }, at(9)),
+    });
+    expect((await listUsers('laura1@')).items.map((u) => u.id)).toEqual(['u1']);
+    expect((await listUsers('lau')).items.map((u) => u.id)).toEqual(['u0', 'u1', 'u2']);
+    expect((await listUsers('Ped')).items.map((u) => u.id)).toEqual(['otro']);
+    expect(await findUserByEmail('Pedro@x.mx')).toMatchObject({ id: 'otro', name: 'Pedro' });
+    expect(await findUserByEmail('nadie@x.mx')).toBeNull();
+    expect(await countUsers()).toBe(4);
+  });
+
+  it('grants and removes the admin role, recording who and when', async () => {
+    await documents.set('users', 'u1', { ...newUserDoc(init, '2026-01-01T00:00:00.000Z') });
+    await setUserRole('u1', true, 'boss');
+    expect((await getUser('u1'))?.role).toBe('admin');
+    const granted = (await listUsers()).items[0];
+    expect(granted).toMatchObject({ id: 'u1', roleChangedBy: 'boss' });
+    expect(granted?.roleChangedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await setUserRole('u1', false, 'boss');
+    expect((await getUser('u1'))?.role).toBeUndefined();
   });
 
   it('includes the seeded demo users in the local store', async () => {
     await installBrowserStoresForTesting({ seedDemoUsers: true });
-    const users = await listUsers();
+    const { items: users } = await listUsers();
     expect(users.map((u) => u.id).sort()).toEqual(
       [DEMO_ACCOUNTS.admin.uid, DEMO_ACCOUNTS.guest.uid].sort(),
     );

@@ -3,8 +3,9 @@
  * Every read is parsed (src/data/user-doc.ts); every write is free of undefined values.
  */
 import type { AuthProvider, UserDoc } from '@/domain/entities';
-import type { DocData } from './ports';
-import { isDeepEqual, stripUndefined } from './doc-values';
+import type { DocData, ListOptions, PageCursor } from './ports';
+import { isDeepEqual, SERVER_TIME, stripUndefined } from './doc-values';
+import { readString } from './parse';
 import { getDocumentStore } from './store';
 import { newUserDoc, parseUserDoc, type NewUserInit } from './user-doc';
 
@@ -17,7 +18,15 @@ export type UserProfilePatch = Partial<
   Pick<UserDoc, 'name' | 'email' | 'photoURL' | 'profileCompleted' | 'lastLogin' | 'authProvider'>
 >;
 
-export type UserWithId = UserDoc & { id: string };
+export type UserWithId = UserDoc & {
+  id: string;
+  /** Who last granted or removed the admin role (uid), and when (ISO); null if never. */
+  roleChangedBy: string | null;
+  roleChangedAt: string | null;
+};
+
+/** Users shown per page in the admin area (one page read per view). */
+export const USER_PAGE_SIZE = 50;
 
 const nowIso = () => new Date().toISOString();
 
@@ -85,15 +94,80 @@ export async function updateUser(
   return stored === null ? null : parseUserDoc(stored);
 }
 
-/** Every user (admin), newest createdAt first. Documents without createdAt are not listed. */
-export async function listUsers(): Promise<UserWithId[]> {
-  const docs = await (
-    await getDocumentStore()
-  ).list(USERS, { orderBy: { field: 'createdAt', direction: 'desc' } });
-  const users: UserWithId[] = [];
-  for (const { id, data } of docs) {
-    const user = parseUserDoc(data);
-    if (user) users.push({ ...user, id });
+function withId(id: string, raw: DocData): UserWithId | null {
+  const user = parseUserDoc(raw);
+  if (!user) return null;
+  return {
+    ...user,
+    id,
+    roleChangedBy: readString(raw, 'roleChangedBy') ?? null,
+    roleChangedAt: readString(raw, 'roleChangedAt') ?? null,
+  };
+}
+
+/** "ana" -> "Ana": names are stored as typed, usually capitalised. */
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
+
+/**
+ * The query of one page of users (admin): newest first, or those whose e-mail (with "@", lower
+ * case) or name (capitalised) starts with `search`.
+ */
+export function userListOptions(search = '', after: PageCursor | null = null): ListOptions {
+  const term = search.trim();
+  let options: ListOptions = { orderBy: { field: 'createdAt', direction: 'desc' } };
+  if (term !== '') {
+    const field = term.includes('@') ? 'email' : 'name';
+    const prefix = field === 'email' ? term.toLowerCase() : capitalised(term);
+    options = {
+      where: [
+        { field, op: '>=', value: prefix },
+        { field, op: '<', value: `${prefix}\uf8ff` },
+      ],
+      orderBy: { field },
+    };
   }
-  return users;
+  return { ...options, limit: USER_PAGE_SIZE, ...(after ? { startAfter: after } : {}) };
+}
+
+/** One page of users (admin): at most USER_PAGE_SIZE documents read. */
+export async function listUsers(
+  search = '',
+  after: PageCursor | null = null,
+): Promise<{ items: UserWithId[]; next: PageCursor | null }> {
+  const rows = await (await getDocumentStore()).list(USERS, userListOptions(search, after));
+  const items = rows.flatMap((row) => withId(row.id, row.data) ?? []);
+  const last = rows.at(-1);
+  return { items, next: rows.length === USER_PAGE_SIZE && last?.cursor ? last.cursor : null };
+}
+
+/** The registered user with this e-mail (admin), or null: one document read at most. */
+export async function findUserByEmail(email: string): Promise<UserWithId | null> {
+  const rows = await (
+    await getDocumentStore()
+  ).list(USERS, {
+    where: [{ field: 'email', op: '==', value: email.trim().toLowerCase() }],
+    limit: 1,
+  });
+  const row = rows[0];
+  return row ? withId(row.id, row.data) : null;
+}
+
+/** How many users have a document (admin), counted by the database. */
+export async function countUsers(): Promise<number> {
+  return (await getDocumentStore()).count(USERS);
+}
+
+/**
+ * Grants (admin: true) or removes the admin role of `uid`, recording who did it (`byUid`) and
+ * when (the database's clock). firestore.rules refuse it for one's own document.
+ */
+export async function setUserRole(uid: string, admin: boolean, byUid: string): Promise<void> {
+  await (
+    await getDocumentStore()
+  ).set(
+    USERS,
+    uid,
+    { role: admin ? 'admin' : null, roleChangedAt: SERVER_TIME, roleChangedBy: byUid },
+    { merge: true },
+  );
 }

@@ -17,7 +17,23 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const EQUIPMENT_QUANTITIES = ['1-10', '11-50', '+50'] as const;
 export type EquipmentQuantity = (typeof EQUIPMENT_QUANTITIES)[number];
 
-/** contactSubmissions/{autoId} */
+/** Where a sales team has a lead, in this order; a new request is 'Nuevo'. */
+export const LEAD_STAGES = ['Nuevo', 'Contactado', 'Cotizado', 'Ganado', 'Perdido'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+/** Longest internal note on a lead (characters). */
+export const LEAD_NOTE_MAX_LENGTH = 1000;
+
+/** contactSubmissions/{id}/notes/{noteId}: an admin's internal note on a lead. */
+export interface LeadNote {
+  text: string;
+  authorUid: string;
+  authorEmail: string;
+  /** ISO timestamp of the database's clock */
+  createdAt: string;
+}
+
+/** contactSubmissions/{id}: what the quote form stores (the sales side is in Lead, src/data). */
 export interface ContactSubmission {
   fullName: string;
   clientType: QuoteClientType;
@@ -29,8 +45,10 @@ export interface ContactSubmission {
   state: MexicanState;
   message: string;
   recaptcha: true;
-  /** ISO timestamp */
+  /** ISO timestamp, from the visitor's clock */
   submittedAt: string;
+  /** ISO timestamp of the database's clock when it was stored (absent until then) */
+  createdAt?: string;
 }
 
 export interface Achievements {
@@ -60,7 +78,13 @@ export interface UserDoc {
   achievements: Achievements;
 }
 
-export const CUSTOMER_CLIENT_TYPES = ['Lead', 'Prospect', 'Client', 'Institution', 'Other'] as const;
+export const CUSTOMER_CLIENT_TYPES = [
+  'Lead',
+  'Prospect',
+  'Client',
+  'Institution',
+  'Other',
+] as const;
 export type CustomerClientType = (typeof CUSTOMER_CLIENT_TYPES)[number];
 
 /** Spanish labels for the stored customer client types. */
@@ -104,7 +128,14 @@ export const USER_COUNTS = ['1-5', '6-20', '21-50', '50+'] as const;
 export type UserCount = (typeof USER_COUNTS)[number];
 export const PRINTER_COUNTS = ['1', '2-5', '6-10', '10+'] as const;
 export type PrinterCount = (typeof PRINTER_COUNTS)[number];
-export const BUSINESS_TYPES = ['office', 'education', 'retail', 'industrial', 'health', 'other'] as const;
+export const BUSINESS_TYPES = [
+  'office',
+  'education',
+  'retail',
+  'industrial',
+  'health',
+  'other',
+] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 export interface NeedsFormData {
@@ -135,9 +166,21 @@ export interface NeedsAssessmentDoc {
   completedAt: string;
 }
 
-export const RESOURCE_CATEGORIES = ['impresion', 'videovigilancia', 'computo', 'audio-video', 'domotica'] as const;
+export const RESOURCE_CATEGORIES = [
+  'impresion',
+  'videovigilancia',
+  'computo',
+  'audio-video',
+  'domotica',
+] as const;
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
-export const RESOURCE_TYPES = ['Guía', 'Checklist', 'Video', 'Artículo', 'Caso de Estudio'] as const;
+export const RESOURCE_TYPES = [
+  'Guía',
+  'Checklist',
+  'Video',
+  'Artículo',
+  'Caso de Estudio',
+] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export interface Resource {
@@ -152,6 +195,16 @@ export interface Resource {
 
 /** Fixed uids of the local demo accounts (DECISIONS.md), seeded on every local start. */
 export const DEMO_ACCOUNTS = {
-  admin: { uid: 'demo-admin', email: 'admin@demo.test', password: 'Demo-Admin-2026', name: 'Administración Demo' },
-  guest: { uid: 'demo-guest', email: 'invitado@demo.test', password: 'Demo-Invitado-2026', name: 'Invitado Demo' },
+  admin: {
+    uid: 'demo-admin',
+    email: 'admin@demo.test',
+    password: 'Demo-Admin-2026',
+    name: 'Administración Demo',
+  },
+  guest: {
+    uid: 'demo-guest',
+    email: 'invitado@demo.test',
+    password: 'Demo-Invitado-2026',
+    name: 'Invitado Demo',
+  },
 } as const;

@@ -13,7 +13,8 @@ import {
   REQUIRED_FIELD_MESSAGE,
   SELECT_OPTION_MESSAGE,
   isValidEmail,
-  normalizeMexicanPhone,
+  formatPhone,
+  normalizePhone,
   parseProfileForm,
   parseQuoteForm,
   validatePassword,
@@ -61,27 +62,40 @@ describe('isValidEmail', () => {
   });
 });
 
-describe('normalizeMexicanPhone', () => {
+describe('normalizePhone', () => {
   it.each([
-    ['9981234567', '9981234567'],
-    ['998 123 4567', '9981234567'],
-    ['(998) 123-45-67', '9981234567'],
-    ['998.123.4567', '9981234567'],
-    ['+52 998 123 4567', '9981234567'],
-    ['+52 (984) 123 4567', '9841234567'],
-    ['+52 1 998 123 4567', '9981234567'],
-    ['52 984 123 4567', '9841234567'],
-    ['55-1234-5678', '5512345678'],
+    ['9981234567', '+529981234567'],
+    ['998 123 4567', '+529981234567'],
+    ['(998) 123-45-67', '+529981234567'],
+    ['998.123.4567', '+529981234567'],
+    ['+52 998 123 4567', '+529981234567'],
+    ['+52 (984) 123 4567', '+529841234567'],
+    ['+52 1 998 123 4567', '+529981234567'],
+    ['52 984 123 4567', '+529841234567'],
+    ['55-1234-5678', '+525512345678'],
+    // International: + and the country code, 8 to 15 digits in all.
+    ['+1 (415) 555-0123', '+14155550123'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+49 30 1234567', '+49301234567'],
+    ['+1 998 123 4567', '+19981234567'],
+    ['+1234567', null],
+    ['+1234567890123456', null],
+    ['+0 415 555 0123', null],
     ['', null],
     ['123456789', null],
     ['99812345678', null],
     ['0981234567', null],
     ['998123456a', null],
-    ['+1 998 123 4567', null],
     ['+52 998 123 456', null],
     ['998/123/4567', null],
   ])('%s -> %s', (raw, expected) => {
-    expect(normalizeMexicanPhone(raw)).toBe(expected);
+    expect(normalizePhone(raw)).toBe(expected);
+  });
+
+  it('formats Mexican numbers for reading and leaves the others in E.164', () => {
+    expect(formatPhone('+529981234567')).toBe('+52 998 123 4567');
+    expect(formatPhone('9981234567')).toBe('+52 998 123 4567');
+    expect(formatPhone('+14155550123')).toBe('+14155550123');
   });
 });
 
@@ -169,7 +183,7 @@ describe('validateQuoteForm', () => {
 });
 
 describe('parseQuoteForm', () => {
-  it('returns trimmed values and the phone as 10 digits', () => {
+  it('returns trimmed values and the phone in E.164', () => {
     expect(
       parseQuoteForm({
         ...validQuote,
@@ -184,7 +198,7 @@ describe('parseQuoteForm', () => {
         fullName: 'María Pérez',
         clientType: 'Empresa',
         corporateEmail: 'maria@hotelmaya.com.mx',
-        phone: '9841234567',
+        phone: '+529841234567',
         serviceType: 'Renta',
         equipmentQuantity: '1-10',
         company: 'Hotel Maya',
@@ -246,7 +260,7 @@ describe('validateProfileForm', () => {
       ok: true,
       value: {
         fullName: 'Carlos Canul',
-        phone: '9987654321',
+        phone: '+529987654321',
         company: 'Despacho Canul',
         clientType: 'Prospect',
         state: 'Yucatán',

@@ -2,6 +2,7 @@
  * Form validation rules (SPEC.md §5, DECISIONS.md): quote form, profile form, password and
  * profile photo. Field messages where the spec has none are short Spanish sentences.
  */
+import { isValidPhone, normalizePhone } from './phone';
 import {
   CUSTOMER_CLIENT_TYPES,
   EQUIPMENT_QUANTITIES,
@@ -12,10 +13,13 @@ import {
 } from './entities';
 import { isMexicanState } from './mexican-states';
 
+export { formatPhone, normalizePhone } from './phone';
+
 export const REQUIRED_FIELD_MESSAGE = 'Este campo es obligatorio.';
 export const SELECT_OPTION_MESSAGE = 'Selecciona una opción.';
 export const INVALID_EMAIL_MESSAGE = 'Ingresa un correo electrónico válido.';
-export const INVALID_PHONE_MESSAGE = 'Ingresa un teléfono de 10 dígitos.';
+export const INVALID_PHONE_MESSAGE =
+  'Ingresa un teléfono de 10 dígitos, o uno internacional con + y el código de país.';
 export const tooLongMessage = (max: number): string =>
   `Máximo ${max.toLocaleString('es-MX')} caracteres.`;
 
@@ -36,26 +40,6 @@ const EMAIL_PATTERN =
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
   return email.length <= FIELD_MAX_LENGTH.email && EMAIL_PATTERN.test(email);
-}
-
-/**
- * A Mexican phone number as its 10 national digits, or null. Spaces, dashes, dots and
- * parentheses are ignored, as is a leading +52 (or 52 before 10 digits, or the old mobile
- * "+52 1" prefix).
- */
-export function normalizeMexicanPhone(raw: string): string | null {
-  let digits = raw.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+52')) {
-    digits = digits.slice(3);
-    if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  } else if (digits.length === 12 && digits.startsWith('52')) {
-    digits = digits.slice(2);
-  }
-  return /^[1-9]\d{9}$/.test(digits) ? digits : null;
-}
-
-export function isValidMexicanPhone(raw: string): boolean {
-  return normalizeMexicanPhone(raw) !== null;
 }
 
 function oneOf<T extends string>(list: readonly T[], value: string): value is T {
@@ -99,7 +83,7 @@ function emailError(value: string): string | undefined {
 
 function phoneError(value: string): string | undefined {
   if (value.trim() === '') return REQUIRED_FIELD_MESSAGE;
-  return isValidMexicanPhone(value) ? undefined : INVALID_PHONE_MESSAGE;
+  return isValidPhone(value) ? undefined : INVALID_PHONE_MESSAGE;
 }
 
 function choiceError(valid: boolean): string | undefined {
@@ -135,7 +119,7 @@ export function validateQuoteForm(values: QuoteFormValues): QuoteFormErrors {
 
 export type ParseResult<T, E> = { ok: true; value: T } | ({ ok: false } & E);
 
-/** Validates and returns the trimmed data to store (phone as its 10 digits). */
+/** Validates and returns the trimmed data to store (phone in E.164). */
 export function parseQuoteForm(
   values: QuoteFormValues,
 ): ParseResult<QuoteFormData, { errors: QuoteFormErrors }> {
@@ -147,7 +131,7 @@ export function parseQuoteForm(
       fullName: values.fullName.trim(),
       clientType: values.clientType as QuoteFormData['clientType'],
       corporateEmail: values.corporateEmail.trim(),
-      phone: normalizeMexicanPhone(values.phone) as string,
+      phone: normalizePhone(values.phone) as string,
       serviceType: values.serviceType as QuoteFormData['serviceType'],
       equipmentQuantity: values.equipmentQuantity as QuoteFormData['equipmentQuantity'],
       company: values.company.trim(),
@@ -195,7 +179,7 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormProbl
   return { message: anyMissing ? PROFILE_REQUIRED_MESSAGE : PROFILE_INVALID_MESSAGE, errors };
 }
 
-/** Validates and returns the trimmed customer fields to store (phone as its 10 digits). */
+/** Validates and returns the trimmed customer fields to store (phone in E.164). */
 export function parseProfileForm(
   values: ProfileFormValues,
 ): ParseResult<ProfileFormData, ProfileFormProblem> {
@@ -205,7 +189,7 @@ export function parseProfileForm(
     ok: true,
     value: {
       fullName: values.fullName.trim(),
-      phone: normalizeMexicanPhone(values.phone) as string,
+      phone: normalizePhone(values.phone) as string,
       company: values.company.trim(),
       clientType: values.clientType as ProfileFormData['clientType'],
       state: values.state as ProfileFormData['state'],

@@ -57,7 +57,7 @@ test('el administrador ve la solicitud enviada, descarga el CSV, ve a los usuari
   await expect(main.getByText('Administrador', { exact: true })).toBeVisible();
   await expect(main.getByText(DEMO_ACCOUNTS.admin.uid, { exact: true })).toBeVisible();
   await expect(main.getByText(DEMO_ACCOUNTS.admin.email, { exact: true })).toBeVisible();
-  await expect(page.getByTestId('stat-week')).not.toHaveText('0');
+  await expect(page.getByTestId('stat-total-Nuevo')).not.toHaveText('0');
   await expect(page.getByTestId('stat-users')).not.toHaveText('0');
   await expectNoAxeViolations(page);
 
@@ -65,13 +65,14 @@ test('el administrador ve la solicitud enviada, descarga el CSV, ve a los usuari
   await sidebar(page).getByRole('link', { name: 'Solicitudes' }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\?section=solicitudes$/);
   await page.getByRole('searchbox', { name: 'Buscar solicitudes' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Buscar solicitudes' }).press('Enter');
   const row = page.getByRole('row', { name: new RegExp(fullName) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Papelería Ñandú, S.A.');
   await expect(row).toContainText('Michoacán');
-  await expect(row).toContainText('984 123 4567');
+  await expect(row).toContainText('+52 984 123 4567');
   await expect(row).toContainText('11 a 50');
-  await expect(row).toContainText('Cotización para 12 multifuncionales.');
+  await expect(row.locator('.badge')).toHaveText('Nuevo');
   await expectNoAxeViolations(page);
 
   // CSV of this search: a Blob download, UTF-8 with BOM, named solicitudes-YYYY-MM-DD.csv.
@@ -83,17 +84,19 @@ test('el administrador ve la solicitud enviada, descarga el CSV, ve a los usuari
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toMatch(/^Fecha,Nombre completo,Tipo de cliente,Correo corporativo,/);
-  expect(lines[1]).toContain(`,${fullName},Empresa,${email},9841234567,Renta,11 a 50,`);
+  expect(lines[1]).toContain(`,${fullName},Empresa,${email},`);
+  expect(lines[1]).toContain(',Renta,11 a 50,');
+  expect(lines[1]).toMatch(/,Nuevo,$/);
   expect(lines[1]).toContain('"Papelería Ñandú, S.A.",Michoacán,');
 
   // Usuarios: the demo guest, with its role.
   await sidebar(page).getByRole('link', { name: 'Usuarios' }).click();
-  const guestRow = page.getByRole('row', { name: new RegExp(DEMO_ACCOUNTS.guest.email) });
+  const guestRow = page.getByRole('row', { name: new RegExp(`^${DEMO_ACCOUNTS.guest.name}`) });
   await expect(guestRow).toBeVisible();
   await expect(guestRow).toContainText(DEMO_ACCOUNTS.guest.name);
   await expect(guestRow).toContainText('Invitado');
   await expect(
-    page.getByRole('row', { name: new RegExp(DEMO_ACCOUNTS.admin.email) }),
+    page.getByRole('row', { name: new RegExp(`^${DEMO_ACCOUNTS.admin.name}`) }),
   ).toContainText('Administrador');
   await expectNoAxeViolations(page);
 

@@ -47,6 +47,7 @@ test('una solicitud enviada en un navegador la ve el administrador en otro', asy
   await expect(admin).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
   await sidebar(admin).getByRole('link', { name: 'Solicitudes' }).click();
   await admin.getByRole('searchbox', { name: 'Buscar solicitudes' }).fill(email);
+  await admin.getByRole('searchbox', { name: 'Buscar solicitudes' }).press('Enter');
   const row = admin.getByRole('row', { name: new RegExp(fullName) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Hotel Laguna Azul');
@@ -66,7 +67,7 @@ test('una lectura que las reglas rechazan termina en el mensaje del panel, no en
   // The role is taken away after the page checked it and before its first list reaches
   // Firestore: the rules, not the page, refuse that read.
   let revoked = false;
-  await page.route(/documents:runQuery/, async (route) => {
+  await page.route(/documents:(runQuery|runAggregationQuery)/, async (route) => {
     if (!revoked) {
       revoked = true;
       await writeDocument(`users/${uid}`, {}, ['role']);

@@ -8,9 +8,9 @@
  * host other than the local stack gets a small stand-in page.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
+import { createAccount } from './fixtures/emulators';
 import { expect, test } from './fixtures/test';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -191,7 +191,14 @@ test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesió
 
 test('panel en móvil: menú plegable, "Omitir por ahora" y ruta desconocida', async ({ page }) => {
   test.setTimeout(120_000);
-  const guest = DEMO_ACCOUNTS.guest;
+  // A fresh account: documents live in the shared Firestore emulator, and other tests give the
+  // demo guest points. Its users/{uid} is created by the app at the first sign-in.
+  const email = `movil-${Date.now()}@prueba.test`;
+  const guest = {
+    email,
+    password: 'Clave-Prueba-2026',
+    uid: await createAccount(email, 'Clave-Prueba-2026'),
+  };
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/auth');
   await page.locator('input[name="email"]').fill(guest.email);

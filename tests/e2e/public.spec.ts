@@ -118,6 +118,33 @@ test.describe('menú colapsado (menos de 768 px)', () => {
 });
 
 test.describe('aviso de cookies', () => {
+  for (const width of [320, 375, 768, 1024, 1440]) {
+    test(`a ${width} px no tapa la última línea del pie mientras se muestra`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      await expect(banner).toBeVisible();
+      // At the top of the page it is on screen, at the bottom of the viewport.
+      await expect(banner).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = page.locator('footer .footer-bottom');
+      const privacy = footer.getByRole('link', { name: 'Aviso de privacidad' });
+      const copyright = footer.getByText(/^©/);
+      await expect(privacy).toBeInViewport();
+      for (const target of [privacy, copyright]) {
+        // Whatever is drawn at the middle of each is the element itself (not the banner).
+        const hit = await target.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top !== null && element.contains(top);
+        });
+        expect(hit).toBe(true);
+      }
+      await privacy.click();
+      await expect(page).toHaveURL(/\/aviso-de-privacidad$/);
+    });
+  }
+
   test('se muestra hasta pulsar "Entendido" y sigue oculto al recargar', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Aviso de cookies' });

@@ -1,25 +1,21 @@
 /**
- * Lead capture end to end, against the local stack of playwright.config.ts (Vite in browser-store
- * mode + the Functions emulator running the real newsletter function, which writes to its local
- * outbox because no Brevo key is configured — functions/README.md).
+ * Lead capture end to end, against the local stack of playwright.config.ts (the Firestore
+ * emulator with the rules, and the Functions emulator running the real functions, which write
+ * their e-mails to the local outbox because no mail-provider key is configured —
+ * functions/README.md).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { DEMO_ACCOUNTS, type ContactSubmission } from '../../src/domain/entities';
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
 import { expect, test } from './fixtures/test';
+import { confirmationLink, newsletterList, outboxMails, waitForMails } from './fixtures/outbox';
 
 // The first visit to a cold Vite dev server (dependency optimisation) can take most of the default
 // 30 s on a busy machine; these tests also wait out the 5 s messages.
 test.describe.configure({ timeout: 90_000 });
 
-/** The function's default outbox: <repo>/.emulator-data/newsletter-outbox.jsonl. */
-const OUTBOX = fileURLToPath(
-  new URL('../../.emulator-data/newsletter-outbox.jsonl', import.meta.url),
-);
 const NEWSLETTER_PATH = '/demo-tusocio/us-central1/newsletter';
 
 /** What /src/data/contact-submissions.ts exports that this test calls (read in the page). */
@@ -27,18 +23,24 @@ interface ContactSubmissionsSeam {
   listContactSubmissions(): Promise<Array<ContactSubmission & { id: string }>>;
 }
 
-interface OutboxLine {
-  email: string;
-  name?: string;
-  subscribedAt: string;
-}
-
-function outboxLines(): OutboxLine[] {
-  if (!existsSync(OUTBOX)) return [];
-  return readFileSync(OUTBOX, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as OutboxLine);
+/**
+ * Double opt-in: one confirmation e-mail for `email` in the outbox, and the address joins the
+ * list only after its link is followed (which lands on /newsletter/confirmado).
+ */
+async function confirmSubscription(page: Page, email: string, name?: string): Promise<void> {
+  const [mail, ...more] = await waitForMails(
+    (m) => m.kind === 'newsletter-confirmation' && m.to.includes(email),
+  );
+  expect(more).toEqual([]);
+  expect(newsletterList().filter((line) => line.email === email)).toEqual([]);
+  await page.goto(confirmationLink(mail!));
+  await expect(page).toHaveURL(/\/newsletter\/confirmado$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¡Listo! Tu suscripción está confirmada.' }),
+  ).toBeVisible();
+  expect(newsletterList().filter((line) => line.email === email)).toEqual([
+    { email, ...(name ? { name } : {}), subscribedAt: expect.any(String) },
+  ]);
 }
 
 /** A fresh address per run: the outbox keeps one line per address across runs. */
@@ -128,7 +130,7 @@ test('cotización: llenar, verificar, enviar; se guarda en contactSubmissions y 
     fullName: 'Ana Pérez Canul',
     clientType: 'Institución Educativa',
     corporateEmail: email,
-    phone: '9987654321',
+    phone: '+529987654321',
     serviceType: 'Venta',
     equipmentQuantity: '+50',
     company: 'Colegio del Caribe',
@@ -140,17 +142,29 @@ test('cotización: llenar, verificar, enviar; se guarda en contactSubmissions y 
   expect(submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   expect(submittedAt >= before).toBe(true);
 
-  // The real function recorded the subscription in its local outbox.
-  expect(outboxLines().filter((line) => line.email === email)).toEqual([
-    { email, name: 'Ana Pérez Canul', subscribedAt: expect.any(String) },
-  ]);
-
   await expect(
     form.getByText(
       '¡Gracias por tu interés! Tu mensaje ha sido enviado y te hemos suscrito a nuestro newsletter.',
     ),
   ).toBeHidden({ timeout: 7000 });
   expectNoConsoleErrors(page);
+
+  // The trigger e-mailed the lead to sales exactly once, Reply-To the lead, with a link to it.
+  const [lead, ...again] = await waitForMails(
+    (m) => m.kind === 'lead-notification' && m.replyTo === email,
+  );
+  expect(again).toEqual([]);
+  expect(lead?.subject).toBe('Nueva solicitud de cotización: Colegio del Caribe (Venta, +50)');
+  expect(lead?.text).toContain(`/admin-dashboard/solicitudes/${stored[0]?.id}`);
+  expect(lead?.text).toContain('tel:+529987654321');
+  expect(lead?.text).toContain('https://wa.me/529987654321');
+  await page.waitForTimeout(3000);
+  expect(
+    outboxMails().filter((m) => m.kind === 'lead-notification' && m.replyTo === email),
+  ).toHaveLength(1);
+
+  // The real function asked the visitor to confirm before adding the address to the list.
+  await confirmSubscription(page, email, 'Ana Pérez Canul');
 });
 
 test('cotización: un campo obligatorio vacío muestra su mensaje y recibe el foco', async ({
@@ -195,9 +209,6 @@ test('newsletter del pie: correo vacío muestra el aviso sin enviar nada; un cor
   ).toBeVisible();
   await expect(input).toHaveValue('');
   expect((await call).postDataJSON()).toEqual({ email });
-  expect(outboxLines().filter((line) => line.email === email)).toEqual([
-    { email, subscribedAt: expect.any(String) },
-  ]);
   // The footer form never loads the data seam.
   expect(seamOrFirebase(requests)).toEqual([]);
 
@@ -206,4 +217,6 @@ test('newsletter del pie: correo vacío muestra el aviso sin enviar nada; un cor
   ).toBeHidden({ timeout: 7000 });
   await expect(button).toHaveText('Suscribirse');
   expectNoConsoleErrors(page);
+
+  await confirmSubscription(page, email);
 });

@@ -76,6 +76,7 @@ const APP_SHELL_ROUTES = [
   '/main-user/calculator',
   '/main-user/profile',
   '/admin-dashboard',
+  '/admin-dashboard/solicitudes/AbCdEfGhIjKlMnOpQrSt',
 ];
 const NOT_FOUND = '/no-existe';
 
@@ -134,6 +135,12 @@ describe('prerendered public pages (readable without JavaScript)', () => {
     const text = visibleText((await get('/aviso-de-privacidad')).body);
     expect(text).toContain('Aviso de privacidad');
     expect(text).toContain(company.legalName);
+  });
+
+  it('/newsletter/confirmado (the confirmation e-mail link) is its own prerendered page', async () => {
+    const response = await get('/newsletter/confirmado');
+    expect(response.status).toBe(200);
+    expect(visibleText(response.body)).toContain('¡Listo! Tu suscripción está confirmada.');
   });
 
   it('the signed-in routes get the empty app shell, not a prerendered page', async () => {

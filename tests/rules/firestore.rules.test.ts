@@ -10,7 +10,11 @@ import {
   assertFails,
   assertSucceeds,
   type RulesTestEnvironment,
+  type TokenOptions,
 } from '@firebase/rules-unit-testing';
+// The rules tests are Firestore clients by design (rules-unit-testing hands out SDK instances);
+// they need the SDK's own values for what the app writes through the data seam.
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newUserDoc } from '../../src/data/user-doc';
 import { awardAchievement, markResourceRead } from '../../src/domain/points';
 import { parseProfileForm, parseQuoteForm } from '../../src/domain/validation';
@@ -18,7 +22,7 @@ import { RESOURCES } from '../../src/content/resources';
 import { recommend } from '../../src/domain/recommendation';
 import { FUNCTIONALITIES, type NeedsFormData } from '../../src/domain/entities';
 import type { ContactSubmission, NeedsAssessmentDoc, UserDoc } from '../../src/domain/entities';
-import { createFirestoreRulesEnv, passwordToken } from './rules-env';
+import { createFirestoreRulesEnv, googleToken, passwordToken } from './rules-env';
 
 type Data = Record<string, unknown>;
 const asData = (value: object): Data => JSON.parse(JSON.stringify(value)) as Data;
@@ -34,10 +38,11 @@ function userDoc(name: string, email: string): UserDoc {
   return newUserDoc({ name, email, photoURL: null, authProvider: 'password' }, NOW);
 }
 
-const aliceDoc = () => userDoc('Alicia Núñez', 'alicia@example.com');
-const bobDoc = () => userDoc('Roberto Peña', 'roberto@example.com');
+// Each account's e-mail is the one in its sign-in token (dbAs: `${uid}@example.com`).
+const aliceDoc = () => userDoc('Alicia Núñez', `${ALICE}@example.com`);
+const bobDoc = () => userDoc('Roberto Peña', `${BOB}@example.com`);
 const adminDoc = (): UserDoc => ({
-  ...userDoc('Administración', 'admin@example.com'),
+  ...userDoc('Administración', `${ADMIN}@example.com`),
   role: 'admin',
 });
 
@@ -59,7 +64,8 @@ function quoteSubmission(overrides: Data = {}): Data {
     recaptcha: true,
     submittedAt: new Date().toISOString(),
   };
-  return { ...asData(submission), ...overrides };
+  // saveContactSubmission stamps createdAt with the database's clock and starts the lead as Nuevo.
+  return { ...asData(submission), createdAt: serverTimestamp(), status: 'Nuevo', ...overrides };
 }
 
 function customer(uid: string, overrides: Data = {}): Data {
@@ -107,14 +113,18 @@ function assessment(uid: string, overrides: Partial<NeedsAssessmentDoc> = {}): D
 
 let env: RulesTestEnvironment;
 
-const dbAs = (uid: string) =>
-  env.authenticatedContext(uid, passwordToken(`${uid}@example.com`)).firestore();
+const dbAs = (uid: string, token: TokenOptions = passwordToken(`${uid}@example.com`)) =>
+  env.authenticatedContext(uid, token).firestore();
 const visitorDb = () => env.unauthenticatedContext().firestore();
 
 async function seed(path: string, data: Data): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     await context.firestore().doc(path).set(data);
   });
+}
+
+async function storedSubmission(id: string): Promise<Data | undefined> {
+  return stored(`contactSubmissions/${id}`);
 }
 
 async function stored(path: string): Promise<Data | undefined> {
@@ -159,7 +169,46 @@ describe('users/{uid}: create', () => {
       },
       NOW,
     );
-    await assertSucceeds(dbAs('dana').doc('users/dana').set(asData(doc)));
+    await assertSucceeds(
+      dbAs('dana', googleToken('dana@gmail.com')).doc('users/dana').set(asData(doc)),
+    );
+  });
+
+  it('refuses a new document whose e-mail is not the one in the sign-in token', async () => {
+    const db = dbAs('carla');
+    await assertFails(db.doc('users/carla').set(asData(userDoc('Carla', 'otra@example.com'))));
+    await assertFails(db.doc('users/carla').set(asData(userDoc('Carla', ''))));
+    await assertFails(db.doc('users/carla').set(asData(userDoc('Carla', 'CARLA@example.com'))));
+    // A token without an e-mail cannot create a document with one.
+    await assertFails(
+      env
+        .authenticatedContext('carla', { firebase: { sign_in_provider: 'password' } })
+        .firestore()
+        .doc('users/carla')
+        .set(asData(userDoc('Carla', 'carla@example.com'))),
+    );
+  });
+
+  it('refuses an authProvider other than the provider the user signed in with', async () => {
+    const asGoogle = (email: string) =>
+      asData(newUserDoc({ name: 'Carla', email, photoURL: null, authProvider: 'google' }, NOW));
+    // Signed in with e-mail and password, claims Google.
+    await assertFails(dbAs('carla').doc('users/carla').set(asGoogle('carla@example.com')));
+    // Signed in with Google, claims e-mail and password.
+    await assertFails(
+      dbAs('dana', googleToken('dana@gmail.com'))
+        .doc('users/dana')
+        .set(asData(userDoc('Dana', 'dana@gmail.com'))),
+    );
+    // Any other provider (anonymous, custom token, phone) matches neither value.
+    for (const provider of ['anonymous', 'custom', 'phone'] as const) {
+      const db = dbAs('erik', {
+        email: 'erik@example.com',
+        firebase: { sign_in_provider: provider },
+      });
+      await assertFails(db.doc('users/erik').set(asData(userDoc('Erik', 'erik@example.com'))));
+      await assertFails(db.doc('users/erik').set(asGoogle('erik@example.com')));
+    }
   });
 
   it('refuses a new document that gives itself the admin role', async () => {
@@ -224,6 +273,7 @@ describe('users/{uid}: update', () => {
       ),
     );
     await assertSucceeds(ref().set({ lastLogin: LATER, authProvider: 'google' }, { merge: true }));
+    await seed(`customers/${ALICE}`, customer(ALICE));
     await assertSucceeds(ref().set({ profileCompleted: true, updatedAt: LATER }, { merge: true }));
   });
 
@@ -254,6 +304,7 @@ describe('users/{uid}: update', () => {
   });
 
   it('accepts the profile achievement (+20, profileCompleted set at both levels)', async () => {
+    await seed(`customers/${ALICE}`, customer(ALICE));
     const { user } = awardAchievement(aliceDoc(), 'profileCompleted', LATER);
     await assertSucceeds(ref().set(asData(user)));
   });
@@ -370,9 +421,84 @@ describe('users/{uid}: delete', () => {
   });
 });
 
+describe('users/{uid}: an achievement needs its evidence document', () => {
+  const ref = () => dbAs(ALICE).doc(`users/${ALICE}`);
+
+  it('refuses needsAssessmentCompleted without needsAssessments/{uid}, accepts it with', async () => {
+    const { user } = awardAchievement(aliceDoc(), 'needsAssessmentCompleted', LATER);
+    await assertFails(ref().set(asData(user)));
+    // Someone else's assessment is no evidence.
+    await seed(`needsAssessments/${BOB}`, assessment(BOB));
+    await assertFails(ref().set(asData(user)));
+    await seed(`needsAssessments/${ALICE}`, assessment(ALICE));
+    await assertSucceeds(ref().set(asData(user)));
+  });
+
+  it('refuses achievements.profileCompleted without customers/{uid}, accepts it with', async () => {
+    const { user } = awardAchievement(aliceDoc(), 'profileCompleted', LATER);
+    await assertFails(ref().set(asData(user)));
+    // Only the flag in achievements (top-level left false): still needs the record.
+    const flagOnly = { ...asData(user), profileCompleted: false };
+    await assertFails(ref().set(flagOnly));
+    await seed(`customers/${BOB}`, customer(BOB));
+    await assertFails(ref().set(asData(user)));
+    await seed(`customers/${ALICE}`, customer(ALICE));
+    await assertSucceeds(ref().set(asData(user)));
+  });
+
+  it('refuses the top-level profileCompleted true without customers/{uid}, accepts it with', async () => {
+    await assertFails(ref().set({ profileCompleted: true, updatedAt: LATER }, { merge: true }));
+    await assertFails(ref().update({ profileCompleted: true }));
+    await seed(`customers/${ALICE}`, customer(ALICE));
+    await assertSucceeds(ref().set({ profileCompleted: true, updatedAt: LATER }, { merge: true }));
+  });
+
+  it('needs no evidence for the calculator, nor to keep a flag already earned', async () => {
+    const { user } = awardAchievement(aliceDoc(), 'calculatorUsed', LATER);
+    await assertSucceeds(ref().set(asData(user)));
+    // A document that already has the profile flags (earned before these rules) can still
+    // change other fields without the customer record.
+    const earned = awardAchievement(aliceDoc(), 'profileCompleted', NOW).user;
+    await seed(`users/${ALICE}`, asData(earned));
+    await assertSucceeds(ref().set({ name: 'Alicia N.', updatedAt: LATER }, { merge: true }));
+  });
+});
+
 describe('contactSubmissions', () => {
   it('lets a visitor create a valid quote request (the quote form output)', async () => {
     await assertSucceeds(visitorDb().collection('contactSubmissions').add(quoteSubmission()));
+    // The app's own write: setDoc (no merge) under an id the form picked.
+    await assertSucceeds(
+      visitorDb().doc('contactSubmissions/Xq3vTz8LmN2pR5sW7yB1').set(quoteSubmission()),
+    );
+    const stored = await storedSubmission('Xq3vTz8LmN2pR5sW7yB1');
+    expect(stored?.createdAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('requires createdAt to be the server time of the write (serverTimestamp())', async () => {
+    const col = visitorDb().collection('contactSubmissions');
+    const { createdAt: _createdAt, ...withoutCreatedAt } = quoteSubmission();
+    await assertFails(col.add(withoutCreatedAt));
+    await assertFails(col.add(quoteSubmission({ createdAt: Timestamp.now() })));
+    await assertFails(
+      col.add(quoteSubmission({ createdAt: Timestamp.fromMillis(Date.now() - 60_000) })),
+    );
+    await assertFails(col.add(quoteSubmission({ createdAt: new Date().toISOString() })));
+    await assertFails(col.add(quoteSubmission({ createdAt: Date.now() })));
+    await assertFails(col.add(quoteSubmission({ createdAt: null })));
+  });
+
+  it('refuses a second write to the same id: a submission is never overwritten', async () => {
+    const id = 'contactSubmissions/Xq3vTz8LmN2pR5sW7yB1';
+    await assertSucceeds(visitorDb().doc(id).set(quoteSubmission()));
+    const changed = quoteSubmission({ fullName: 'Otra Persona', message: 'Reemplazada' });
+    await assertFails(visitorDb().doc(id).set(quoteSubmission()));
+    await assertFails(visitorDb().doc(id).set(changed));
+    await assertFails(visitorDb().doc(id).set(changed, { merge: true }));
+    await assertFails(dbAs(ALICE).doc(id).set(changed));
+    await assertFails(dbAs(ADMIN).doc(id).set(changed));
+    const stored = await storedSubmission('Xq3vTz8LmN2pR5sW7yB1');
+    expect(stored?.fullName).toBe('José María Pérez Núñez');
   });
 
   it('lets a signed-in user create one too, with or without a message', async () => {
@@ -450,8 +576,23 @@ describe('contactSubmissions', () => {
   it('lets an admin list them newest first and read one', async () => {
     await seed('contactSubmissions/s1', quoteSubmission());
     const db = dbAs(ADMIN);
-    await assertSucceeds(db.collection('contactSubmissions').orderBy('submittedAt', 'desc').get());
+    await assertSucceeds(db.collection('contactSubmissions').orderBy('createdAt', 'desc').get());
     await assertSucceeds(db.doc('contactSubmissions/s1').get());
+  });
+
+  it('lets an admin read submissions carrying fields written later (admin or server)', async () => {
+    await seed(
+      'contactSubmissions/s2',
+      quoteSubmission({
+        status: 'atendida',
+        notes: 'Llamar el lunes',
+        notifiedAt: serverTimestamp(),
+        notifyClaimedAt: serverTimestamp(),
+      }),
+    );
+    const db = dbAs(ADMIN);
+    await assertSucceeds(db.collection('contactSubmissions').orderBy('createdAt', 'desc').get());
+    await assertSucceeds(db.doc('contactSubmissions/s2').get());
   });
 
   it('refuses updates and deletes to everyone, admins included', async () => {
@@ -466,10 +607,142 @@ describe('contactSubmissions', () => {
     await seed('contactSubmissions/s1', quoteSubmission());
     const db = dbAs(ADMIN);
     await assertSucceeds(db.collection('contactSubmissions').get());
-    await seed(`users/${ADMIN}`, asData(userDoc('Administración', 'admin@example.com')));
+    await seed(`users/${ADMIN}`, asData(userDoc('Administración', `${ADMIN}@example.com`)));
     await assertFails(db.collection('contactSubmissions').get());
     await assertFails(db.collection('users').get());
     await assertFails(db.doc(`users/${ALICE}`).get());
+  });
+});
+
+describe('contactSubmissions: the lead desk (admins only)', () => {
+  const ID = 'lead-1';
+  const seedLead = () =>
+    seed(`contactSubmissions/${ID}`, { ...quoteSubmission(), createdAt: new Date() });
+  const statusChange = (uid: string, status = 'Contactado') => ({
+    status,
+    statusChangedAt: serverTimestamp(),
+    statusChangedBy: uid,
+  });
+  const note = (uid: string, overrides: Data = {}) => ({
+    text: 'Llamé a las 10:00; pide cotización de 12 equipos.',
+    authorUid: uid,
+    authorEmail: `${uid}@example.com`,
+    createdAt: serverTimestamp(),
+    ...overrides,
+  });
+
+  beforeEach(seedLead);
+
+  it('refuses a new request that does not start as Nuevo', async () => {
+    await assertFails(
+      visitorDb()
+        .doc('contactSubmissions/x')
+        .set(quoteSubmission({ status: 'Ganado' })),
+    );
+    const { status: _omit, ...withoutStatus } = quoteSubmission();
+    await assertFails(visitorDb().doc('contactSubmissions/y').set(withoutStatus));
+  });
+
+  it('lets an admin move a lead to another stage, stamped with its uid and the server time', async () => {
+    await assertSucceeds(
+      dbAs(ADMIN).doc(`contactSubmissions/${ID}`).set(statusChange(ADMIN), { merge: true }),
+    );
+    expect((await storedSubmission(ID))?.status).toBe('Contactado');
+  });
+
+  it('refuses a stage change by a guest or a visitor, an unknown stage, or a wrong who/when', async () => {
+    await assertFails(
+      dbAs(ALICE).doc(`contactSubmissions/${ID}`).set(statusChange(ALICE), { merge: true }),
+    );
+    await assertFails(
+      visitorDb().doc(`contactSubmissions/${ID}`).set(statusChange('nadie'), { merge: true }),
+    );
+    const admin = dbAs(ADMIN).doc(`contactSubmissions/${ID}`);
+    await assertFails(admin.set(statusChange(ADMIN, 'Archivado'), { merge: true }));
+    await assertFails(admin.set(statusChange(ALICE), { merge: true }));
+    await assertFails(
+      admin.set({ ...statusChange(ADMIN), statusChangedAt: Timestamp.now() }, { merge: true }),
+    );
+    expect((await storedSubmission(ID))?.status).toBe('Nuevo');
+  });
+
+  it("refuses an admin changing the visitor's fields", async () => {
+    await assertFails(
+      dbAs(ADMIN).doc(`contactSubmissions/${ID}`).set({ company: 'Otra' }, { merge: true }),
+    );
+  });
+
+  it('lets an admin add a note and keep it as the latest; guests and visitors cannot read or write notes', async () => {
+    const notes = `contactSubmissions/${ID}/notes`;
+    await assertSucceeds(dbAs(ADMIN).collection(notes).add(note(ADMIN)));
+    await assertSucceeds(
+      dbAs(ADMIN)
+        .doc(`contactSubmissions/${ID}`)
+        .set(
+          {
+            latestNote: {
+              text: 'Llamé a las 10:00',
+              authorEmail: `${ADMIN}@example.com`,
+              createdAt: serverTimestamp(),
+            },
+          },
+          { merge: true },
+        ),
+    );
+    await assertSucceeds(dbAs(ADMIN).collection(notes).orderBy('createdAt', 'desc').get());
+    await assertFails(dbAs(ALICE).collection(notes).add(note(ALICE)));
+    await assertFails(visitorDb().collection(notes).add(note('nadie')));
+    await assertFails(dbAs(ALICE).collection(notes).get());
+    await assertFails(visitorDb().collection(notes).get());
+  });
+
+  it('refuses a note that is empty, over 1,000 characters, signed as someone else or back-dated', async () => {
+    const notes = dbAs(ADMIN).collection(`contactSubmissions/${ID}/notes`);
+    await assertSucceeds(notes.add(note(ADMIN, { text: 'x'.repeat(1000) })));
+    await assertFails(notes.add(note(ADMIN, { text: '' })));
+    await assertFails(notes.add(note(ADMIN, { text: 'x'.repeat(1001) })));
+    await assertFails(notes.add(note(ADMIN, { authorUid: ALICE })));
+    await assertFails(notes.add(note(ADMIN, { authorEmail: 'otro@example.com' })));
+    await assertFails(notes.add(note(ADMIN, { createdAt: Timestamp.now() })));
+  });
+
+  it('never lets anyone change or delete a note', async () => {
+    await seed(`contactSubmissions/${ID}/notes/n1`, { ...note(ADMIN), createdAt: new Date() });
+    const ref = dbAs(ADMIN).doc(`contactSubmissions/${ID}/notes/n1`);
+    await assertFails(ref.set({ text: 'otra cosa' }, { merge: true }));
+    await assertFails(ref.delete());
+  });
+});
+
+describe('users/{uid}: the admin role, granted by admins', () => {
+  const grant = (by: string, role: string | null = 'admin') => ({
+    role,
+    roleChangedAt: serverTimestamp(),
+    roleChangedBy: by,
+  });
+
+  it("lets an admin grant and remove another user's admin role, stamped with who and when", async () => {
+    await assertSucceeds(dbAs(ADMIN).doc(`users/${ALICE}`).set(grant(ADMIN), { merge: true }));
+    expect((await stored(`users/${ALICE}`))?.role).toBe('admin');
+    await assertSucceeds(
+      dbAs(ADMIN).doc(`users/${ALICE}`).set(grant(ADMIN, null), { merge: true }),
+    );
+    expect((await stored(`users/${ALICE}`))?.role).toBeNull();
+  });
+
+  it('refuses a guest granting a role, an admin changing its own role, or any other field', async () => {
+    await assertFails(dbAs(BOB).doc(`users/${ALICE}`).set(grant(BOB), { merge: true }));
+    await assertFails(dbAs(ALICE).doc(`users/${ALICE}`).set(grant(ALICE), { merge: true }));
+    await assertFails(dbAs(ADMIN).doc(`users/${ADMIN}`).set(grant(ADMIN, null), { merge: true }));
+    await assertFails(
+      dbAs(ADMIN).doc(`users/${ALICE}`).set(grant(ADMIN, 'superadmin'), { merge: true }),
+    );
+    await assertFails(dbAs(ADMIN).doc(`users/${ALICE}`).set(grant(BOB), { merge: true }));
+    await assertFails(
+      dbAs(ADMIN)
+        .doc(`users/${ALICE}`)
+        .set({ ...grant(ADMIN), score: 999 }, { merge: true }),
+    );
   });
 });
 
@@ -497,11 +770,13 @@ describe('customers/{uid}', () => {
     await assertFails(ref.set(customer(ALICE, { fullName: 'x'.repeat(121) })));
   });
 
-  it('is owner only: other users, admins and visitors neither read nor write it', async () => {
+  it("is the owner's: admins read it (a lead's context), other users and visitors neither read nor write it", async () => {
     await seed(`customers/${ALICE}`, customer(ALICE));
     await assertFails(dbAs(BOB).doc(`customers/${ALICE}`).get());
     await assertFails(dbAs(BOB).doc(`customers/${ALICE}`).set(customer(ALICE)));
-    await assertFails(dbAs(ADMIN).doc(`customers/${ALICE}`).get());
+    await assertSucceeds(dbAs(ADMIN).doc(`customers/${ALICE}`).get());
+    await assertFails(dbAs(ADMIN).doc(`customers/${ALICE}`).set(customer(ALICE)));
+    await assertFails(dbAs(ADMIN).collection('customers').get());
     await assertFails(visitorDb().doc(`customers/${ALICE}`).get());
     await assertFails(visitorDb().doc(`customers/${ALICE}`).set(customer(ALICE)));
     await assertFails(dbAs(ALICE).doc(`customers/${ALICE}`).delete());
@@ -560,11 +835,62 @@ describe('needsAssessments/{uid}', () => {
     await assertFails(ref.set({ ...assessment(ALICE), score: 100 }));
   });
 
-  it('is owner only', async () => {
+  it('accepts no details (the no-result recommendation) and 50 details of 500 characters', async () => {
+    const ref = dbAs(ALICE).doc(`needsAssessments/${ALICE}`);
+    const rec = assessment(ALICE).recommendation as Data;
+    await assertSucceeds(
+      ref.set({ ...assessment(ALICE), recommendation: { ...rec, details: [] } }),
+    );
+    const longest = Array.from({ length: 50 }, (_, i) => `${i}`.padEnd(500, 'ñ'));
+    await assertSucceeds(
+      ref.set({ ...assessment(ALICE), recommendation: { ...rec, details: longest } }),
+    );
+    const unusual = ['', 'Línea\ncon salto', '(x)|[y].*\\', '42', '😀'.repeat(250), ''];
+    await assertSucceeds(
+      ref.set({ ...assessment(ALICE), recommendation: { ...rec, details: unusual } }),
+    );
+  });
+
+  it('refuses details that are not strings of at most 500 characters, or more than 50', async () => {
+    const ref = dbAs(ALICE).doc(`needsAssessments/${ALICE}`);
+    const rec = assessment(ALICE).recommendation as Data;
+    const base = rec.details as string[];
+    const withDetails = (details: unknown[]) => ({
+      ...assessment(ALICE),
+      recommendation: { ...rec, details },
+    });
+    await assertFails(ref.set(withDetails([...base, 42])));
+    await assertFails(ref.set(withDetails([{ texto: 'Escaneo' }, ...base])));
+    await assertFails(ref.set(withDetails([...base, true])));
+    await assertFails(ref.set(withDetails([...base, 3.5])));
+    await assertFails(ref.set(withDetails([...base, null])));
+    await assertFails(ref.set(withDetails([...base, 'x'.repeat(501)])));
+    await assertFails(ref.set(withDetails(['😀'.repeat(501)])));
+    // A 601-character item cannot pass as two by hiding the join separator (U+001F) inside.
+    await assertFails(ref.set(withDetails([`${'x'.repeat(300)}\u001f${'y'.repeat(300)}`])));
+    // The last of the 50 positions is checked too.
+    const fifty = Array.from({ length: 50 }, () => 'Detalle');
+    await assertFails(ref.set(withDetails([...fifty.slice(0, 49), 'x'.repeat(501)])));
+    await assertFails(ref.set(withDetails([...fifty.slice(0, 49), 7])));
+    await assertFails(ref.set(withDetails([...fifty, 'Detalle'])));
+    await assertFails(ref.set(withDetails(Array.from({ length: 51 }, () => ''))));
+  });
+
+  it('refuses a completedAt that is not an ISO timestamp string', async () => {
+    const ref = dbAs(ALICE).doc(`needsAssessments/${ALICE}`);
+    await assertFails(ref.set({ ...assessment(ALICE), completedAt: 'ayer' }));
+    await assertFails(ref.set({ ...assessment(ALICE), completedAt: '2026-03-02' }));
+    await assertFails(ref.set({ ...assessment(ALICE), completedAt: 1767225600000 }));
+    await assertFails(ref.set({ ...assessment(ALICE), completedAt: Timestamp.now() }));
+    await assertFails(ref.set({ ...assessment(ALICE), completedAt: serverTimestamp() }));
+  });
+
+  it("is the owner's: admins read it (a lead's context), nobody else reads or writes it", async () => {
     await seed(`needsAssessments/${ALICE}`, assessment(ALICE));
     await assertFails(dbAs(BOB).doc(`needsAssessments/${ALICE}`).get());
     await assertFails(dbAs(BOB).doc(`needsAssessments/${ALICE}`).set(assessment(ALICE)));
-    await assertFails(dbAs(ADMIN).doc(`needsAssessments/${ALICE}`).get());
+    await assertSucceeds(dbAs(ADMIN).doc(`needsAssessments/${ALICE}`).get());
+    await assertFails(dbAs(ADMIN).doc(`needsAssessments/${ALICE}`).set(assessment(ALICE)));
     await assertFails(visitorDb().doc(`needsAssessments/${ALICE}`).get());
     await assertFails(dbAs(ALICE).doc(`needsAssessments/${ALICE}`).delete());
   });

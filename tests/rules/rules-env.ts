@@ -47,3 +47,8 @@ export function createStorageRulesEnv(): Promise<RulesTestEnvironment> {
 export function passwordToken(email: string): TokenOptions {
   return { email, email_verified: false, firebase: { sign_in_provider: 'password' } };
 }
+
+/** Sign-in token claims of a Google account (signInWithPopup), as Firebase Auth issues them. */
+export function googleToken(email: string): TokenOptions {
+  return { email, email_verified: true, firebase: { sign_in_provider: 'google.com' } };
+}

@@ -1,8 +1,10 @@
 /**
- * storage.rules: profile photos under profile_pictures/{uid}/{file}, as the owner, another user
- * and a visitor. Run with `npm run test:rules` (Firestore and Storage emulators; Java 21+).
+ * storage.rules: each user's one profile photo at profile_pictures/{uid}/foto-de-perfil, as the
+ * owner, another user and a visitor. Run with `npm run test:rules` (Firestore and Storage
+ * emulators; Java 21+); vitest.rules.config.ts includes this file only where the Storage
+ * emulator started.
  */
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
@@ -21,30 +23,43 @@ const storageAs = (uid: string) =>
   env.authenticatedContext(uid, passwordToken(`${uid}@example.com`)).storage();
 const visitorStorage = () => env.unauthenticatedContext().storage();
 
+type Storage = ReturnType<typeof visitorStorage>;
+type Reference = ReturnType<Storage['ref']>;
+type UploadMetadata = NonNullable<Parameters<Reference['put']>[1]>;
+type SettableMetadata = Parameters<Reference['updateMetadata']>[0];
+
 /** A file of `size` bytes starting with the PNG signature (the rules look at the declared type). */
 function bytes(size: number): Uint8Array {
   const data = new Uint8Array(size);
-  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].slice(0, size));
   return data;
 }
 
-type Storage = ReturnType<typeof visitorStorage>;
-
-/** Uploads and resolves when done (the compat UploadTask is only thenable). */
+/**
+ * Uploads and resolves when done (the compat UploadTask is only thenable). By default it sends
+ * what the app sends: uploadBytes(ref, file, { contentType }).
+ */
 function upload(
   storage: Storage,
   path: string,
   size: number,
   contentType: string,
+  extra: Omit<UploadMetadata, 'contentType'> = {},
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    storage.ref(path).put(bytes(size), { contentType }).then(resolve, reject);
+    storage
+      .ref(path)
+      .put(bytes(size), { contentType, ...extra })
+      .then(resolve, reject);
   });
 }
 
-/** Where the app stores photos: profile_pictures/{uid}/{timestamp}_{file} (src/data/profile-photos.ts). */
-const photoPath = (uid: string, name: string) => `profile_pictures/${uid}/1767225600000_${name}`;
-const alicePhoto = (name = 'foto.png') => photoPath(ALICE, name);
+/**
+ * The one place the app stores a user's photo (src/data/profile-photos.ts, profilePhotoPath;
+ * its unit test pins the same literal).
+ */
+const photoPath = (uid: string) => `profile_pictures/${uid}/foto-de-perfil`;
+const ALICE_PHOTO = photoPath(ALICE);
 
 beforeAll(async () => {
   env = await createStorageRulesEnv();
@@ -58,67 +73,159 @@ beforeEach(async () => {
   await env.clearStorage();
 });
 
-async function seedPhoto(path: string): Promise<void> {
+async function seedFile(path: string, contentType = 'image/png'): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
-    await upload(context.storage(), path, 1024, 'image/png');
+    await upload(context.storage(), path, 1024, contentType);
   });
 }
 
-describe('profile_pictures/{uid}/{file}: upload', () => {
+async function storedContentType(path: string): Promise<string | undefined> {
+  let contentType: string | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    contentType = (await context.storage().ref(path).getMetadata()).contentType ?? undefined;
+  });
+  return contentType;
+}
+
+async function storedNames(folder: string): Promise<string[]> {
+  let names: string[] = [];
+  await env.withSecurityRulesDisabled(async (context) => {
+    names = (await context.storage().ref(folder).listAll()).items.map((item) => item.name);
+  });
+  return names;
+}
+
+describe('profile_pictures/{uid}/foto-de-perfil: upload', () => {
   it('lets the owner upload a 1 MB PNG, and JPEG, WebP and GIF images', async () => {
     const storage = storageAs(ALICE);
-    await assertSucceeds(upload(storage, alicePhoto('perfil.png'), 1 * MB, 'image/png'));
-    await assertSucceeds(upload(storage, alicePhoto('perfil.jpg'), 200_000, 'image/jpeg'));
-    await assertSucceeds(upload(storage, alicePhoto('perfil.webp'), 200_000, 'image/webp'));
-    await assertSucceeds(upload(storage, alicePhoto('perfil.gif'), 200_000, 'image/gif'));
+    await assertSucceeds(upload(storage, ALICE_PHOTO, 1 * MB, 'image/png'));
+    await assertSucceeds(upload(storage, ALICE_PHOTO, 200_000, 'image/jpeg'));
+    await assertSucceeds(upload(storage, ALICE_PHOTO, 200_000, 'image/webp'));
+    await assertSucceeds(upload(storage, ALICE_PHOTO, 200_000, 'image/gif'));
   });
 
-  it('accepts exactly 5 MB and refuses a 6 MB file (or 5 MB + 1 byte)', async () => {
+  it('keeps one photo per user: each upload replaces the previous one', async () => {
     const storage = storageAs(ALICE);
-    await assertSucceeds(
-      upload(storage, alicePhoto('cinco.png'), PROFILE_PHOTO_MAX_BYTES, 'image/png'),
-    );
-    await assertFails(upload(storage, alicePhoto('seis.png'), 6 * MB, 'image/png'));
-    await assertFails(
-      upload(storage, alicePhoto('casi.png'), PROFILE_PHOTO_MAX_BYTES + 1, 'image/png'),
-    );
+    await assertSucceeds(upload(storage, ALICE_PHOTO, 2048, 'image/png'));
+    await assertSucceeds(upload(storage, ALICE_PHOTO, 4096, 'image/webp'));
+    expect(await storedNames(`profile_pictures/${ALICE}`)).toEqual(['foto-de-perfil']);
+    expect(await storedContentType(ALICE_PHOTO)).toBe('image/webp');
+  });
+
+  it('accepts exactly 5 MB and refuses a 6 MB file (or 5 MB + 1 byte), or an empty one', async () => {
+    const storage = storageAs(ALICE);
+    await assertSucceeds(upload(storage, ALICE_PHOTO, PROFILE_PHOTO_MAX_BYTES, 'image/png'));
+    await assertFails(upload(storage, ALICE_PHOTO, 6 * MB, 'image/png'));
+    await assertFails(upload(storage, ALICE_PHOTO, PROFILE_PHOTO_MAX_BYTES + 1, 'image/png'));
+    await assertFails(upload(storage, ALICE_PHOTO, 0, 'image/png'));
   });
 
   it('refuses a PDF, SVG, HTML or untyped file as a photo', async () => {
     const storage = storageAs(ALICE);
-    await assertFails(upload(storage, alicePhoto('cv.pdf'), 100_000, 'application/pdf'));
-    await assertFails(upload(storage, alicePhoto('logo.svg'), 10_000, 'image/svg+xml'));
-    await assertFails(upload(storage, alicePhoto('pagina.html'), 10_000, 'text/html'));
-    await assertFails(upload(storage, alicePhoto('x.bin'), 10_000, 'application/octet-stream'));
-    await assertFails(upload(storage, alicePhoto('x.png'), 10_000, 'image/png; charset=x'));
+    await assertFails(upload(storage, ALICE_PHOTO, 100_000, 'application/pdf'));
+    await assertFails(upload(storage, ALICE_PHOTO, 10_000, 'image/svg+xml'));
+    await assertFails(upload(storage, ALICE_PHOTO, 10_000, 'text/html'));
+    await assertFails(upload(storage, ALICE_PHOTO, 10_000, 'application/octet-stream'));
+    await assertFails(upload(storage, ALICE_PHOTO, 10_000, 'image/png; charset=x'));
+  });
+
+  it('refuses custom metadata of any kind', async () => {
+    const storage = storageAs(ALICE);
+    await assertFails(
+      upload(storage, ALICE_PHOTO, 10_000, 'image/png', { customMetadata: { owner: ALICE } }),
+    );
+    await assertFails(
+      upload(storage, ALICE_PHOTO, 10_000, 'image/jpeg', { customMetadata: { a: '' } }),
+    );
+  });
+
+  it('refuses a Content-Disposition', async () => {
+    const storage = storageAs(ALICE);
+    await assertFails(
+      upload(storage, ALICE_PHOTO, 10_000, 'image/png', { contentDisposition: 'attachment' }),
+    );
+    await assertFails(
+      upload(storage, ALICE_PHOTO, 10_000, 'image/png', {
+        contentDisposition: 'inline; filename="foto.html"',
+      }),
+    );
   });
 
   it("refuses writing another user's photo, and any upload by a visitor", async () => {
-    await assertFails(upload(storageAs(BOB), photoPath(ALICE, 'intruso.png'), 1 * MB, 'image/png'));
-    await assertFails(upload(visitorStorage(), alicePhoto(), 1 * MB, 'image/png'));
+    await assertFails(upload(storageAs(BOB), ALICE_PHOTO, 1 * MB, 'image/png'));
+    await assertFails(upload(visitorStorage(), ALICE_PHOTO, 1 * MB, 'image/png'));
+  });
+
+  it('refuses any other name in the folder, so uploads cannot pile up', async () => {
+    const storage = storageAs(ALICE);
+    const folder = `profile_pictures/${ALICE}`;
+    await assertFails(upload(storage, `${folder}/1767225600000_foto.png`, 1024, 'image/png'));
+    await assertFails(upload(storage, `${folder}/foto-de-perfil.png`, 1024, 'image/png'));
+    await assertFails(upload(storage, `${folder}/Foto-de-perfil`, 1024, 'image/png'));
+    await assertFails(upload(storage, `${folder}/foto-de-perfil/otra`, 1024, 'image/png'));
+    await assertFails(upload(storage, `${folder}/otra/foto-de-perfil`, 1024, 'image/png'));
+    expect(await storedNames(folder)).toEqual([]);
   });
 
   it('refuses uploads anywhere else', async () => {
     await assertFails(upload(storageAs(ALICE), 'otros/alice.png', 1024, 'image/png'));
-    await assertFails(upload(storageAs(ALICE), `profile_pictures/${ALICE}.png`, 1024, 'image/png'));
+    await assertFails(upload(storageAs(ALICE), `profile_pictures/${ALICE}`, 1024, 'image/png'));
+    await assertFails(upload(storageAs(ALICE), 'foto-de-perfil', 1024, 'image/png'));
     await assertFails(upload(storageAs(ALICE), 'recursos/guia.html', 1024, 'text/html'));
   });
 });
 
-describe('profile_pictures/{uid}/{file}: read and delete', () => {
+describe('profile_pictures/{uid}/foto-de-perfil: metadata changes', () => {
   beforeEach(async () => {
-    await seedPhoto(alicePhoto());
+    await seedFile(ALICE_PHOTO);
+  });
+
+  const change = (storage: Storage, metadata: SettableMetadata) =>
+    storage.ref(ALICE_PHOTO).updateMetadata(metadata);
+
+  it('refuses custom metadata, a Content-Disposition or a non-image type, even to the owner', async () => {
+    const storage = storageAs(ALICE);
+    await assertFails(change(storage, { customMetadata: { owner: ALICE } }));
+    await assertFails(change(storage, { contentDisposition: 'attachment; filename="x.html"' }));
+    await assertFails(change(storage, { contentType: 'image/svg+xml' }));
+    await assertFails(change(storage, { contentType: 'text/html' }));
+  });
+
+  it('refuses any change by another user or a visitor', async () => {
+    await assertFails(change(storageAs(BOB), { contentType: 'image/jpeg' }));
+    await assertFails(change(visitorStorage(), { contentType: 'image/jpeg' }));
+  });
+});
+
+describe('profile_pictures/{uid}/foto-de-perfil: read, list and delete', () => {
+  beforeEach(async () => {
+    await seedFile(ALICE_PHOTO);
   });
 
   it('lets signed-in users read profile photos; visitors cannot', async () => {
-    await assertSucceeds(storageAs(ALICE).ref(alicePhoto()).getMetadata());
-    await assertSucceeds(storageAs(BOB).ref(alicePhoto()).getMetadata());
-    await assertFails(visitorStorage().ref(alicePhoto()).getMetadata());
+    await assertSucceeds(storageAs(ALICE).ref(ALICE_PHOTO).getMetadata());
+    await assertSucceeds(storageAs(BOB).ref(ALICE_PHOTO).getMetadata());
+    await assertFails(visitorStorage().ref(ALICE_PHOTO).getMetadata());
+  });
+
+  it('refuses listing any folder, to everyone', async () => {
+    await assertFails(storageAs(ALICE).ref(`profile_pictures/${ALICE}`).listAll());
+    await assertFails(storageAs(ALICE).ref(`profile_pictures/${ALICE}`).list({ maxResults: 10 }));
+    await assertFails(storageAs(BOB).ref('profile_pictures').listAll());
+    await assertFails(visitorStorage().ref('profile_pictures').listAll());
+    await assertFails(storageAs(ALICE).ref().listAll());
   });
 
   it('lets the owner delete their photo; nobody else can', async () => {
-    await assertFails(storageAs(BOB).ref(alicePhoto()).delete());
-    await assertFails(visitorStorage().ref(alicePhoto()).delete());
-    await assertSucceeds(storageAs(ALICE).ref(alicePhoto()).delete());
+    await assertFails(storageAs(BOB).ref(ALICE_PHOTO).delete());
+    await assertFails(visitorStorage().ref(ALICE_PHOTO).delete());
+    await assertSucceeds(storageAs(ALICE).ref(ALICE_PHOTO).delete());
+  });
+
+  it('closes files stored under other names (older uploads): no read, no delete', async () => {
+    const old = `profile_pictures/${ALICE}/1767225600000_foto.png`;
+    await seedFile(old);
+    await assertFails(storageAs(ALICE).ref(old).getMetadata());
+    await assertFails(storageAs(ALICE).ref(old).delete());
   });
 });

@@ -1,14 +1,25 @@
 /**
- * Brevo (formerly Sendinblue) contacts API: https://developers.brevo.com/reference/create-contact
+ * Brevo double opt-in: https://developers.brevo.com/reference/create-doi-contact
  *
- * - POST {base}/contacts {email, attributes, listIds, updateEnabled:false}
- *   201 -> new contact, created in the list.
- *   400 {code:"duplicate_parameter"} -> the contact exists; with updateEnabled:false Brevo left it
- *   untouched (its name is not overwritten). We then add the existing contact to the list(s) with
- *   POST {base}/contacts/lists/{id}/contacts/add {emails:[email]}, which changes list membership
- *   only. 201 -> added; 400 -> already in the list. Both count as "already subscribed".
- * - Anything else, a network failure or the time budget running out -> ProviderError.
+ * POST {base}/contacts/doubleOptinConfirmation
+ *   {email, includeListIds, templateId, redirectionUrl, attributes?}
+ * Brevo sends the confirmation e-mail (the DOI template) and adds the contact to the list(s) only
+ * after its owner clicks the link, then redirects the browser to `redirectionUrl`. A contact that
+ * unsubscribed (blacklisted) is never put back on a list without confirming again.
+ *
+ * - 201 (DOI contact created) / 204 (DOI contact updated) -> the confirmation e-mail is on its way.
+ * - 400 {code:"duplicate_parameter"} -> the contact already exists; the only answer counted as
+ *   "already subscribed".
+ * - Anything else -> ProviderError, notably a wrong list or template id (400 invalid_parameter,
+ *   404 document_not_found): a configuration mistake must show up as an error, not as success.
  */
+import {
+  BREVO_DEFAULT_BASE_URL,
+  BREVO_DEFAULT_TIMEOUT_MS,
+  createBrevoClient,
+  errorCode,
+  type BrevoClientOptions,
+} from './brevo-http.js';
 import {
   ProviderError,
   type NewsletterProvider,
@@ -16,115 +27,41 @@ import {
   type SubscribeOutcome,
 } from './provider.js';
 
-export const BREVO_DEFAULT_BASE_URL = 'https://api.brevo.com/v3';
-export const BREVO_DEFAULT_TIMEOUT_MS = 5000;
+export { BREVO_DEFAULT_BASE_URL, BREVO_DEFAULT_TIMEOUT_MS };
 
-export interface BrevoOptions {
-  apiKey: string;
+export interface BrevoOptions extends BrevoClientOptions {
   listIds: readonly number[];
-  /** e.g. https://api.brevo.com/v3 (no trailing slash needed). */
-  baseUrl?: string;
+  /** Id of the Double opt-in template in Brevo (Campaigns > Templates, type "Double opt-in"). */
+  templateId: number;
+  /** Where Brevo sends the browser after the click ({SITE_URL}/newsletter/confirmado). */
+  redirectionUrl: string;
   /** Contact attribute that stores the subscriber's name (FIRSTNAME; NOMBRE in Spanish accounts). */
   nameAttribute?: string;
-  /** Budget for the whole subscription (all calls together). */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
 }
 
-interface BrevoErrorBody {
-  code?: unknown;
-  message?: unknown;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function errorCode(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const code = (body as BrevoErrorBody).code;
-  return typeof code === 'string' ? code : undefined;
-}
+export const DOI_PATH = '/contacts/doubleOptinConfirmation';
 
 export function createBrevoProvider(options: BrevoOptions): NewsletterProvider {
-  const baseUrl = (options.baseUrl ?? BREVO_DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const client = createBrevoClient(options);
   const nameAttribute = options.nameAttribute ?? 'FIRSTNAME';
-  const timeoutMs = options.timeoutMs ?? BREVO_DEFAULT_TIMEOUT_MS;
-  const doFetch = options.fetch ?? fetch;
-  const headers = {
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'api-key': options.apiKey,
-  };
-
-  async function post(path: string, payload: unknown, signal: AbortSignal, step: string) {
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(payload),
-        signal,
-        redirect: 'error',
-      });
-      body = await readJson(response);
-    } catch (error) {
-      if (signal.aborted) {
-        throw new ProviderError('timeout', `Brevo no respondió en ${timeoutMs} ms (${step}).`);
-      }
-      const detail = error instanceof Error ? error.message : String(error);
-      throw new ProviderError('network', `No se pudo conectar con Brevo (${step}): ${detail}`);
-    }
-    return { status: response.status, body };
-  }
-
-  async function addToLists(email: string, signal: AbortSignal): Promise<void> {
-    for (const listId of options.listIds) {
-      const { status, body } = await post(
-        `/contacts/lists/${encodeURIComponent(String(listId))}/contacts/add`,
-        { emails: [email] },
-        signal,
-        'agregar a la lista',
-      );
-      // 201: added. 400: Brevo's answer when the contact is already in the list.
-      if (status === 201 || status === 400) continue;
-      throw new ProviderError(
-        'http',
-        `Brevo respondió ${status} al agregar el contacto a la lista ${listId}.`,
-        {
-          status,
-          code: errorCode(body),
-        },
-      );
-    }
-  }
 
   return {
     name: 'brevo',
-    async subscribe(input: SubscribeInput): Promise<SubscribeOutcome> {
-      const signal = AbortSignal.timeout(timeoutMs);
+    async requestConfirmation(input: SubscribeInput): Promise<SubscribeOutcome> {
+      const signal = AbortSignal.timeout(client.timeoutMs);
       const payload: Record<string, unknown> = {
         email: input.email,
-        listIds: options.listIds,
-        updateEnabled: false,
+        includeListIds: options.listIds,
+        templateId: options.templateId,
+        redirectionUrl: options.redirectionUrl,
       };
       if (input.name) payload.attributes = { [nameAttribute]: input.name };
 
-      const { status, body } = await post('/contacts', payload, signal, 'crear contacto');
-      if (status === 201 || status === 204) return { kind: 'created' };
+      const { status, body } = await client.post(DOI_PATH, payload, signal, 'doble opt-in');
+      if (status === 201 || status === 204) return { kind: 'confirmation-sent' };
       const code = errorCode(body);
-      if (status === 400 && code === 'duplicate_parameter') {
-        await addToLists(input.email, signal);
-        return { kind: 'already-subscribed' };
-      }
-      throw new ProviderError('http', `Brevo respondió ${status} al crear el contacto.`, {
+      if (status === 400 && code === 'duplicate_parameter') return { kind: 'already-subscribed' };
+      throw new ProviderError('http', `Brevo respondió ${status} al pedir la confirmación.`, {
         status,
         code,
       });

@@ -7,7 +7,21 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_OUTBOX_PATH } from '../../src/config.js';
+import { DEFAULT_MAIL_OUTBOX_PATH, DEFAULT_NEWSLETTER_LIST_PATH } from '../../src/config.js';
+
+async function jsonLines<T>(path: string): Promise<T[]> {
+  const text = await readFile(path, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+interface Mail {
+  kind: string;
+  to: string[];
+  text: string;
+}
 
 const URL =
   process.env.NEWSLETTER_EMULATOR_URL ??
@@ -21,7 +35,7 @@ describe('newsletter function in the Functions emulator', () => {
     ).toBeTruthy();
   });
 
-  it('subscribes: 200 JSON and one line in the local outbox', async () => {
+  it('subscribes with double opt-in: 200 JSON, a confirmation e-mail, the list after the link', async () => {
     const email = `emulador.${Date.now()}.${process.pid}@example.com`;
     const res = await fetch(URL, {
       method: 'POST',
@@ -40,14 +54,23 @@ describe('newsletter function in the Functions emulator', () => {
       message: '¡Gracias por suscribirte! Revisa tu bandeja de entrada.',
     });
 
-    const lines = (await readFile(DEFAULT_OUTBOX_PATH, 'utf8'))
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as { email: string; name?: string; subscribedAt: string });
-    const mine = lines.filter((line) => line.email === email);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]?.name).toBe('Prueba Emulador');
-    expect(Number.isNaN(Date.parse(mine[0]?.subscribedAt ?? ''))).toBe(false);
+    // Double opt-in: one confirmation e-mail, and the address is not on the list yet.
+    const mails = (await jsonLines<Mail>(DEFAULT_MAIL_OUTBOX_PATH)).filter(
+      (mail) => mail.kind === 'newsletter-confirmation' && mail.to.includes(email),
+    );
+    expect(mails).toHaveLength(1);
+    const onList = async () =>
+      (await jsonLines<{ email: string; name?: string }>(DEFAULT_NEWSLETTER_LIST_PATH)).filter(
+        (line) => line.email === email,
+      );
+    expect(await onList()).toEqual([]);
+
+    // Following the e-mailed link adds it once and lands on the site's confirmation page.
+    const link = /http\S+confirm=\S+/.exec(mails[0]?.text ?? '')?.[0] ?? '';
+    const confirmed = await fetch(link, { redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toMatch(/\/newsletter\/confirmado$/);
+    expect(await onList()).toEqual([expect.objectContaining({ email, name: 'Prueba Emulador' })]);
   });
 
   it('answers a bad e-mail with 400 JSON in Spanish', async () => {

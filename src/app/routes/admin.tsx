@@ -1,7 +1,10 @@
 import { RequireAdmin } from '@/app/guards/require-admin';
 import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
 
-/** /admin-dashboard: admins only (DECISIONS.md); visitors go to /auth, other users to /main-user. */
+/**
+ * /admin-dashboard and /admin-dashboard/solicitudes/:id (one lead): admins only; visitors go to
+ * /auth, other users to /main-user.
+ */
 export default function AdminRoute() {
   return (
     <RequireAdmin>

@@ -6,13 +6,13 @@
  * one after another (across tabs too), so concurrent updates never lose each other's changes.
  */
 import type { DocData, DocumentStore, ListOptions } from '../ports';
-import { assertDocData, assertPathSegment } from '../doc-values';
+import { assertDocData, assertPathSegment, autoId } from '../doc-values';
 import { demoUserDocs } from '../user-doc';
 import { localDatabaseConnection, LOCAL_DATABASE_NAME, type LocalDatabase } from './database';
 import {
   applyListOptions,
   assertListOptions,
-  autoId,
+  matchesWhere,
   mergeDocData,
   normalizeForWrite,
 } from './firestore-semantics';
@@ -90,6 +90,14 @@ function createStore(database: () => Promise<LocalDatabase>): DocumentStore {
         records.map((r) => ({ id: r.id, data: r.data })),
         options,
       );
+    },
+
+    async count(collection, options = {}) {
+      checkRef(collection);
+      const records = await (
+        await database()
+      ).getAllFromIndex('documents', 'byCollection', collection);
+      return records.filter((r) => matchesWhere(r.data, options.where)).length;
     },
 
     async update(collection, id, compute) {

@@ -2,23 +2,25 @@
  * Firestore's observable semantics, re-implemented for the browser store so both adapters pass
  * the same contract suite: set-with-merge, auto ids, query ordering.
  */
-import type { DocData, ListOptions } from '../ports';
-import { isPlainObject, stripUndefined } from '../doc-values';
+import type { DocData, ListedDoc, ListOptions, Where } from '../ports';
+import { isPlainObject, isServerTime, stripUndefined } from '../doc-values';
 
 /**
  * What a write stores: a deep copy without undefined values, with Dates as ISO strings (Firestore
- * stores a Date as a Timestamp, which the Firebase adapter reads back as an ISO string).
+ * stores a Date as a Timestamp, which the Firebase adapter reads back as an ISO string) and
+ * SERVER_TIME as this write's time.
  */
 export function normalizeForWrite(data: DocData): DocData {
-  return datesToIso(stripUndefined(data)) as DocData;
+  return datesToIso(stripUndefined(data), new Date().toISOString()) as DocData;
 }
 
-function datesToIso(value: unknown): unknown {
+function datesToIso(value: unknown, now: string): unknown {
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(datesToIso);
+  if (isServerTime(value)) return now;
+  if (Array.isArray(value)) return value.map((item) => datesToIso(item, now));
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = datesToIso(item);
+    for (const [key, item] of Object.entries(value)) out[key] = datesToIso(item, now);
     return out;
   }
   return value;
@@ -40,22 +42,6 @@ export function mergeDocData(existing: DocData | null, incoming: DocData): DocDa
     }
   }
   return out;
-}
-
-const AUTO_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A 20-character id from [A-Za-z0-9], like Firestore's `autoId()` (unbiased rejection sampling). */
-export function autoId(): string {
-  const maxMultiple = Math.floor(256 / AUTO_ID_ALPHABET.length) * AUTO_ID_ALPHABET.length;
-  let id = '';
-  while (id.length < 20) {
-    const bytes = crypto.getRandomValues(new Uint8Array(40));
-    for (const byte of bytes) {
-      if (id.length < 20 && byte < maxMultiple)
-        id += AUTO_ID_ALPHABET.charAt(byte % AUTO_ID_ALPHABET.length);
-    }
-  }
-  return id;
 }
 
 /** Firestore's cross-type order: null < booleans < numbers < strings < arrays < maps. */
@@ -113,13 +99,38 @@ export function compareValues(a: unknown, b: unknown): number {
   return 0;
 }
 
-/** Throws like Firestore does for a limit that is not a positive integer. */
+/** Throws like Firestore does for a limit that is not a positive integer, or a cursor without order. */
 export function assertListOptions(options: ListOptions): void {
   const { limit, orderBy } = options;
   if (limit !== undefined && (!Number.isInteger(limit) || limit <= 0)) {
     throw new RangeError(`limit must be a positive integer, got ${String(limit)}.`);
   }
   if (orderBy && orderBy.field === '') throw new TypeError('orderBy needs a field name.');
+  if (options.startAfter && !orderBy) throw new TypeError('startAfter needs orderBy.');
+}
+
+/** Firestore's filter semantics: only values of the same type compare; a missing field never matches. */
+export function matchesWhere(data: DocData, filters: readonly Where[] = []): boolean {
+  return filters.every(({ field, op, value }) => {
+    if (!Object.hasOwn(data, field)) return false;
+    const stored = data[field];
+    // Dates are stored as ISO strings here (normalizeForWrite).
+    if (value instanceof Date) value = value.toISOString();
+    if (typeof stored !== typeof value) return false;
+    const c = compareValues(stored, value);
+    switch (op) {
+      case '==':
+        return c === 0;
+      case '<':
+        return c < 0;
+      case '<=':
+        return c <= 0;
+      case '>':
+        return c > 0;
+      case '>=':
+        return c >= 0;
+    }
+  });
 }
 
 /**
@@ -129,13 +140,22 @@ export function assertListOptions(options: ListOptions): void {
 export function applyListOptions(
   docs: Array<{ id: string; data: DocData }>,
   options: ListOptions,
-): Array<{ id: string; data: DocData }> {
+): ListedDoc[] {
   const order = options.orderBy;
   const sign = order?.direction === 'desc' ? -1 : 1;
-  const selected = order ? docs.filter((d) => Object.hasOwn(d.data, order.field)) : [...docs];
-  selected.sort((x, y) => {
-    const byField = order ? compareValues(x.data[order.field], y.data[order.field]) : 0;
+  const matching = docs.filter((d) => matchesWhere(d.data, options.where));
+  const selected = order ? matching.filter((d) => Object.hasOwn(d.data, order.field)) : matching;
+  const compare = (x: { id: string; value: unknown }, y: { id: string; value: unknown }) => {
+    const byField = order ? compareValues(x.value, y.value) : 0;
     return sign * (byField !== 0 ? byField : compareStrings(x.id, y.id));
+  };
+  const at = (d: { id: string; data: DocData }) => ({
+    id: d.id,
+    value: order ? d.data[order.field] : undefined,
   });
-  return options.limit === undefined ? selected : selected.slice(0, options.limit);
+  selected.sort((x, y) => compare(at(x), at(y)));
+  const cursor = options.startAfter;
+  const paged = cursor ? selected.filter((d) => compare(at(d), cursor) > 0) : selected;
+  const page = options.limit === undefined ? paged : paged.slice(0, options.limit);
+  return order ? page.map((d) => ({ ...d, cursor: at(d) })) : page;
 }

@@ -4,7 +4,8 @@
  * (when the Firestore emulator is up). Each test uses fresh collection names, so the suite also
  * runs against a long-lived emulator.
  */
-import type { DocData, DocumentStore } from '../ports';
+import type { DocData, DocumentStore, PageCursor } from '../ports';
+import { SERVER_TIME } from '../doc-values';
 
 export interface DocumentStoreContractSetup {
   /**
@@ -34,6 +35,22 @@ export function describeDocumentStoreContract(
 
     beforeEach(async () => {
       ({ store, peer } = await setup.open());
+    });
+
+    it('SERVER_TIME is stored as the time of the write and read back as an ISO string', async () => {
+      const col = freshCollection('server-time');
+      const before = Date.now();
+      await store.set(col, 'a', { createdAt: SERVER_TIME, nested: { at: SERVER_TIME } });
+      const id = await store.add(col, { createdAt: SERVER_TIME });
+      const after = Date.now();
+      for (const doc of [await peer.get(col, 'a'), await peer.get(col, id)]) {
+        const stored = String(doc?.createdAt);
+        expect(stored).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        // The emulator's clock is this machine's; allow a little skew.
+        expect(Date.parse(stored)).toBeGreaterThanOrEqual(before - 2000);
+        expect(Date.parse(stored)).toBeLessThanOrEqual(after + 2000);
+      }
+      expect(typeof (await peer.get(col, 'a'))?.nested).toBe('object');
     });
 
     it('get of a missing document resolves to null', async () => {
@@ -195,6 +212,82 @@ export function describeDocumentStoreContract(
       expect(
         ids(await store.list(col, { orderBy: { field: 'score', direction: 'desc' } })),
       ).toEqual(['a', 'c', 'b']);
+    });
+
+    it('list filters with where (==, a prefix range) and combines it with order and limit', async () => {
+      const col = freshCollection('where');
+      await store.set(col, 'a', { status: 'Nuevo', email: 'ana@x.mx', at: 3 });
+      await store.set(col, 'b', { status: 'Ganado', email: 'beto@x.mx', at: 2 });
+      await store.set(col, 'c', { status: 'Nuevo', email: 'andrea@y.mx', at: 1 });
+      await store.set(col, 'd', { email: 'anonimo@x.mx', at: 4 });
+      const nuevos = await peer.list(col, {
+        where: [{ field: 'status', op: '==', value: 'Nuevo' }],
+        orderBy: { field: 'at', direction: 'desc' },
+      });
+      expect(ids(nuevos)).toEqual(['a', 'c']);
+      const prefix = await peer.list(col, {
+        where: [
+          { field: 'email', op: '>=', value: 'an' },
+          { field: 'email', op: '<', value: 'an\uf8ff' },
+        ],
+        orderBy: { field: 'email' },
+        limit: 2,
+      });
+      expect(ids(prefix)).toEqual(['a', 'c']);
+    });
+
+    it('list pages with startAfter {id, value}, ties by id, without skipping or repeating', async () => {
+      const col = freshCollection('pages');
+      const values = [5, 3, 3, 3, 1, 4];
+      await Promise.all(values.map((at, i) => store.set(col, `d${i}`, { at })));
+      const seen: string[] = [];
+      let cursor: PageCursor | undefined;
+      for (let page = 0; page < 4; page += 1) {
+        const rows = await peer.list(col, {
+          orderBy: { field: 'at', direction: 'desc' },
+          limit: 2,
+          ...(cursor ? { startAfter: cursor } : {}),
+        });
+        seen.push(...ids(rows));
+        cursor = rows.at(-1)?.cursor;
+        if (!cursor) break;
+      }
+      expect(seen).toEqual(['d0', 'd5', 'd3', 'd2', 'd1', 'd4']);
+    });
+
+    it('pages exactly through SERVER_TIME values, and filters them by a Date', async () => {
+      const col = freshCollection('time-pages');
+      for (let i = 0; i < 5; i += 1) await store.set(col, `t${i}`, { at: SERVER_TIME, i });
+      const seen: number[] = [];
+      let cursor: PageCursor | undefined;
+      for (let page = 0; page < 5; page += 1) {
+        const rows = await peer.list(col, {
+          orderBy: { field: 'at', direction: 'desc' },
+          limit: 2,
+          ...(cursor ? { startAfter: cursor } : {}),
+        });
+        seen.push(...rows.map((r) => Number(r.data.i)));
+        cursor = rows.at(-1)?.cursor;
+        if (!cursor) break;
+      }
+      expect(seen.sort()).toEqual([0, 1, 2, 3, 4]);
+      const recent = { field: 'at', op: '>=', value: new Date(Date.now() - 60_000) } as const;
+      const old = { field: 'at', op: '<', value: new Date(Date.now() - 60_000) } as const;
+      expect(await peer.count(col, { where: [recent] })).toBe(5);
+      expect(await peer.count(col, { where: [old] })).toBe(0);
+    });
+
+    it('count counts the matching documents', async () => {
+      const col = freshCollection('count');
+      await Promise.all(
+        ['Nuevo', 'Nuevo', 'Ganado'].map((status, i) => store.set(col, `c${i}`, { status })),
+      );
+      await store.set(col, 'sin-estado', { other: true });
+      expect(await peer.count(col)).toBe(4);
+      expect(
+        await peer.count(col, { where: [{ field: 'status', op: '==', value: 'Nuevo' }] }),
+      ).toBe(2);
+      expect(await peer.count(freshCollection('empty'))).toBe(0);
     });
 
     it('list rejects a limit that is not a positive integer', async () => {

@@ -9,7 +9,13 @@ import type { Firestore, QueryConstraint } from 'firebase/firestore/lite';
 import { env } from '@/config/env';
 import { loadFirebaseApp } from '@/lib/firebase';
 import type { DocData, DocumentStore, ListOptions } from '../ports';
-import { assertDocData, assertPathSegment, isPlainObject, stripUndefined } from '../doc-values';
+import {
+  assertDocData,
+  assertPathSegment,
+  isPlainObject,
+  isServerTime,
+  stripUndefined,
+} from '../doc-values';
 import { parseHostPort, type FirebaseAdapterOptions } from './options';
 
 type LiteModule = typeof Lite;
@@ -58,6 +64,7 @@ function createStore(db: Firestore, lite: LiteModule): DocumentStore {
     return lite.collection(db, collection);
   };
   const read = (data: DocData): DocData => fromFirestore(data, lite) as DocData;
+  const write = (data: DocData): DocData => toFirestore(stripUndefined(data), lite) as DocData;
 
   return {
     async get(collection, id) {
@@ -67,24 +74,48 @@ function createStore(db: Firestore, lite: LiteModule): DocumentStore {
 
     async set(collection, id, data, options) {
       assertDocData(data, 'set');
-      await lite.setDoc(ref(collection, id), stripUndefined(data), {
+      await lite.setDoc(ref(collection, id), write(data), {
         merge: options?.merge === true,
       });
     },
 
     async add(collection, data) {
       assertDocData(data, 'add');
-      const created = await lite.addDoc(collectionRef(collection), stripUndefined(data));
+      const created = await lite.addDoc(collectionRef(collection), write(data));
       return created.id;
     },
 
     async list(collection, options: ListOptions = {}) {
-      const constraints: QueryConstraint[] = [];
-      if (options.orderBy)
-        constraints.push(lite.orderBy(options.orderBy.field, options.orderBy.direction ?? 'asc'));
+      const constraints: QueryConstraint[] = (options.where ?? []).map((w) =>
+        lite.where(w.field, w.op, w.value),
+      );
+      if (options.orderBy) {
+        const direction = options.orderBy.direction ?? 'asc';
+        constraints.push(lite.orderBy(options.orderBy.field, direction));
+        // Ties by document id, in the same direction: what a cursor needs to be exact.
+        constraints.push(lite.orderBy(lite.documentId(), direction));
+      } else if (options.startAfter) {
+        throw new TypeError('startAfter needs orderBy.');
+      }
+      if (options.startAfter) {
+        const { value, id } = options.startAfter;
+        constraints.push(lite.startAfter(value, id));
+      }
       if (options.limit !== undefined) constraints.push(lite.limit(options.limit));
       const snapshot = await lite.getDocs(lite.query(collectionRef(collection), ...constraints));
-      return snapshot.docs.map((d) => ({ id: d.id, data: read(d.data()) }));
+      const field = options.orderBy?.field;
+      return snapshot.docs.map((d) => ({
+        id: d.id,
+        data: read(d.data()),
+        // The raw value (a Timestamp keeps its nanoseconds), so the next page starts exactly here.
+        ...(field ? { cursor: { id: d.id, value: d.get(field) as unknown } } : {}),
+      }));
+    },
+
+    async count(collection, options = {}) {
+      const constraints = (options.where ?? []).map((w) => lite.where(w.field, w.op, w.value));
+      const snapshot = await lite.getCount(lite.query(collectionRef(collection), ...constraints));
+      return snapshot.data().count;
     },
 
     async update(collection, id, compute) {
@@ -97,14 +128,26 @@ function createStore(db: Firestore, lite: LiteModule): DocumentStore {
           const next = compute(current);
           if (next === null) return current;
           assertDocData(next, 'update');
-          const clean = stripUndefined(next);
-          tx.set(target, clean);
-          return read(clean);
+          tx.set(target, write(next));
+          // What is stored afterwards; a SERVER_TIME in it reads as this client's clock.
+          return read(toFirestore(stripUndefined(next), lite, new Date()) as DocData);
         },
         { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
       );
     },
   };
+}
+
+/** What Firestore stores: SERVER_TIME becomes serverTimestamp() (or `now`, for a local copy). */
+function toFirestore(value: unknown, lite: LiteModule, now?: Date): unknown {
+  if (isServerTime(value)) return now ?? lite.serverTimestamp();
+  if (Array.isArray(value)) return value.map((item) => toFirestore(item, lite, now));
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = toFirestore(item, lite, now);
+    return out;
+  }
+  return value;
 }
 
 /** What the app reads: Firestore Timestamps (and Dates written as such) become ISO strings. */

@@ -1,22 +1,73 @@
 /** Every Spanish text of the admin area that code or tests refer to. */
+import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
+
 export const ADMIN_TEXT = {
   pageTitle: 'Panel de administración',
   roleLabel: 'Administrador',
   guestRoleLabel: 'Invitado',
   menuToggle: 'Menú',
   signOut: 'Cerrar sesión',
-  loading: 'Cargando datos del panel...',
+  loading: 'Cargando…',
   loadFailed: 'No se pudieron cargar los datos del panel. Intenta de nuevo.',
   permissionDenied:
     'No tienes permiso para ver esta información. Verifica que tu cuenta tenga el rol de administrador.',
   retry: 'Reintentar',
+  close: 'Cerrar',
+
+  // Solicitudes
   noSubmissions: 'Aún no hay solicitudes de cotización.',
   noMatches: 'Ninguna solicitud coincide con tu búsqueda.',
-  noUsers: 'Aún no hay usuarios registrados.',
+  noMorePages: 'No hay más resultados en esta página.',
   exportCsv: 'Exportar CSV',
-  newsletterLeadsHelp:
-    'Correos distintos entre todas las solicitudes de cotización: cada solicitud también suscribe su correo al newsletter, así que es el número de contactos listos para recibirlo (el mismo correo en varias solicitudes cuenta una vez).',
+  exporting: 'Exportando…',
+  exportDenied: 'No se pudo exportar el CSV: no tienes permiso.',
+  exportFailed: 'No se pudo exportar el CSV. Intenta de nuevo.',
+  stageFilterLabel: 'Etapa',
+  stageFilterAll: 'Todas',
+  leadSearchLabel: 'Buscar solicitudes',
+  leadSearchHint: 'Correo (con @) o inicio del nombre de la empresa',
+  searchButton: 'Buscar',
+  clearSearch: 'Limpiar búsqueda',
+  nextPage: 'Siguiente página',
+  previousPage: 'Página anterior',
+  stageDenied: 'No se pudo cambiar la etapa: no tienes permiso.',
+  stageFailed: 'No se pudo cambiar la etapa. Intenta de nuevo.',
+
+  // Lead detail
+  backToLeads: 'Volver a Solicitudes',
+  leadNotFound: 'No encontramos esta solicitud.',
+  noteLabel: 'Nueva nota interna',
+  saveNote: 'Guardar nota',
+  savingNote: 'Guardando…',
+  noteEmpty: 'Escribe la nota antes de guardarla.',
+  noteTooLong: `La nota puede tener como máximo ${LEAD_NOTE_MAX_LENGTH} caracteres.`,
+  noteDenied: 'No se pudo guardar la nota: no tienes permiso.',
+  noteFailed: 'No se pudo guardar la nota. Intenta de nuevo.',
+  noNotes: 'Aún no hay notas internas.',
+  userContextTitle: 'Contexto del usuario registrado',
+  noRegisteredUser: 'Este correo no corresponde a ningún usuario registrado.',
+
+  // Usuarios
+  noUsers: 'Aún no hay usuarios registrados.',
+  noUserMatches: 'Ningún usuario coincide con tu búsqueda.',
+  userSearchLabel: 'Buscar usuarios',
+  userSearchHint: 'Correo (con @) o inicio del nombre',
+  grantAdmin: 'Hacer administrador',
+  revokeAdmin: 'Quitar administrador',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  you: '(tú)',
+  roleDenied: 'No se pudo cambiar el rol: no tienes permiso.',
+  roleFailed: 'No se pudo cambiar el rol. Intenta de nuevo.',
 } as const;
+
+/** "Etapa de Ana Pérez": the accessible name of a lead's stage control. */
+export const stageSelectLabel = (fullName: string) => `Etapa de ${fullName}`;
+
+/** The question of the role dialog. */
+export function roleQuestion(grant: boolean, who: string): string {
+  return grant ? `¿Hacer administrador a ${who}?` : `¿Quitar el rol de administrador a ${who}?`;
+}
 
 export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -31,3 +82,20 @@ export type AdminSectionId = (typeof SECTIONS)[number]['id'];
 export function parseSection(value: string | null): AdminSectionId {
   return SECTIONS.find((s) => s.id === value)?.id ?? 'dashboard';
 }
+
+/** The stage named in `?etapa=`; null (every stage) for anything else. */
+export function parseStage(value: string | null): LeadStage | null {
+  return LEAD_STAGES.find((stage) => stage === value) ?? null;
+}
+
+/**
+ * Badge colours per stage. The badge always carries the stage's name: the colour only repeats it.
+ * Bootstrap's text-bg-* picks a text colour with enough contrast for each background.
+ */
+export const STAGE_BADGE_CLASS: Record<LeadStage, string> = {
+  Nuevo: 'text-bg-primary',
+  Contactado: 'text-bg-info',
+  Cotizado: 'text-bg-warning',
+  Ganado: 'text-bg-success',
+  Perdido: 'text-bg-secondary',
+};

@@ -2,6 +2,7 @@
  * Spanish texts of the guest area that the spec (SPEC.md §4, §8) or DECISIONS.md fix word for
  * word, plus the few it leaves to us (success messages, labels of the progress figures).
  */
+import type { DataErrorKind } from '@/data/errors';
 
 // Dashboard (SPEC.md §8)
 export const DASHBOARD_LOAD_FAILED_MESSAGE =
@@ -22,6 +23,20 @@ export const DATA_SERVICE_UNAVAILABLE_MESSAGE =
 export const PROFILE_SAVED_MESSAGE = '¡Tus datos se guardaron correctamente!';
 
 // Profile photo (SPEC.md §8, DECISIONS.md; the validation texts live in @/domain/validation)
+/** Spanish details of a failed photo upload, per kind of storage error. */
+export const PHOTO_ERROR_DETAILS: Record<DataErrorKind, string> = {
+  unauthenticated: 'tu sesión expiró; vuelve a iniciar sesión',
+  denied: 'no tienes permiso para guardar esta foto',
+  quota: 'se alcanzó el límite de almacenamiento',
+  'retry-limit': 'la conexión falló varias veces; revisa tu internet',
+  canceled: 'la subida se canceló',
+  invalid: 'la dirección del archivo no es válida',
+  timeout: 'el servicio tardó demasiado en responder',
+  unavailable: 'el servicio de archivos no está disponible en este momento',
+  'not-found': 'no se encontró el archivo',
+  unknown: 'ocurrió un error desconocido',
+};
+
 export const photoUploadFailedMessage = (detail: string): string =>
   `Error al subir la foto: ${detail.trim().replace(/[.\s]+$/, '') || 'error desconocido'}.`;
 export const PHOTO_UPLOADED_MESSAGE = '¡Tu foto de perfil se actualizó correctamente!';

@@ -43,7 +43,7 @@ export const quoteText = {
     '11-50': '11 a 50 equipos',
     '+50': 'Más de 50 equipos',
   },
-  phoneHint: 'A 10 dígitos, por ejemplo 984 123 4567.',
+  phoneHint: 'A 10 dígitos, por ejemplo 984 123 4567, o con + y el código de país.',
   privacyBefore: 'Al enviar tus datos aceptas nuestro ',
   privacyLink: 'Aviso de privacidad',
   privacyAfter: '.',

@@ -203,7 +203,9 @@ describe('QuoteForm: validation', () => {
       'Ingresa un correo electrónico válido.',
     );
     expect(field('phone')).toHaveAccessibleDescription(
-      expect.stringContaining('Ingresa un teléfono de 10 dígitos.'),
+      expect.stringContaining(
+        'Ingresa un teléfono de 10 dígitos, o uno internacional con + y el código de país.',
+      ),
     );
     expect(field('corporateEmail')).toHaveFocus();
     expect(fake.requests).toHaveLength(0);
@@ -248,6 +250,17 @@ describe('QuoteForm: validation', () => {
 });
 
 describe('QuoteForm: sending', () => {
+  it('accepts an international number written with + and its country code, stored in E.164', async () => {
+    const { user, submit } = setup();
+    await fillValidForm(user);
+    await user.clear(field('phone'));
+    await typeInto(user, 'phone', '+1 (415) 555-0123');
+    await tickCaptcha(user);
+    await user.click(submit);
+    await screen.findByText(TEXT.withNewsletter);
+    expect((await listContactSubmissions())[0]?.phone).toBe('+14155550123');
+  });
+
   it('stores the submission through the seam, subscribes {email, name}, thanks the visitor and resets', async () => {
     const before = Date.now();
     const { user, submit } = setup();
@@ -266,7 +279,7 @@ describe('QuoteForm: sending', () => {
       fullName: 'Ana Pérez',
       clientType: 'Persona física con actividad empresarial',
       corporateEmail: 'ana@empresa.mx',
-      phone: '9841234567',
+      phone: '+529841234567',
       serviceType: 'Renta',
       equipmentQuantity: '11-50',
       company: 'Papelería Ana',
@@ -293,6 +306,8 @@ describe('QuoteForm: sending', () => {
         'message',
         'recaptcha',
         'submittedAt',
+        'createdAt',
+        'status',
       ].sort(),
     );
 
@@ -465,7 +480,7 @@ describe('QuoteForm: the submission could not be stored', () => {
   it('database error: the detail in the spec sentence, no newsletter call, values kept, and a retry works', async () => {
     const failing = new Proxy(documents, {
       get(target, property, receiver) {
-        if (property === 'add') {
+        if (property === 'set') {
           return () =>
             Promise.reject(
               Object.assign(new Error('Missing or insufficient permissions.'), {
@@ -500,7 +515,7 @@ describe('QuoteForm: the submission could not be stored', () => {
   it('an error without a known code keeps its own text as the detail', async () => {
     const failing = new Proxy(documents, {
       get(target, property, receiver) {
-        if (property === 'add')
+        if (property === 'set')
           return () => Promise.reject(new Error('Cuota del navegador agotada.'));
         const value: unknown = Reflect.get(target, property, receiver);
         return typeof value === 'function' ? value.bind(target) : value;
@@ -514,6 +529,70 @@ describe('QuoteForm: the submission could not be stored', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Hubo un error al enviar tu mensaje: Cuota del navegador agotada. Por favor, inténtalo de nuevo.',
     );
+  });
+
+  it('gives up after 15 s: the database error with a Spanish detail, and everything typed is kept', async () => {
+    const hanging = new Proxy(documents, {
+      get(target, property, receiver) {
+        if (property === 'set') return () => new Promise(() => {});
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    setStoresForTesting({ documents: hanging });
+    const { user, submit } = setup();
+    await fillValidForm(user);
+    await tickCaptcha(user);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(submit);
+    await waitWithFakeTimers(() => expect(submit).toHaveTextContent('Enviando...'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(14_999);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Hubo un error al enviar tu mensaje: el servicio de datos no respondió en 15 segundos; revisa tu conexión. Por favor, inténtalo de nuevo.',
+    );
+    expect(typedValues()).toEqual(FILLED);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a retry after an unclear failure writes the same document, never a second lead', async () => {
+    const ids: string[] = [];
+    let failFirst = true;
+    const flaky = new Proxy(documents, {
+      get(target, property, receiver) {
+        if (property === 'set') {
+          return async (collection: string, id: string, data: Record<string, unknown>) => {
+            ids.push(id);
+            await target.set(collection, id, data);
+            if (failFirst) {
+              failFirst = false;
+              // Stored, but the answer was lost on the way back.
+              throw Object.assign(new Error('unavailable'), { code: 'unavailable' });
+            }
+          };
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    setStoresForTesting({ documents: flaky });
+    const { user, submit } = setup();
+    await fillValidForm(user);
+    await tickCaptcha(user);
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'el servicio de datos no está disponible en este momento',
+    );
+    await user.click(submit);
+    await screen.findByText(TEXT.withNewsletter);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    expect(await listContactSubmissions()).toHaveLength(1);
   });
 
   it('an error message clears after 5000 ms', async () => {

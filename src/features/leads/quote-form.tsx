@@ -12,6 +12,7 @@ import {
   type QuoteFormErrors,
   type QuoteFormValues,
 } from '@/domain/validation';
+import { autoId as newSubmissionId } from '@/lib/auto-id';
 import { describeDatabaseError, sendQuote, type QuoteOutcome } from './api/send-quote';
 import { FormMessages } from './components/form-messages';
 import { useTimedMessages } from './hooks/use-timed-messages';
@@ -45,6 +46,8 @@ export function QuoteForm() {
   const [sending, setSending] = useState(false);
   // State updates land after the event: the ref is what makes a double click send one request.
   const sendingRef = useRef(false);
+  /** The contactSubmissions id of the form as filled now (null until the first send). */
+  const submissionIdRef = useRef<string | null>(null);
   const [messages, show] = useTimedMessages();
 
   const fieldId = (field: QuoteField) => `${id}-${field}`;
@@ -112,9 +115,12 @@ export function QuoteForm() {
 
     sendingRef.current = true;
     setSending(true);
+    // One document id per filled form: a retry writes the same document, never a second lead.
+    const retry = submissionIdRef.current !== null;
+    submissionIdRef.current ??= newSubmissionId();
     let outcome: QuoteOutcome;
     try {
-      outcome = await sendQuote(parsed.value);
+      outcome = await sendQuote(submissionIdRef.current, parsed.value, { retry });
     } catch (error) {
       // sendQuote reports every failure as a value; this only guards against the unforeseen.
       outcome = { kind: 'databaseError', detail: describeDatabaseError(error) };
@@ -124,6 +130,7 @@ export function QuoteForm() {
     }
 
     if (outcome.kind === 'sent') {
+      submissionIdRef.current = null;
       setValues(EMPTY_VALUES);
       setErrors({});
       setCaptchaSolved(false);

@@ -1,62 +1,58 @@
 import Card from 'react-bootstrap/Card';
-import type { ReactNode } from 'react';
-import type { AdminData } from '../hooks/use-admin-data';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
+import { useDashboardCounts } from '../hooks/use-dashboard-counts';
 import { ADMIN_TEXT } from '../messages';
-import { countDistinctEmails, countThisWeek, startOfWeek } from '../utils/admin-stats';
+import { RECENT_DAYS, totalLeads } from '../utils/admin-stats';
 import { formatCount } from '../utils/format';
-import { DataStatus } from './data-status';
+import { LoadStatus } from './load-status';
+import { StageBadge } from './stage';
+import { ViewHeading } from './view-heading';
 
 export interface AdminAccount {
   uid: string;
   email: string | null;
 }
 
-function StatCard({
-  id,
-  label,
+/** Solicitudes, filtered by `stage` when given. */
+function leadsLink(stage: LeadStage | null): string {
+  const params = new URLSearchParams({ section: 'solicitudes' });
+  if (stage) params.set('etapa', stage);
+  return `${paths.admin}?${params.toString()}`;
+}
+
+/** A count that opens the list of its stage; its name says what the number is. */
+function CountLink({
   value,
-  children,
+  stage,
+  period,
+  testId,
 }: {
-  id: string;
-  label: string;
   value: number;
-  children: ReactNode;
+  stage: LeadStage | null;
+  period: string;
+  testId: string;
 }) {
+  const what = stage ? `en etapa ${stage}` : 'en total';
   return (
-    <div className="col-12 col-md-4">
-      <Card className="h-100 shadow-sm" as="section" aria-labelledby={`${id}-label`}>
-        <Card.Body>
-          <h3 id={`${id}-label`} className="h6 text-secondary mb-2">
-            {label}
-          </h3>
-          <p className="display-6 fw-semibold mb-2" data-testid={id}>
-            {formatCount(value)}
-          </p>
-          <p className="small text-secondary mb-0">{children}</p>
-        </Card.Body>
-      </Card>
-    </div>
+    <Link
+      to={leadsLink(stage)}
+      data-testid={testId}
+      aria-label={`${formatCount(value)} ${value === 1 ? 'solicitud' : 'solicitudes'} ${what}, ${period}: ver la lista`}
+    >
+      {formatCount(value)}
+    </Link>
   );
 }
 
-/** The admin's own account (id, e-mail, role) and the headline counts. */
-export function DashboardSection({
-  account,
-  data,
-  onRetry,
-  now,
-}: {
-  account: AdminAccount;
-  data: AdminData;
-  onRetry: () => void;
-  now: Date;
-}) {
-  const weekStart = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long' }).format(
-    startOfWeek(now),
-  );
+/** The admin's own account (id, e-mail, role), the leads per stage and the registered users. */
+export function DashboardSection({ account, now }: { account: AdminAccount; now: () => Date }) {
+  const { state, reload } = useDashboardCounts(now);
+  const recentPeriod = `últimos ${RECENT_DAYS} días`;
   return (
     <>
-      <h2 className="h3 mb-4">Dashboard</h2>
+      <ViewHeading>Dashboard</ViewHeading>
       <Card className="mb-4 shadow-sm" as="section" aria-labelledby="admin-account-title">
         <Card.Body>
           <h3 id="admin-account-title" className="h5">
@@ -74,26 +70,100 @@ export function DashboardSection({
           </dl>
         </Card.Body>
       </Card>
-      <DataStatus data={data} onRetry={onRetry} />
-      {data.status === 'ready' && (
+      <LoadStatus state={state} onRetry={reload} />
+      {state.status === 'ready' && (
         <div className="row g-3">
-          <StatCard
-            id="stat-week"
-            label="Solicitudes de cotización esta semana"
-            value={countThisWeek(data.submissions, now)}
-          >
-            Recibidas desde el lunes {weekStart} a las 00:00.
-          </StatCard>
-          <StatCard id="stat-users" label="Usuarios registrados" value={data.users.length}>
-            Cuentas con su documento de usuario creado.
-          </StatCard>
-          <StatCard
-            id="stat-leads"
-            label="Leads listos para el newsletter"
-            value={countDistinctEmails(data.submissions)}
-          >
-            {ADMIN_TEXT.newsletterLeadsHelp}
-          </StatCard>
+          <div className="col-12 col-xl-8">
+            <Card className="h-100 shadow-sm" as="section" aria-labelledby="stat-stages-title">
+              <Card.Body>
+                <h3 id="stat-stages-title" className="h5">
+                  Solicitudes por etapa
+                </h3>
+                <p className="small text-secondary">
+                  Cada número abre la lista de Solicitudes filtrada por su etapa.
+                </p>
+                <div className="table-responsive">
+                  <table className="table table-sm align-middle mb-0">
+                    <caption className="visually-hidden">
+                      Solicitudes por etapa: últimos {RECENT_DAYS} días e histórico
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Etapa</th>
+                        <th scope="col" className="text-end">
+                          Últimos {RECENT_DAYS} días
+                        </th>
+                        <th scope="col" className="text-end">
+                          Histórico
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {LEAD_STAGES.map((stage) => (
+                        <tr key={stage}>
+                          <th scope="row" className="fw-normal">
+                            <StageBadge stage={stage} />
+                          </th>
+                          <td className="text-end">
+                            <CountLink
+                              value={state.value.recent[stage]}
+                              stage={stage}
+                              period={recentPeriod}
+                              testId={`stat-recent-${stage}`}
+                            />
+                          </td>
+                          <td className="text-end">
+                            <CountLink
+                              value={state.value.total[stage]}
+                              stage={stage}
+                              period="histórico"
+                              testId={`stat-total-${stage}`}
+                            />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <th scope="row">Total</th>
+                        <td className="text-end fw-semibold">
+                          <CountLink
+                            value={totalLeads(state.value.recent)}
+                            stage={null}
+                            period={recentPeriod}
+                            testId="stat-recent-total"
+                          />
+                        </td>
+                        <td className="text-end fw-semibold">
+                          <CountLink
+                            value={totalLeads(state.value.total)}
+                            stage={null}
+                            period="histórico"
+                            testId="stat-total-total"
+                          />
+                        </td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                </div>
+              </Card.Body>
+            </Card>
+          </div>
+          <div className="col-12 col-md-6 col-xl-4">
+            <Card className="h-100 shadow-sm" as="section" aria-labelledby="stat-users-label">
+              <Card.Body>
+                <h3 id="stat-users-label" className="h5">
+                  Usuarios registrados
+                </h3>
+                <p className="display-6 fw-semibold mb-2" data-testid="stat-users">
+                  {formatCount(state.value.users)}
+                </p>
+                <p className="small text-secondary mb-0">
+                  Cuentas con su documento de usuario creado.
+                </p>
+              </Card.Body>
+            </Card>
+          </div>
         </div>
       )}
     </>

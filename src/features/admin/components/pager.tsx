@@ -1,38 +1,31 @@
 import Button from 'react-bootstrap/Button';
+import { ADMIN_TEXT } from '../messages';
 
-/** Previous / next buttons and "Página x de y"; nothing when everything fits on one page. */
+/** "Página anterior" / "Siguiente página" around "Página n"; nothing when there is one page. */
 export function Pager({
   label,
   page,
-  pageCount,
-  onPage,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
 }: {
   label: string;
   page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
 }) {
-  if (pageCount <= 1) return null;
+  if (!hasPrevious && !hasNext) return null;
   return (
-    <nav aria-label={label} className="d-flex align-items-center gap-3 mt-3">
-      <Button
-        variant="outline-primary"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Anterior
+    <nav aria-label={label} className="d-flex flex-wrap align-items-center gap-3 mt-3">
+      <Button variant="outline-primary" size="sm" disabled={!hasPrevious} onClick={onPrevious}>
+        {ADMIN_TEXT.previousPage}
       </Button>
-      <span aria-live="polite">
-        Página {page} de {pageCount}
-      </span>
-      <Button
-        variant="outline-primary"
-        size="sm"
-        disabled={page >= pageCount}
-        onClick={() => onPage(page + 1)}
-      >
-        Siguiente
+      <span>Página {page}</span>
+      <Button variant="outline-primary" size="sm" disabled={!hasNext} onClick={onNext}>
+        {ADMIN_TEXT.nextPage}
       </Button>
     </nav>
   );

@@ -2,6 +2,7 @@ import Card from 'react-bootstrap/Card';
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
 import { company, exampleValuesInUse, formatAddress } from '@/content/company';
+import { ViewHeading } from './view-heading';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -17,7 +18,7 @@ export function SettingsSection() {
   const examples = exampleValuesInUse(company);
   return (
     <>
-      <h2 className="h3 mb-3">Configuración</h2>
+      <ViewHeading>Configuración</ViewHeading>
       <p>
         Estos son los datos de la empresa que muestra el sitio. Aquí solo se consultan: se cambian
         con las variables <code>VITE_COMPANY_*</code> al compilar el sitio (por ejemplo en{' '}

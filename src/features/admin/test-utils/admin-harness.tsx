@@ -1,12 +1,14 @@
 /**
  * Test harness for the admin area: a fake SessionStore (no Firebase), the page at
- * /admin-dashboard inside a MemoryRouter, a toaster, and quote-request fixtures.
+ * /admin-dashboard and /admin-dashboard/solicitudes/:id inside a MemoryRouter, a toaster, and
+ * quote-request / lead fixtures.
  */
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ContactSubmission } from '@/domain/entities';
+import type { DocumentStore } from '@/data/ports';
+import type { ContactSubmission, LeadStage } from '@/domain/entities';
 import { SessionProvider, type SessionStore } from '@/lib/session';
 import {
   fakeAccount,
@@ -43,6 +45,10 @@ export function renderAdmin(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/admin-dashboard" element={page ?? <AdminDashboardPage now={() => now} />} />
+          <Route
+            path="/admin-dashboard/solicitudes/:id"
+            element={page ?? <AdminDashboardPage now={() => now} />}
+          />
           <Route path="/" element={<h1>Inicio público</h1>} />
           <Route path="/auth" element={<h1>Pantalla de acceso</h1>} />
           <Route path="/main-user" element={<h1>Panel de invitado</h1>} />
@@ -70,4 +76,27 @@ export function quoteRequest(overrides: Partial<ContactSubmission> = {}): Contac
     submittedAt: new Date(2026, 2, 3, 10, 0).toISOString(),
     ...overrides,
   };
+}
+
+let seeded = 0;
+
+/**
+ * Stores a lead as the quote form and the sales side would have left it, with a chosen `createdAt`
+ * (the database's clock) and stage, so tests control the order and the counts. Resolves to its id.
+ */
+export async function seedLead(
+  documents: DocumentStore,
+  {
+    createdAt,
+    status = 'Nuevo',
+    id = `lead-${String((seeded += 1)).padStart(4, '0')}`,
+    ...overrides
+  }: Partial<ContactSubmission> & { createdAt: string; status?: LeadStage; id?: string },
+): Promise<string> {
+  await documents.set('contactSubmissions', id, {
+    ...quoteRequest({ submittedAt: createdAt, ...overrides }),
+    status,
+    createdAt,
+  });
+  return id;
 }

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactSubmission } from '@/domain/entities';
+import type { Lead } from '@/data/leads';
 import { buildSubmissionsCsv, csvField, csvFileName, UTF8_BOM } from './submissions-csv';
 
 const TZ = 'America/Mexico_City';
 
-function submission(
-  overrides: Partial<ContactSubmission & { id: string }> = {},
-): ContactSubmission & { id: string } {
+function submission(overrides: Partial<Lead> = {}): Lead {
   return {
     id: 'id-1',
     fullName: 'José Núñez',
@@ -20,6 +18,10 @@ function submission(
     message: '',
     recaptcha: true,
     submittedAt: '2026-03-02T15:04:00.000Z',
+    status: 'Nuevo',
+    statusChangedAt: null,
+    statusChangedBy: null,
+    latestNote: null,
     ...overrides,
   };
 }
@@ -63,7 +65,7 @@ describe('buildSubmissionsCsv', () => {
   it('has a Spanish header row and one CRLF-terminated row per request', () => {
     const csv = buildSubmissionsCsv([submission(), submission({ id: 'id-2' })], TZ);
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'Fecha,Nombre completo,Tipo de cliente,Correo corporativo,Teléfono,Servicio,Cantidad de equipos,Empresa,Estado,Mensaje,Fecha (ISO),ID',
+      'Fecha,Nombre completo,Tipo de cliente,Correo corporativo,Teléfono,Servicio,Cantidad de equipos,Empresa,Estado,Mensaje,Fecha (ISO),ID,Etapa,Última nota',
     );
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(parseCsv(csv.slice(1))).toHaveLength(3);
@@ -71,7 +73,20 @@ describe('buildSubmissionsCsv', () => {
 
   it('keeps accents and ñ as they are and writes every field', () => {
     const rows = parseCsv(
-      buildSubmissionsCsv([submission({ message: 'Cotización para 3 sucursales' })], TZ).slice(1),
+      buildSubmissionsCsv(
+        [
+          submission({
+            message: 'Cotización para 3 sucursales',
+            status: 'Cotizado',
+            latestNote: {
+              text: 'Enviamos la propuesta, llamar el lunes',
+              authorEmail: 'admin@demo.test',
+              createdAt: '2026-03-03T10:00:00.000Z',
+            },
+          }),
+        ],
+        TZ,
+      ).slice(1),
     );
     // es-MX puts (narrow) no-break spaces before "a.m."; compare with plain spaces.
     const row = rows[1]?.map((field) => field.replace(/[\u00a0\u202f]/g, ' '));
@@ -88,7 +103,14 @@ describe('buildSubmissionsCsv', () => {
       'Cotización para 3 sucursales',
       '2026-03-02T15:04:00.000Z',
       'id-1',
+      'Cotizado',
+      'Enviamos la propuesta, llamar el lunes',
     ]);
+  });
+
+  it('leaves "Última nota" empty for a lead without notes', () => {
+    const rows = parseCsv(buildSubmissionsCsv([submission({ status: 'Nuevo' })], TZ).slice(1));
+    expect(rows[1]?.slice(-2)).toEqual(['Nuevo', '']);
   });
 
   it('quotes commas, quotes and line breaks so each request stays one row', () => {

@@ -1,15 +1,30 @@
 /**
- * The quote requests as a CSV file for Excel (Spanish) and any spreadsheet: UTF-8 with a BOM (so
- * Excel reads the accents right), comma-separated, CRLF line ends, RFC 4180 quoting, a Spanish
- * header row, newest request first.
+ * The quote requests (leads) as a CSV file for Excel (Spanish) and any spreadsheet: UTF-8 with a
+ * BOM (so Excel reads the accents right), comma-separated, CRLF line ends, RFC 4180 quoting, a
+ * Spanish header row, newest request first; the lead's stage and latest internal note last.
  */
-import type { ContactSubmission } from '@/domain/entities';
+import type { Lead } from '@/data/leads';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from './format';
 
 /** Byte order mark: EF BB BF once encoded as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-type Submission = ContactSubmission & { id: string };
+type Submission = Pick<
+  Lead,
+  | 'id'
+  | 'fullName'
+  | 'clientType'
+  | 'corporateEmail'
+  | 'phone'
+  | 'serviceType'
+  | 'equipmentQuantity'
+  | 'company'
+  | 'state'
+  | 'message'
+  | 'submittedAt'
+  | 'status'
+  | 'latestNote'
+>;
 
 export const CSV_COLUMNS: ReadonlyArray<{
   header: string;
@@ -30,6 +45,8 @@ export const CSV_COLUMNS: ReadonlyArray<{
   { header: 'Mensaje', value: (s) => s.message },
   { header: 'Fecha (ISO)', value: (s) => s.submittedAt },
   { header: 'ID', value: (s) => s.id },
+  { header: 'Etapa', value: (s) => s.status },
+  { header: 'Última nota', value: (s) => s.latestNote?.text ?? '' },
 ];
 
 /**

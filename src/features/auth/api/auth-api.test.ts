@@ -80,6 +80,18 @@ describe('createAuthApi', () => {
     expect(stored).toMatchObject({ authProvider: 'password', lastLogin: expect.any(String) });
   });
 
+  it('sign-in of an account without users/{uid} creates it with every default first', async () => {
+    expect(await documents.get('users', 'password-uid')).toBeNull();
+    await api.signIn({ email: 'ana@prueba.test', password: 'x', remember: false });
+    expect(await documents.get('users', 'password-uid')).toMatchObject({
+      userType: 'guest',
+      score: 0,
+      profileCompleted: false,
+      authProvider: 'password',
+      achievements: { calculatorUsed: false, resourcesReadIds: [] },
+    });
+  });
+
   it('registration names the account after the e-mail when no name is given', async () => {
     await api.register({
       name: '  ',

@@ -112,7 +112,18 @@ export function createAuthApi(loadAuth: () => Promise<Auth>): AuthApi {
     async signIn({ email, password, remember }) {
       const auth = await authWith(remember);
       const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
-      const profileSaved = await attempt(() => recordSignIn(user.uid, 'password'));
+      const address = user.email ?? email.trim();
+      const profileSaved = await attempt(async () => {
+        // The session starts with its user document: created here when the account has none
+        // (the rules refuse a partial one), then the sign-in is recorded.
+        await createUserDocument(user.uid, {
+          name: displayNameFor(user.displayName ?? '', address),
+          email: address,
+          photoURL: null,
+          authProvider: 'password',
+        });
+        await recordSignIn(user.uid, 'password');
+      });
       return { uid: user.uid, profileSaved };
     },
 

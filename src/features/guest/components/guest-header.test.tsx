@@ -165,12 +165,14 @@ describe('GuestHeader', () => {
       await user.upload(photoPicker(), png());
       expect(await screen.findByText(PHOTO_UPLOADED_MESSAGE)).toBeInTheDocument();
       const stored = (await getUser('u1'))?.photoURL;
-      expect(stored).toMatch(/^local-file:profile_pictures\/u1\/\d+_yo\.png$/);
-      await waitFor(() =>
-        expect(accountMenu().querySelector('img')).toHaveAttribute(
-          'src',
-          expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo=$/),
-        ),
+      expect(stored).toMatch(/^local-file:profile_pictures\/u1\/foto-de-perfil#v=\d+$/);
+      await waitFor(
+        () =>
+          expect(accountMenu().querySelector('img')).toHaveAttribute(
+            'src',
+            expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo=$/),
+          ),
+        { timeout: 5000 },
       );
     });
 

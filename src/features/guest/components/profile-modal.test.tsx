@@ -137,7 +137,7 @@ describe('ProfileModal', () => {
       email: 'ana@example.com',
       fullName: 'Ana María López',
       clientType: 'Client',
-      phone: '9841234567',
+      phone: '+529841234567',
       company: 'Papelería del Centro',
       state: 'Quintana Roo',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -157,7 +157,9 @@ describe('ProfileModal', () => {
     await user.click(screen.getByRole('button', { name: /Menú de tu cuenta/ }));
     await user.click(screen.getByRole('button', { name: 'Actualizar datos del perfil' }));
     const again = await screen.findByRole('dialog', { name: 'Actualiza tu Perfil' });
-    await waitFor(() => expect(within(again).getByLabelText('Teléfono')).toHaveValue('9841234567'));
+    await waitFor(() =>
+      expect(within(again).getByLabelText('Teléfono')).toHaveValue('+52 984 123 4567'),
+    );
     expect(within(again).getByLabelText('Nombre completo')).toHaveValue('Ana María López');
     expect(within(again).getByLabelText('Empresa')).toHaveValue('Papelería del Centro');
     expect(within(again).getByLabelText('Tipo de cliente')).toHaveValue('Client');

@@ -13,6 +13,7 @@ import {
 import { MEXICAN_STATES } from '@/domain/mexican-states';
 import {
   FIELD_MAX_LENGTH,
+  formatPhone,
   parseProfileForm,
   type ProfileFormErrors,
   type ProfileFormValues,
@@ -111,7 +112,7 @@ function ProfileForm({
         if (cancelled) return;
         setValues({
           fullName: customer?.fullName || name,
-          phone: customer?.phone ?? '',
+          phone: customer ? formatPhone(customer.phone) : '',
           company: customer?.company ?? '',
           clientType: customer?.clientType ?? '',
           state: customer?.state ?? '',

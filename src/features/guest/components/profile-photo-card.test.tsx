@@ -174,10 +174,10 @@ describe('Mi Perfil', () => {
     await user.click(uploadButton());
     expect(await screen.findByText(PHOTO_UPLOADED_MESSAGE)).toBeInTheDocument();
 
-    const stored = await files.read(`profile_pictures/u1/${now}_mi_foto.png`);
+    const stored = await files.read('profile_pictures/u1/foto-de-perfil');
     expect(stored).toMatchObject({ contentType: 'image/png', size: PNG_BYTES.byteLength });
     const photoURL = (await getUser('u1'))?.photoURL;
-    expect(photoURL).toBe(`local-file:profile_pictures/u1/${now}_mi_foto.png`);
+    expect(photoURL).toBe(`local-file:profile_pictures/u1/foto-de-perfil#v=${now}`);
     // The browser store's URL never goes into the Auth profile (only a Storage http(s) URL does).
     expect(authCalls.updateProfile).not.toHaveBeenCalled();
     // The session re-reads the Auth user, so everything showing it (the header avatar) updates.
@@ -187,12 +187,15 @@ describe('Mi Perfil', () => {
       name: /Menú de tu cuenta/,
     });
     // Both avatars show the stored bytes, read back from this browser's file store.
-    const shown = await files.resolve(photoURL ?? '');
+    const shown = await files.resolve('local-file:profile_pictures/u1/foto-de-perfil');
     expect(shown).toMatch(/^data:image\/png;base64,/);
-    await waitFor(() => {
-      expect(avatar.querySelector('img')).toHaveAttribute('src', shown);
-      expect(screen.getByAltText('Tu foto de perfil actual')).toHaveAttribute('src', shown);
-    });
+    await waitFor(
+      () => {
+        expect(avatar.querySelector('img')).toHaveAttribute('src', shown);
+        expect(screen.getByAltText('Tu foto de perfil actual')).toHaveAttribute('src', shown);
+      },
+      { timeout: 5000 },
+    );
     // The selection is cleared after the upload.
     expect(screen.queryByAltText('Vista previa de la nueva foto')).not.toBeInTheDocument();
   });
@@ -211,17 +214,30 @@ describe('Mi Perfil', () => {
     expect((await getUser('u1'))?.photoURL).toBe(storageUrl);
   });
 
-  it('reports a failed upload with its detail', async () => {
-    await openProfilePage();
-    setStoresForTesting({ files: failingFiles('Se excedió la cuota de almacenamiento.') });
-    await userEvent.upload(photoInput(), pngFile());
-    await userEvent.click(uploadButton());
-    expect(
-      await screen.findByText('Error al subir la foto: Se excedió la cuota de almacenamiento.'),
-    ).toBeInTheDocument();
-    expect(authCalls.updateProfile).not.toHaveBeenCalled();
-    expect((await getUser('u1'))?.photoURL).toBeNull();
-  });
+  it.each([
+    ['storage/unauthenticated', 'tu sesión expiró; vuelve a iniciar sesión'],
+    ['storage/unauthorized', 'no tienes permiso para guardar esta foto'],
+    ['storage/quota-exceeded', 'se alcanzó el límite de almacenamiento'],
+    ['storage/retry-limit-exceeded', 'la conexión falló varias veces; revisa tu internet'],
+    ['storage/canceled', 'la subida se canceló'],
+    ['storage/invalid-url', 'la dirección del archivo no es válida'],
+    ['storage/unknown', 'ocurrió un error desconocido'],
+    [undefined, 'ocurrió un error desconocido'],
+  ])(
+    'reports a failed upload (%s) with a Spanish detail, never the SDK text',
+    async (code, detail) => {
+      await openProfilePage();
+      setStoresForTesting({
+        files: failingFiles('Firebase Storage: User does not have permission (403).', code),
+      });
+      await userEvent.upload(photoInput(), pngFile());
+      await userEvent.click(uploadButton());
+      expect(await screen.findByText(`Error al subir la foto: ${detail}.`)).toBeInTheDocument();
+      expect(screen.queryByText(/Firebase Storage/)).not.toBeInTheDocument();
+      expect(authCalls.updateProfile).not.toHaveBeenCalled();
+      expect((await getUser('u1'))?.photoURL).toBeNull();
+    },
+  );
 
   it('asks to sign in when there is no session', async () => {
     render(

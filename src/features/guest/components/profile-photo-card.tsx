@@ -8,7 +8,8 @@ import {
 import { useSession } from '@/lib/session';
 import { saveProfilePhoto } from '../api/profile-photo';
 import { useGuestUser } from '../hooks/use-guest-user';
-import { PHOTO_UPLOADED_MESSAGE, photoUploadFailedMessage } from '../messages';
+import { dataErrorKind } from '@/data/errors';
+import { PHOTO_ERROR_DETAILS, PHOTO_UPLOADED_MESSAGE, photoUploadFailedMessage } from '../messages';
 import { guestDisplayName } from '../utils/account';
 import { UserAvatar } from './user-avatar';
 
@@ -86,7 +87,7 @@ export function ProfilePhotoCard() {
       if (inputRef.current) inputRef.current.value = '';
       setMessage({ variant: 'success', text: PHOTO_UPLOADED_MESSAGE });
     } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
+      const detail = PHOTO_ERROR_DETAILS[dataErrorKind(error)];
       setMessage({ variant: 'danger', text: photoUploadFailedMessage(detail) });
     } finally {
       setUploading(false);

@@ -109,6 +109,10 @@ export function failingDocuments(inner: DocumentStore) {
       check('list', collection);
       return inner.list(collection, options);
     },
+    async count(collection, options) {
+      check('count', collection);
+      return inner.count(collection, options);
+    },
     async update(collection, id, compute) {
       check('update', collection);
       return inner.update(collection, id, compute);
@@ -123,6 +127,7 @@ export function failingDocuments(inner: DocumentStore) {
 }
 
 /** A file store whose uploads always reject with `message`. */
-export function failingFiles(message: string): FileStore {
-  return { upload: () => Promise.reject(new Error(message)), resolve: async (url) => url };
+export function failingFiles(message: string, code?: string): FileStore {
+  const error = Object.assign(new Error(message), code ? { code } : {});
+  return { upload: () => Promise.reject(error), resolve: async (url) => url };
 }

@@ -20,7 +20,13 @@ export type QuoteOutcome =
 /** The function accepts names of at most 100 characters; fullName may have up to 120. */
 export const NEWSLETTER_NAME_MAX = 100;
 
+/** The write gives up after this long: the visitor is told and keeps what they typed. */
+export const QUOTE_WRITE_TIMEOUT_MS = 15_000;
+export const QUOTE_TIMEOUT_DETAIL =
+  'el servicio de datos no respondió en 15 segundos; revisa tu conexión';
+
 const DATABASE_ERROR_DETAILS: Record<string, string> = {
+  timeout: QUOTE_TIMEOUT_DETAIL,
   'permission-denied': 'no tienes permiso para guardar esta información',
   unauthenticated: 'no tienes permiso para guardar esta información',
   unavailable: 'el servicio de datos no está disponible en este momento',
@@ -44,11 +50,27 @@ export function describeDatabaseError(error: unknown): string {
   return 'error desconocido';
 }
 
+/** Rejects with code 'timeout' when `work` has not settled after `ms`. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'timeout' })), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Stores the request under `id` (one id per filled form: a retry after an unclear failure writes
+ * the same document), then subscribes the visitor. A retry whose write the rules refuse means
+ * the first attempt was stored after all (the rules allow creating a submission once, never
+ * overwriting it), so it counts as sent.
+ */
 export async function sendQuote(
+  id: string,
   data: QuoteFormData,
-  now: Date = new Date(),
+  { now = new Date(), retry = false }: { now?: Date; retry?: boolean } = {},
 ): Promise<QuoteOutcome> {
-  let addContactSubmission: (data: ContactSubmission) => Promise<string>;
+  let saveContactSubmission: (id: string, data: ContactSubmission) => Promise<void>;
   try {
     const [store, submissions] = await Promise.all([
       import('@/data/store'),
@@ -57,16 +79,20 @@ export async function sendQuote(
     // Opening the store first tells "no database" (chunk not loaded, SDK not initialised) apart
     // from "the write failed". The store is memoised, so the write below reuses it.
     await store.getDocumentStore();
-    addContactSubmission = submissions.addContactSubmission;
+    saveContactSubmission = submissions.saveContactSubmission;
   } catch {
     return { kind: 'databaseMissing' };
   }
 
-  let id: string;
   try {
-    id = await addContactSubmission({ ...data, recaptcha: true, submittedAt: now.toISOString() });
+    await withTimeout(
+      saveContactSubmission(id, { ...data, recaptcha: true, submittedAt: now.toISOString() }),
+      QUOTE_WRITE_TIMEOUT_MS,
+    );
   } catch (error) {
-    return { kind: 'databaseError', detail: describeDatabaseError(error) };
+    const code = (error as { code?: unknown } | null)?.code;
+    const alreadyStored = retry && typeof code === 'string' && /permission-denied$/.test(code);
+    if (!alreadyStored) return { kind: 'databaseError', detail: describeDatabaseError(error) };
   }
 
   const newsletter = await subscribeToNewsletter({

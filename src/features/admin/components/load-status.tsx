@@ -2,11 +2,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ADMIN_TEXT } from '../messages';
-import type { AdminData } from '../hooks/use-admin-data';
+import type { Loadable } from '../hooks/use-load';
 
-/** Loading and error states shared by the sections that need the lists. */
-export function DataStatus({ data, onRetry }: { data: AdminData; onRetry: () => void }) {
-  if (data.status === 'loading') {
+/** The loading ("Cargando…", role=status) and error (message and "Reintentar") states of a view. */
+export function LoadStatus({ state, onRetry }: { state: Loadable<unknown>; onRetry: () => void }) {
+  if (state.status === 'loading') {
     return (
       <div className="d-flex align-items-center gap-2 py-4" role="status" aria-live="polite">
         <Spinner animation="border" size="sm" aria-hidden="true" />
@@ -14,10 +14,10 @@ export function DataStatus({ data, onRetry }: { data: AdminData; onRetry: () => 
       </div>
     );
   }
-  if (data.status === 'error') {
+  if (state.status === 'error') {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>{data.message}</span>
+        <span>{state.message}</span>
         <Button variant="outline-danger" size="sm" onClick={onRetry}>
           {ADMIN_TEXT.retry}
         </Button>

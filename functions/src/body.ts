@@ -1,0 +1,54 @@
+/**
+ * Reading the POST body: the exact bytes (rawBody) when the runtime gives them, else a string or
+ * an already-parsed value; 413 over 10 kB, 400 when the text is not JSON.
+ *
+ * Note: in production (Functions Framework) and in the emulator, Express's JSON body parser runs
+ * BEFORE the function for `Content-Type: application/json`, and a malformed body is answered by
+ * Express itself (a non-JSON 400) without ever reaching this code; see
+ * docs/decisions/0009-lead-notification-and-newsletter-opt-in.md. The JSON.parse below serves
+ * bodies the parser left as text or bytes.
+ */
+import { headerValue, type NewsletterRequest, type NewsletterResponse } from './http-types.js';
+import { MESSAGES } from './messages.js';
+import { reply } from './reply.js';
+import { MAX_BODY_BYTES } from './validation.js';
+
+export type BodyResult = { ok: true; value: unknown } | { ok: false; response: NewsletterResponse };
+
+export function readBody(req: NewsletterRequest, cors: Record<string, string>): BodyResult {
+  const declared = headerValue(req, 'content-length');
+  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) {
+    return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
+  }
+
+  let text: string | undefined;
+  if (req.rawBody !== undefined) {
+    if (req.rawBody.length > MAX_BODY_BYTES) {
+      return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
+    }
+    text = req.rawBody.toString('utf8');
+  } else if (typeof req.body === 'string') {
+    text = req.body;
+  } else if (Buffer.isBuffer(req.body)) {
+    text = req.body.toString('utf8');
+  }
+
+  if (text === undefined) {
+    // Only an already-parsed body (e.g. a caller without rawBody): measure it as JSON.
+    const size =
+      req.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(req.body) ?? '', 'utf8');
+    if (size > MAX_BODY_BYTES)
+      return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
+    return { ok: true, value: req.body };
+  }
+
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
+    return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
+  }
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: reply(400, false, MESSAGES.invalidJson, cors) };
+  }
+}

@@ -1,0 +1,61 @@
+/** The lead notification store on contactSubmissions/{id}, through firebase-admin. */
+import {
+  CONTACT_SUBMISSIONS_COLLECTION,
+  decideClaim,
+  type ClaimResult,
+  type LeadNotificationStore,
+} from '../leads/store.js';
+import type { FirestoreKit } from './admin.js';
+
+function millis(value: unknown): number | null {
+  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
+    const toMillis = (value as { toMillis: unknown }).toMillis;
+    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
+  }
+  return null;
+}
+
+export function createFirestoreLeadStore(
+  getKit: () => Promise<FirestoreKit>,
+): LeadNotificationStore {
+  async function ref(id: string) {
+    const kit = await getKit();
+    return { kit, doc: kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION).doc(id) };
+  }
+
+  return {
+    async claim(id, now, leaseMs): Promise<ClaimResult> {
+      const { kit, doc } = await ref(id);
+      return kit.db.runTransaction(async (tx): Promise<ClaimResult> => {
+        const snap = await tx.get(doc);
+        const decision = decideClaim(
+          {
+            exists: snap.exists,
+            notified: snap.exists && snap.get('notifiedAt') != null,
+            claimedAtMs: snap.exists ? millis(snap.get('notifyClaimedAt')) : null,
+          },
+          now.getTime(),
+          leaseMs,
+        );
+        if (decision !== 'claim') return { kind: decision };
+        tx.update(doc, { notifyClaimedAt: kit.Timestamp.fromDate(now) });
+        return { kind: 'claimed', claimedAt: now };
+      });
+    },
+    async markNotified(id) {
+      const { kit, doc } = await ref(id);
+      await doc.update({
+        notifiedAt: kit.FieldValue.serverTimestamp(),
+        notifyClaimedAt: kit.FieldValue.delete(),
+      });
+    },
+    async release(id, claimedAt) {
+      const { kit, doc } = await ref(id);
+      await kit.db.runTransaction(async (tx) => {
+        const snap = await tx.get(doc);
+        if (!snap.exists || millis(snap.get('notifyClaimedAt')) !== claimedAt.getTime()) return;
+        tx.update(doc, { notifyClaimedAt: kit.FieldValue.delete() });
+      });
+    },
+  };
+}

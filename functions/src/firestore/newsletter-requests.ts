@@ -1,0 +1,62 @@
+/**
+ * The confirmation log in Firestore: newsletterRequests/{sha256(email)} = {lastSentAt, expireAt}.
+ * Written only by this function through firebase-admin; clients can never read it (the rules
+ * match no such collection, so default deny applies). `expireAt` (lastSentAt + 24 h) lets a
+ * Firestore TTL policy on that field delete stale records.
+ */
+import {
+  CONFIRMATION_RESEND_WINDOW_MS,
+  emailKey,
+  NEWSLETTER_REQUESTS_COLLECTION,
+  sentRecently,
+  type ConfirmationLog,
+} from '../newsletter-requests.js';
+import type { FirestoreKit } from './admin.js';
+
+function millis(value: unknown): number | null {
+  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
+    const toMillis = (value as { toMillis: unknown }).toMillis;
+    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
+  }
+  return null;
+}
+
+export function createFirestoreConfirmationLog(
+  getKit: () => Promise<FirestoreKit>,
+  windowMs: number = CONFIRMATION_RESEND_WINDOW_MS,
+): ConfirmationLog {
+  return {
+    name: 'firestore',
+    async claim(email, now) {
+      const { db, Timestamp } = await getKit();
+      const ref = db.collection(NEWSLETTER_REQUESTS_COLLECTION).doc(emailKey(email));
+      const nowMs = now.getTime();
+      const previous = await db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        const last = snap.exists ? millis(snap.get('lastSentAt')) : null;
+        if (sentRecently(last, nowMs, windowMs)) return { claimed: false as const };
+        tx.set(ref, {
+          lastSentAt: Timestamp.fromMillis(nowMs),
+          expireAt: Timestamp.fromMillis(nowMs + windowMs),
+        });
+        return { claimed: true as const, last };
+      });
+      if (!previous.claimed) return null;
+      return {
+        async release() {
+          await db.runTransaction(async (tx) => {
+            const snap = await tx.get(ref);
+            if (!snap.exists || millis(snap.get('lastSentAt')) !== nowMs) return;
+            if (previous.last === null) tx.delete(ref);
+            else {
+              tx.set(ref, {
+                lastSentAt: Timestamp.fromMillis(previous.last),
+                expireAt: Timestamp.fromMillis(previous.last + windowMs),
+              });
+            }
+          });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Exactly one notification per quote request, kept on the submission document itself:
+ *   notifiedAt       set (server time) once the e-mail was accepted: never send again;
+ *   notifyClaimedAt  a lease: one delivery is sending right now (younger than the lease time).
+ * claim() runs as one transaction (firestore/lead-store.ts) so two concurrent deliveries of the
+ * same event cannot both get "claimed". decideClaim is the rule both implementations share.
+ */
+
+export const CONTACT_SUBMISSIONS_COLLECTION = 'contactSubmissions';
+/** Longer than any send can take (provider timeout 5 s, function timeout 60 s). */
+export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
+
+export interface NotificationState {
+  exists: boolean;
+  notified: boolean;
+  /** Epoch ms of the current lease, or null. */
+  claimedAtMs: number | null;
+}
+
+export type ClaimDecision = 'claim' | 'already-notified' | 'in-progress' | 'missing';
+
+export function decideClaim(
+  state: NotificationState,
+  nowMs: number,
+  leaseMs: number,
+): ClaimDecision {
+  if (!state.exists) return 'missing';
+  if (state.notified) return 'already-notified';
+  if (state.claimedAtMs !== null && nowMs - state.claimedAtMs < leaseMs) return 'in-progress';
+  return 'claim';
+}
+
+export type ClaimResult =
+  | { kind: 'claimed'; claimedAt: Date }
+  | { kind: 'already-notified' }
+  | { kind: 'in-progress' }
+  | { kind: 'missing' };
+
+export interface LeadNotificationStore {
+  /** Takes the lease when the submission exists, was not notified and has no live lease. */
+  claim(id: string, now: Date, leaseMs: number): Promise<ClaimResult>;
+  /** Sets notifiedAt (server time) and clears the lease. */
+  markNotified(id: string): Promise<void>;
+  /** Clears the lease if it is still the one taken at `claimedAt` (after a failed send). */
+  release(id: string, claimedAt: Date): Promise<void>;
+}

@@ -1,0 +1,42 @@
+import { EnvError, parseEnv } from './env-schema';
+
+const PRODUCTION = {
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'tusocio.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'tusocio',
+  VITE_FIREBASE_STORAGE_BUCKET: 'tusocio.appspot.com',
+  VITE_FIREBASE_APP_ID: '1:2:web:3',
+};
+
+describe('parseEnv: App Check', () => {
+  it('stops a production build without an App Check key, naming the variable', () => {
+    expect(() => parseEnv(PRODUCTION)).toThrow(EnvError);
+    expect(() => parseEnv(PRODUCTION)).toThrow(/VITE_APPCHECK_SITE_KEY es obligatoria en producción/);
+  });
+
+  it('is on with a key, and disabled only when asked for on purpose', () => {
+    expect(parseEnv({ ...PRODUCTION, VITE_APPCHECK_SITE_KEY: 'v3-key' }).appCheck).toBe('on');
+    expect(parseEnv({ ...PRODUCTION, VITE_APPCHECK_DISABLED: 'true' }).appCheck).toBe('disabled');
+    expect(() => parseEnv({ ...PRODUCTION, VITE_APPCHECK_DISABLED: 'yes' })).toThrow(EnvError);
+  });
+
+  it('is not used by local runs against the emulators', () => {
+    expect(parseEnv({}).appCheck).toBe('emulator');
+  });
+});
+
+describe('parseEnv: data backends', () => {
+  it('files follow documents unless set on their own; the browser store never in production', () => {
+    expect(parseEnv({ VITE_DATA_BACKEND: 'browser' })).toMatchObject({
+      dataBackend: 'browser',
+      fileBackend: 'browser',
+    });
+    expect(parseEnv({ VITE_FILE_BACKEND: 'browser' })).toMatchObject({
+      dataBackend: 'firebase',
+      fileBackend: 'browser',
+    });
+    expect(() =>
+      parseEnv({ ...PRODUCTION, VITE_APPCHECK_SITE_KEY: 'k', VITE_FILE_BACKEND: 'browser' }),
+    ).toThrow(/VITE_FILE_BACKEND=browser solo se permite en local/);
+  });
+});

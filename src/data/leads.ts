@@ -1,0 +1,209 @@
+/**
+ * The sales side of contactSubmissions/{id} (admins only; firestore.rules): each request is a
+ * lead with a stage, internal notes (contactSubmissions/{id}/notes) and, for the list and the CSV,
+ * its latest note. Every read is one page of at most LEAD_PAGE_SIZE documents, whatever the data
+ * grows to; the dashboard counts with the database's count aggregation.
+ */
+import {
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_STAGES,
+  type ContactSubmission,
+  type LeadNote,
+  type LeadStage,
+} from '@/domain/entities';
+import { SERVER_TIME } from './doc-values';
+import { parseContactSubmission, CONTACT_SUBMISSIONS } from './contact-submissions';
+import { isRecord, readOneOf, readString } from './parse';
+import type { ListOptions, PageCursor, Where } from './ports';
+import { getDocumentStore } from './store';
+
+export const LEAD_PAGE_SIZE = 50;
+const NOTES_PAGE_SIZE = 50;
+
+export interface Lead extends ContactSubmission {
+  id: string;
+  status: LeadStage;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  latestNote: Pick<LeadNote, 'text' | 'authorEmail' | 'createdAt'> | null;
+}
+
+export interface LeadNoteWithId extends LeadNote {
+  id: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts; null on the last page. */
+  next: PageCursor | null;
+}
+
+const notesOf = (id: string) => `${CONTACT_SUBMISSIONS}/${id}/notes`;
+
+/** A stored request with its sales fields; null when the request itself is malformed. */
+export function parseLead(id: string, raw: unknown): Lead | null {
+  const submission = parseContactSubmission(raw);
+  if (!submission || !isRecord(raw)) return null;
+  const note = isRecord(raw.latestNote) ? raw.latestNote : null;
+  const noteText = note ? readString(note, 'text') : undefined;
+  return {
+    ...submission,
+    id,
+    status: readOneOf(raw, 'status', LEAD_STAGES) ?? 'Nuevo',
+    statusChangedAt: readString(raw, 'statusChangedAt') ?? null,
+    statusChangedBy: readString(raw, 'statusChangedBy') ?? null,
+    latestNote:
+      note && noteText !== undefined
+        ? {
+            text: noteText,
+            authorEmail: readString(note, 'authorEmail') ?? '',
+            createdAt: readString(note, 'createdAt') ?? '',
+          }
+        : null,
+  };
+}
+
+export interface LeadQuery {
+  status?: LeadStage | null;
+  /** An e-mail prefix (with "@") or the start of the company's name. */
+  search?: string;
+  after?: PageCursor | null;
+}
+
+/** The upper bound of a prefix range: every string starting with `prefix` sorts below it. */
+const prefixEnd = (prefix: string) => `${prefix}\uf8ff`;
+
+/** "hotel laguna" -> "Hotel laguna": names are stored as typed, usually capitalised. */
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
+
+/** The query of one page: by status, by search prefix, newest first otherwise. */
+export function leadListOptions({ status, search, after }: LeadQuery): ListOptions {
+  const where: Where[] = status ? [{ field: 'status', op: '==', value: status }] : [];
+  const term = (search ?? '').trim();
+  let orderBy: ListOptions['orderBy'] = { field: 'createdAt', direction: 'desc' };
+  if (term !== '') {
+    const byEmail = term.includes('@');
+    const field = byEmail ? 'corporateEmail' : 'company';
+    const prefix = byEmail ? term.toLowerCase() : capitalised(term);
+    where.push({ field, op: '>=', value: prefix }, { field, op: '<', value: prefixEnd(prefix) });
+    orderBy = { field };
+  }
+  return { where, orderBy, limit: LEAD_PAGE_SIZE, ...(after ? { startAfter: after } : {}) };
+}
+
+/** One page of leads (at most LEAD_PAGE_SIZE documents read). */
+export async function listLeads(query: LeadQuery = {}): Promise<Page<Lead>> {
+  const rows = await (await getDocumentStore()).list(CONTACT_SUBMISSIONS, leadListOptions(query));
+  const items: Lead[] = [];
+  for (const row of rows) {
+    const lead = parseLead(row.id, row.data);
+    if (lead) items.push(lead);
+  }
+  const last = rows.at(-1);
+  return { items, next: rows.length === LEAD_PAGE_SIZE && last?.cursor ? last.cursor : null };
+}
+
+/** Every lead of a query, page by page (the CSV export: an explicit action, not a view). */
+export async function listAllLeads(query: Omit<LeadQuery, 'after'> = {}): Promise<Lead[]> {
+  const all: Lead[] = [];
+  let after: PageCursor | null = null;
+  do {
+    const page: Page<Lead> = await listLeads({ ...query, after });
+    all.push(...page.items);
+    after = page.next;
+  } while (after);
+  return all;
+}
+
+export async function getLead(id: string): Promise<Lead | null> {
+  const raw = await (await getDocumentStore()).get(CONTACT_SUBMISSIONS, id);
+  return raw === null ? null : parseLead(id, raw);
+}
+
+/** Moves a lead to `status`, recording who (the admin's uid) and when (the database's clock). */
+export async function setLeadStatus(
+  id: string,
+  status: LeadStage,
+  adminUid: string,
+): Promise<void> {
+  await (
+    await getDocumentStore()
+  ).set(
+    CONTACT_SUBMISSIONS,
+    id,
+    { status, statusChangedAt: SERVER_TIME, statusChangedBy: adminUid },
+    { merge: true },
+  );
+}
+
+export function parseLeadNote(id: string, raw: unknown): LeadNoteWithId | null {
+  if (!isRecord(raw)) return null;
+  const text = readString(raw, 'text');
+  if (text === undefined) return null;
+  return {
+    id,
+    text,
+    authorUid: readString(raw, 'authorUid') ?? '',
+    authorEmail: readString(raw, 'authorEmail') ?? '',
+    createdAt: readString(raw, 'createdAt') ?? '',
+  };
+}
+
+/** The lead's notes, newest first (the latest LEAD notes page). */
+export async function listLeadNotes(id: string): Promise<LeadNoteWithId[]> {
+  const rows = await (
+    await getDocumentStore()
+  ).list(notesOf(id), {
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: NOTES_PAGE_SIZE,
+  });
+  return rows.flatMap((row) => parseLeadNote(row.id, row.data) ?? []);
+}
+
+/**
+ * Adds an internal note (trimmed, 1 to LEAD_NOTE_MAX_LENGTH characters; the caller validates for
+ * its Spanish message) and makes it the lead's latest note.
+ */
+export async function addLeadNote(
+  id: string,
+  text: string,
+  author: { uid: string; email: string },
+): Promise<void> {
+  const clean = text.trim();
+  if (clean === '' || [...clean].length > LEAD_NOTE_MAX_LENGTH)
+    throw new RangeError(`A note has 1 to ${LEAD_NOTE_MAX_LENGTH} characters.`);
+  const store = await getDocumentStore();
+  await store.add(notesOf(id), {
+    text: clean,
+    authorUid: author.uid,
+    authorEmail: author.email,
+    createdAt: SERVER_TIME,
+  });
+  await store.set(
+    CONTACT_SUBMISSIONS,
+    id,
+    { latestNote: { text: clean, authorEmail: author.email, createdAt: SERVER_TIME } },
+    { merge: true },
+  );
+}
+
+export type LeadCounts = Record<LeadStage, number>;
+
+/**
+ * Leads per stage, counted by the database (one count aggregation per stage, never a read of
+ * every lead); with `since`, only those created from then on.
+ */
+export async function countLeadsByStatus(since?: Date): Promise<LeadCounts> {
+  const store = await getDocumentStore();
+  const counts = await Promise.all(
+    LEAD_STAGES.map((status) =>
+      store.count(CONTACT_SUBMISSIONS, {
+        where: [
+          { field: 'status', op: '==', value: status },
+          ...(since ? [{ field: 'createdAt', op: '>=' as const, value: since }] : []),
+        ],
+      }),
+    ),
+  );
+  return Object.fromEntries(LEAD_STAGES.map((stage, i) => [stage, counts[i] ?? 0])) as LeadCounts;
+}

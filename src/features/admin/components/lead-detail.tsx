@@ -1,0 +1,213 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Lead } from '@/data/leads';
+import { useSession } from '@/lib/session';
+import { useLead } from '../hooks/use-lead-detail';
+import { useStageChange } from '../hooks/use-stage-change';
+import { useUserEmails } from '../hooks/use-user-emails';
+import { ADMIN_TEXT } from '../messages';
+import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from '../utils/format';
+import { formatPhone, phoneLinks } from '@/domain/phone';
+import { LeadNotes } from './lead-notes';
+import { LeadUserContext } from './lead-user-context';
+import { LoadStatus } from './load-status';
+import { StageBadge, StageSelect } from './stage';
+import { ViewHeading } from './view-heading';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-4 col-lg-3">{term}</dt>
+      <dd className="col-sm-8 col-lg-9 text-break">{children}</dd>
+    </>
+  );
+}
+
+/** The list this page was opened from (its filter and search), or the plain list. */
+function useBackLink(): string {
+  const { state } = useLocation() as { state: unknown };
+  const from =
+    typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : null;
+  const search =
+    typeof from === 'string' && from.startsWith('section=solicitudes')
+      ? from
+      : 'section=solicitudes';
+  return `${paths.admin}?${search}`;
+}
+
+/** One-click contact: call, WhatsApp and e-mail. */
+function ContactLinks({ lead }: { lead: Lead }) {
+  const links = phoneLinks(lead.phone);
+  return (
+    <ul className="list-unstyled d-flex flex-wrap gap-2 mb-4" aria-label="Contactar">
+      {links && (
+        <>
+          <li>
+            <a className="btn btn-outline-primary" href={links.tel}>
+              Llamar al {links.international}
+            </a>
+          </li>
+          <li>
+            <a
+              className="btn btn-outline-primary"
+              href={links.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              WhatsApp al {links.international}
+              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+          </li>
+        </>
+      )}
+      <li>
+        <a className="btn btn-outline-primary" href={`mailto:${lead.corporateEmail}`}>
+          Escribir a {lead.corporateEmail}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function StageCard({
+  lead,
+  applyChange,
+}: {
+  lead: Lead;
+  applyChange: (id: string, change: (lead: Lead) => Lead) => void;
+}) {
+  const { user } = useSession();
+  const stages = useStageChange(applyChange);
+  const emails = useUserEmails(
+    [lead.statusChangedBy],
+    user?.uid && user.email ? { [user.uid]: user.email } : {},
+  );
+  const by = lead.statusChangedBy ? (emails[lead.statusChangedBy] ?? lead.statusChangedBy) : null;
+  return (
+    <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-stage-title">
+      <Card.Body>
+        <h3 id="lead-stage-title" className="h5">
+          Etapa
+        </h3>
+        <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
+          <StageBadge stage={lead.status} />
+          <div>
+            <StageSelect
+              fullName={lead.fullName}
+              stage={lead.status}
+              onChange={(stage) => void stages.changeStage(lead, stage)}
+            />
+          </div>
+        </div>
+        <p className="small text-secondary mb-0">
+          {lead.statusChangedAt
+            ? `Último cambio: ${formatDateTime(lead.statusChangedAt)}${by ? ` por ${by}` : ''}.`
+            : 'La etapa no ha cambiado desde que llegó la solicitud.'}
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {stages.saved}
+        </p>
+        {stages.error && (
+          <Alert
+            variant="danger"
+            className="mt-3 mb-0"
+            dismissible
+            closeLabel={ADMIN_TEXT.close}
+            onClose={stages.dismissError}
+          >
+            {stages.error}
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function LeadView({
+  lead,
+  applyChange,
+}: {
+  lead: Lead;
+  applyChange: (id: string, change: (lead: Lead) => Lead) => void;
+}) {
+  return (
+    <>
+      <ContactLinks lead={lead} />
+      <div className="row g-4">
+        <div className="col-12 col-xxl-7">
+          <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-data-title">
+            <Card.Body>
+              <h3 id="lead-data-title" className="h5">
+                Datos de la solicitud
+              </h3>
+              <dl className="row mb-0">
+                <Fact term="Nombre completo">{lead.fullName}</Fact>
+                <Fact term="Empresa">{lead.company}</Fact>
+                <Fact term="Correo">
+                  <a href={`mailto:${lead.corporateEmail}`}>{lead.corporateEmail}</a>
+                </Fact>
+                <Fact term="Teléfono">{formatPhone(lead.phone)}</Fact>
+                <Fact term="Tipo de cliente">{lead.clientType}</Fact>
+                <Fact term="Servicio">{lead.serviceType}</Fact>
+                <Fact term="Cantidad de equipos">
+                  {EQUIPMENT_QUANTITY_LABELS[lead.equipmentQuantity] ?? lead.equipmentQuantity}
+                </Fact>
+                <Fact term="Estado">{lead.state}</Fact>
+                <Fact term="Mensaje">
+                  {lead.message ? (
+                    <span className="admin-message">{lead.message}</span>
+                  ) : (
+                    <span className="text-secondary">Sin mensaje</span>
+                  )}
+                </Fact>
+                <Fact term="Enviada">{formatDateTime(lead.submittedAt)}</Fact>
+                {lead.createdAt && <Fact term="Recibida">{formatDateTime(lead.createdAt)}</Fact>}
+                <Fact term="ID">
+                  <code>{lead.id}</code>
+                </Fact>
+              </dl>
+            </Card.Body>
+          </Card>
+          <StageCard lead={lead} applyChange={applyChange} />
+        </div>
+        <div className="col-12 col-xxl-5">
+          <LeadNotes leadId={lead.id} />
+        </div>
+      </div>
+      <LeadUserContext email={lead.corporateEmail} />
+    </>
+  );
+}
+
+/** /admin-dashboard/solicitudes/:id: one lead, its stage, its internal notes and its context. */
+export function LeadDetail({ id }: { id: string }) {
+  const { state, reload, applyChange } = useLead(id);
+  const back = useBackLink();
+  const lead = state.status === 'ready' ? state.value : null;
+  const heading = lead
+    ? `${lead.fullName} — ${lead.company}`
+    : state.status === 'ready'
+      ? 'Solicitud no encontrada'
+      : 'Solicitud';
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={back}>
+          <span aria-hidden="true">← </span>
+          {ADMIN_TEXT.backToLeads}
+        </Link>
+      </p>
+      <ViewHeading focusKey={state.status}>{heading}</ViewHeading>
+      <LoadStatus state={state} onRetry={reload} />
+      {state.status === 'ready' &&
+        (lead ? (
+          <LeadView lead={lead} applyChange={applyChange} />
+        ) : (
+          <p className="alert alert-warning">{ADMIN_TEXT.leadNotFound}</p>
+        ))}
+    </>
+  );
+}

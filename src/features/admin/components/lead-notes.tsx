@@ -1,0 +1,138 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { addLeadNote } from '@/data/leads';
+import { LEAD_NOTE_MAX_LENGTH } from '@/domain/entities';
+import { useSession } from '@/lib/session';
+import { useLeadNotes } from '../hooks/use-lead-detail';
+import { ADMIN_TEXT } from '../messages';
+import { failureMessage } from '../utils/errors';
+import { formatCount, formatDateTime } from '../utils/format';
+import { LoadStatus } from './load-status';
+
+/** Characters as the data layer counts them (code points, so an emoji counts once). */
+const lengthOf = (text: string) => [...text].length;
+
+/** A lead's internal notes: a form to add one and the list, newest first. */
+export function LeadNotes({ leadId }: { leadId: string }) {
+  const { user } = useSession();
+  const notes = useLeadNotes(leadId);
+  const textareaId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState('');
+  const length = lengthOf(text);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const clean = text.trim();
+    const problem =
+      clean === ''
+        ? ADMIN_TEXT.noteEmpty
+        : lengthOf(clean) > LEAD_NOTE_MAX_LENGTH
+          ? ADMIN_TEXT.noteTooLong
+          : null;
+    setSaved('');
+    setSaveError(null);
+    if (problem) {
+      setFieldError(problem);
+      textareaRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setSaving(true);
+    try {
+      await addLeadNote(leadId, clean, { uid: user?.uid ?? '', email: user?.email ?? '' });
+      setText('');
+      setSaved('Nota guardada.');
+      notes.reload();
+    } catch (error) {
+      setSaveError(
+        failureMessage(error, { denied: ADMIN_TEXT.noteDenied, failed: ADMIN_TEXT.noteFailed }),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-notes-title">
+      <Card.Body>
+        <h3 id="lead-notes-title" className="h5">
+          Notas internas
+        </h3>
+        <p className="small text-secondary">
+          Solo las ven los administradores; la más reciente aparece también en la lista y en el CSV.
+        </p>
+        <Form noValidate onSubmit={(event) => void submit(event)} className="mb-4">
+          <Form.Label htmlFor={textareaId}>{ADMIN_TEXT.noteLabel}</Form.Label>
+          <Form.Control
+            ref={textareaRef}
+            id={textareaId}
+            as="textarea"
+            rows={4}
+            value={text}
+            maxLength={LEAD_NOTE_MAX_LENGTH}
+            isInvalid={fieldError !== null}
+            aria-invalid={fieldError !== null}
+            aria-describedby={fieldError ? `${errorId} ${counterId}` : counterId}
+            onChange={(event) => {
+              setText(event.target.value);
+              setFieldError(null);
+            }}
+          />
+          {fieldError && (
+            <Form.Control.Feedback type="invalid" id={errorId}>
+              {fieldError}
+            </Form.Control.Feedback>
+          )}
+          <Form.Text id={counterId} className="d-block text-secondary">
+            {formatCount(length)} de {formatCount(LEAD_NOTE_MAX_LENGTH)} caracteres
+          </Form.Text>
+          <div className="d-flex align-items-center gap-3 mt-2">
+            <Button type="submit" variant="primary" disabled={saving}>
+              {saving ? ADMIN_TEXT.savingNote : ADMIN_TEXT.saveNote}
+            </Button>
+            <span className="small text-success" aria-live="polite">
+              {saved}
+            </span>
+          </div>
+          {saveError && (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {saveError}
+            </Alert>
+          )}
+        </Form>
+        <h4 className="h6">Notas guardadas</h4>
+        <LoadStatus state={notes.state} onRetry={notes.reload} />
+        {notes.state.status === 'ready' &&
+          (notes.state.value.length === 0 ? (
+            <p className="text-secondary mb-0">{ADMIN_TEXT.noNotes}</p>
+          ) : (
+            <ol
+              className="list-unstyled mb-0"
+              aria-label="Notas internas, de la más reciente a la más antigua"
+            >
+              {notes.state.value.map((note) => (
+                <li key={note.id} className="border-start border-3 ps-3 mb-3">
+                  <p className="mb-1 admin-message">{note.text}</p>
+                  <p className="small text-secondary mb-0">
+                    {note.authorEmail || 'Autor desconocido'} ·{' '}
+                    <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          ))}
+      </Card.Body>
+    </Card>
+  );
+}

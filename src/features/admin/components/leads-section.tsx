@@ -1,0 +1,254 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { adminLeadPath } from '@/config/paths';
+import { LEAD_PAGE_SIZE, listAllLeads, listLeads, type Lead } from '@/data/leads';
+import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
+import { usePagedList } from '../hooks/use-paged-list';
+import { useStageChange } from '../hooks/use-stage-change';
+import { ADMIN_TEXT, parseStage } from '../messages';
+import { failureMessage } from '../utils/errors';
+import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime } from '../utils/format';
+import { formatPhone, phoneLinks } from '@/domain/phone';
+import { buildSubmissionsCsv, csvFileName, downloadCsv } from '../utils/submissions-csv';
+import { LoadStatus } from './load-status';
+import { Pager } from './pager';
+import { SearchForm } from './search-form';
+import { StageBadge, StageSelect } from './stage';
+import { ViewHeading } from './view-heading';
+
+/** The URL parameters of the list: the stage filter and the search. */
+export const LEAD_PARAMS = { stage: 'etapa', search: 'buscar' } as const;
+
+/** What the summary line says about the order of the rows. */
+function orderNote(search: string): string {
+  if (search === '') return 'de la más reciente a la más antigua';
+  return search.includes('@') ? 'en orden alfabético de correo' : 'en orden alfabético de empresa';
+}
+
+/** A lead's row: its data, its stage and the control that changes it. */
+function LeadRow({
+  lead,
+  onStage,
+  from,
+}: {
+  lead: Lead;
+  onStage: (lead: Lead, stage: LeadStage) => void;
+  from: string;
+}) {
+  const links = phoneLinks(lead.phone);
+  return (
+    <tr>
+      <td className="text-nowrap">{formatDateTime(lead.createdAt ?? lead.submittedAt)}</td>
+      <td>
+        <Link to={adminLeadPath(lead.id)} state={{ from }}>
+          {lead.fullName}
+        </Link>
+      </td>
+      <td>{lead.company}</td>
+      <td className="text-break">
+        <a href={`mailto:${lead.corporateEmail}`}>{lead.corporateEmail}</a>
+      </td>
+      <td className="text-nowrap">
+        {links ? <a href={links.tel}>{formatPhone(lead.phone)}</a> : lead.phone}
+      </td>
+      <td>{lead.serviceType}</td>
+      <td className="text-nowrap">
+        {EQUIPMENT_QUANTITY_LABELS[lead.equipmentQuantity] ?? lead.equipmentQuantity}
+      </td>
+      <td>{lead.state}</td>
+      <td>
+        <StageBadge stage={lead.status} />
+      </td>
+      <td>
+        <StageSelect
+          fullName={lead.fullName}
+          stage={lead.status}
+          onChange={(stage) => onStage(lead, stage)}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The quote requests as a lead desk: one page of LEAD_PAGE_SIZE per view (newest first, or by
+ * search prefix), a stage filter and a search in the URL (?etapa=, ?buscar=), the stage changed
+ * from the list, and the CSV of every lead of the current filter and search.
+ */
+export function LeadsSection({ now }: { now: () => Date }) {
+  const [params, setParams] = useSearchParams();
+  const stage = parseStage(params.get(LEAD_PARAMS.stage));
+  const search = (params.get(LEAD_PARAMS.search) ?? '').trim();
+  const stageFilterId = useId();
+  const list = usePagedList(`${stage ?? ''}\u0000${search}`, (after) =>
+    listLeads({ status: stage, search, after }),
+  );
+  const applyChange = (id: string, change: (lead: Lead) => Lead) =>
+    list.updateItems((items) => items.map((lead) => (lead.id === id ? change(lead) : lead)));
+  const stages = useStageChange(applyChange);
+  const [pageMoves, setPageMoves] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  function setParam(name: string, value: string | null) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const leads = await listAllLeads({ status: stage, search });
+      downloadCsv(buildSubmissionsCsv(leads), csvFileName(now()));
+    } catch (error) {
+      setExportError(
+        failureMessage(error, { denied: ADMIN_TEXT.exportDenied, failed: ADMIN_TEXT.exportFailed }),
+      );
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const filtered = stage !== null || search !== '';
+  const ready = list.state.status === 'ready' ? list.state.value : null;
+  const first = (list.page - 1) * LEAD_PAGE_SIZE + 1;
+
+  return (
+    <>
+      <ViewHeading focusKey={pageMoves}>Solicitudes</ViewHeading>
+      <p className="text-secondary">
+        Solicitudes de cotización enviadas desde el formulario del sitio. Cambia su etapa desde la
+        lista o abre una para ver sus datos y sus notas internas.
+      </p>
+      <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
+        <Form.Group controlId={stageFilterId}>
+          <Form.Label>{ADMIN_TEXT.stageFilterLabel}</Form.Label>
+          <Form.Select
+            value={stage ?? ''}
+            onChange={(event) => setParam(LEAD_PARAMS.stage, event.target.value)}
+          >
+            <option value="">{ADMIN_TEXT.stageFilterAll}</option>
+            {LEAD_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <SearchForm
+          label={ADMIN_TEXT.leadSearchLabel}
+          hint={ADMIN_TEXT.leadSearchHint}
+          value={search}
+          onSearch={(term) => setParam(LEAD_PARAMS.search, term)}
+        />
+        <div className="align-self-end pb-4">
+          <Button
+            variant="primary"
+            onClick={() => void exportCsv()}
+            disabled={exporting || !ready || (ready.items.length === 0 && list.page === 1)}
+          >
+            {exporting ? ADMIN_TEXT.exporting : ADMIN_TEXT.exportCsv}
+          </Button>
+        </div>
+      </div>
+      {exportError && (
+        <Alert
+          variant="danger"
+          dismissible
+          closeLabel={ADMIN_TEXT.close}
+          onClose={() => setExportError(null)}
+        >
+          {exportError}
+        </Alert>
+      )}
+      {stages.error && (
+        <Alert
+          variant="danger"
+          dismissible
+          closeLabel={ADMIN_TEXT.close}
+          onClose={stages.dismissError}
+        >
+          {stages.error}
+        </Alert>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {stages.saved}
+      </p>
+      <LoadStatus state={list.state} onRetry={list.reload} />
+      {ready &&
+        (ready.items.length === 0 ? (
+          <p className="alert alert-info">
+            {list.page > 1
+              ? ADMIN_TEXT.noMorePages
+              : filtered
+                ? ADMIN_TEXT.noMatches
+                : ADMIN_TEXT.noSubmissions}
+          </p>
+        ) : (
+          <>
+            <p className="small text-secondary">
+              Página {list.page}: solicitudes {formatCount(first)}–
+              {formatCount(first + ready.items.length - 1)}
+              {stage ? ` en etapa ${stage}` : ''}
+              {search ? ` que empiezan con «${search}»` : ''}, {orderNote(search)}. El CSV incluye
+              todas las de {filtered ? 'este filtro' : 'la lista'}, no solo esta página.
+            </p>
+            <div
+              className="table-responsive"
+              role="region"
+              aria-label="Solicitudes de cotización (tabla desplazable)"
+              tabIndex={0}
+            >
+              <table className="table table-sm table-striped align-middle admin-table">
+                <caption className="visually-hidden">Solicitudes de cotización</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Fecha</th>
+                    <th scope="col">Nombre</th>
+                    <th scope="col">Empresa</th>
+                    <th scope="col">Correo</th>
+                    <th scope="col">Teléfono</th>
+                    <th scope="col">Servicio</th>
+                    <th scope="col">Equipos</th>
+                    <th scope="col">Estado</th>
+                    <th scope="col">Etapa</th>
+                    <th scope="col">Cambiar etapa</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ready.items.map((lead) => (
+                    <LeadRow
+                      key={lead.id}
+                      lead={lead}
+                      from={params.toString()}
+                      onStage={(l, s) => void stages.changeStage(l, s)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ))}
+      <Pager
+        label="Páginas de solicitudes"
+        page={list.page}
+        hasPrevious={list.hasPrevious}
+        hasNext={list.hasNext}
+        onPrevious={() => {
+          list.goPrevious();
+          setPageMoves((n) => n + 1);
+        }}
+        onNext={() => {
+          list.goNext();
+          setPageMoves((n) => n + 1);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { getLead, listLeadNotes, type Lead, type LeadNoteWithId } from '@/data/leads';
+import { getCustomer } from '@/data/customers';
+import { getNeedsAssessment } from '@/data/needs-assessments';
+import { findUserByEmail, type UserWithId } from '@/data/users';
+import type { CustomerDoc, NeedsAssessmentDoc } from '@/domain/entities';
+import { useLoad, type LoadResult } from './use-load';
+
+/** The lead `id` (null when there is no such request). */
+export function useLead(id: string): LoadResult<Lead | null> & {
+  applyChange: (id: string, change: (lead: Lead) => Lead) => void;
+} {
+  const result = useLoad(`lead\u0000${id}`, () => getLead(id));
+  const { update } = result;
+  const applyChange = useCallback(
+    (leadId: string, change: (lead: Lead) => Lead) =>
+      update((lead) => (lead && lead.id === leadId ? change(lead) : lead)),
+    [update],
+  );
+  return { ...result, applyChange };
+}
+
+/** The lead's internal notes, newest first. */
+export function useLeadNotes(id: string): LoadResult<LeadNoteWithId[]> {
+  return useLoad(`notes\u0000${id}`, () => listLeadNotes(id));
+}
+
+export interface RegisteredUserContext {
+  user: UserWithId;
+  customer: CustomerDoc | null;
+  assessment: NeedsAssessmentDoc | null;
+}
+
+/**
+ * The registered user behind a lead's e-mail, with the customer data and needs test an admin may
+ * read; null when no user has that e-mail. At most three document reads.
+ */
+export function useRegisteredUser(email: string): LoadResult<RegisteredUserContext | null> {
+  return useLoad(`context\u0000${email}`, async () => {
+    const user = await findUserByEmail(email);
+    if (!user) return null;
+    const [customer, assessment] = await Promise.all([
+      getCustomer(user.id),
+      getNeedsAssessment(user.id),
+    ]);
+    return { user, customer, assessment };
+  });
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { setLeadStatus, type Lead } from '@/data/leads';
+import type { LeadStage } from '@/domain/entities';
+import { useSession } from '@/lib/session';
+import { ADMIN_TEXT } from '../messages';
+import { failureMessage } from '../utils/errors';
+
+export type LeadChange = (id: string, change: (lead: Lead) => Lead) => void;
+
+export interface StageChange {
+  changeStage: (lead: Lead, stage: LeadStage) => Promise<void>;
+  /** The Spanish message of the last refused or failed change, until dismissed. */
+  error: string | null;
+  dismissError: () => void;
+  /** "Etapa de Ana Pérez: Contactado." after a saved change (for a polite live region). */
+  saved: string;
+}
+
+/**
+ * Changes a lead's stage optimistically: `apply` shows the new stage at once, and puts the old one
+ * back (with an error message) when the write is refused or fails.
+ */
+export function useStageChange(apply: LeadChange): StageChange {
+  const { user } = useSession();
+  const uid = user?.uid ?? '';
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState('');
+
+  const changeStage = useCallback(
+    async (lead: Lead, stage: LeadStage) => {
+      const previous = lead.status;
+      setError(null);
+      setSaved('');
+      apply(lead.id, (current) => ({ ...current, status: stage }));
+      try {
+        await setLeadStatus(lead.id, stage, uid);
+        const at = new Date().toISOString();
+        apply(lead.id, (current) =>
+          current.status === stage
+            ? { ...current, statusChangedAt: at, statusChangedBy: uid }
+            : current,
+        );
+        setSaved(`Etapa de ${lead.fullName}: ${stage}.`);
+      } catch (failure) {
+        // Put the old stage back unless another change has replaced this one meanwhile.
+        apply(lead.id, (current) =>
+          current.status === stage ? { ...current, status: previous } : current,
+        );
+        setError(
+          failureMessage(failure, {
+            denied: ADMIN_TEXT.stageDenied,
+            failed: ADMIN_TEXT.stageFailed,
+          }),
+        );
+      }
+    },
+    [apply, uid],
+  );
+
+  const dismissError = useCallback(() => setError(null), []);
+  return { changeStage, error, dismissError, saved };
+}
