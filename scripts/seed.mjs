@@ -148,7 +148,7 @@ export function toFirestoreFields(object) {
   );
 }
 
-/** A new user's users/{uid} document (UserDoc in src/domain/entities.ts, SPEC.md §3 defaults). */
+/** A new user's users/{uid} document (UserDoc in src/domain/entities.ts, newUserDoc's defaults). */
 export function demoUserDoc(account, { admin, now = new Date().toISOString() }) {
   return {
     name: account.name,

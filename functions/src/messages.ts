@@ -3,7 +3,7 @@
  * site's footer and quote form, so each one must make sense to a visitor on its own.
  */
 export const MESSAGES = {
-  /** SPEC.md §8 "Newsletter (footer)" — Success. */
+  /** docs/product.md, Newsletter — success (the footer shows the same text). */
   success: '¡Gracias por suscribirte! Revisa tu bandeja de entrada.',
   methodNotAllowed: 'Método no permitido. Envía la suscripción con POST.',
   unsupportedMediaType: 'La solicitud debe enviarse como JSON (Content-Type: application/json).',
@@ -12,10 +12,10 @@ export const MESSAGES = {
   bodyNotObject: 'La solicitud debe ser un objeto JSON con tu correo electrónico.',
   unknownFields: (fields: readonly string[]) =>
     `La solicitud incluye campos no permitidos: ${fields.join(', ')}.`,
-  /** SPEC.md §5/§8: the same text the footer shows for an empty e-mail. */
+  /** docs/product.md, Messages: the same text the footer shows for an empty e-mail. */
   emailRequired: 'Por favor, introduce tu correo electrónico.',
   emailNotText: 'El correo electrónico debe ser texto.',
-  /** DECISIONS.md, "Password reset / invalid-email": one wording for a malformed address. */
+  /** docs/product.md, Messages: one wording for a malformed address (as /auth and the footer). */
   emailInvalid: 'El formato del correo electrónico es inválido.',
   emailTooLong: 'El correo electrónico no puede tener más de 254 caracteres.',
   nameNotText: 'El nombre debe ser texto.',

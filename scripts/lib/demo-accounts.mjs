@@ -1,5 +1,5 @@
-// The local demo accounts (DECISIONS.md). Mirrors DEMO_ACCOUNTS in src/domain/entities.ts, which
-// plain Node cannot import; demo-accounts.test.ts keeps the two equal.
+// The local demo accounts (docs/product.md, Demo accounts). Mirrors DEMO_ACCOUNTS in
+// src/domain/entities.ts, which plain Node cannot import; demo-accounts.test.ts keeps them equal.
 export const DEMO_ACCOUNTS = {
   admin: {
     uid: 'demo-admin',

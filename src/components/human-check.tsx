@@ -1,6 +1,6 @@
 /**
- * Human verification shared by the quote form and register mode (DECISIONS.md "Human
- * verification"). Callers never know which check is shown:
+ * Human verification shared by the quote form and register mode (docs/product.md, Human
+ * verification). Callers never know which check is shown:
  * - with a reCAPTCHA v2 site key (env.recaptchaSiteKey) the real widget, lazy-loaded;
  * - without one (local runs, tests) a stand-in checkbox "No soy un robot" that gates the form the
  *   same way, and expires like the real widget does (after 2 minutes).

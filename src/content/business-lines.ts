@@ -1,4 +1,4 @@
-/** Spanish copy of the /business-lines page as typed data (SPEC.md §2, "Business-lines page"). */
+/** Spanish copy of the /business-lines page as typed data (docs/product.md, Public site). */
 import { paths, sectionIds } from '@/config/paths';
 
 export type BusinessLineId =

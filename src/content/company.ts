@@ -1,6 +1,6 @@
 /**
  * Company facts: the ONE module every page reads for names, phones, e-mail, WhatsApp, social
- * links, address, hours and the booking calendar (DECISIONS.md, "Company contact data").
+ * links, address, hours and the booking calendar (docs/product.md, Public site: contact data).
  *
  * VALORES DE EJEMPLO: reemplazar. Everything in EXAMPLE_COMPANY below is a placeholder
  * (example.com addresses, +52 ... 000 000x numbers). Replace them in one of two ways:

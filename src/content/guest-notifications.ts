@@ -1,5 +1,5 @@
 /**
- * Static sample notifications of the guest header's dropdown (SPEC.md §2 "Guest header").
+ * Static sample notifications of the guest header's dropdown (docs/product.md, Guest area).
  * Plain data: the company edits it here.
  */
 import { paths } from '@/config/paths';

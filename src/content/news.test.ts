@@ -18,7 +18,7 @@ describe('NEWS', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('mentions the 950 MXN monochrome promotion (SPEC.md §1)', () => {
+  it('mentions the 950 MXN monochrome promotion (docs/product.md, Public site)', () => {
     expect(NEWS.some((n) => n.summary.includes('$950 MXN al mes'))).toBe(true);
   });
 });

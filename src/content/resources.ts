@@ -1,7 +1,7 @@
 /**
- * The resource library (SPEC.md §3 "Resource"): seven fixed resources. Documents are pages the
- * site serves itself (public/recursos/<id>.html, opened in a full-screen frame); the video is a
- * youtube-nocookie embed. Illustrations live at public/recursos/img/<id>.svg.
+ * The resource library (docs/product.md, Resource library): seven fixed resources. Documents are
+ * pages the site serves itself (public/recursos/<id>.html, opened in a full-screen frame); the
+ * video is a youtube-nocookie embed. Illustrations live at public/recursos/img/<id>.svg.
  */
 import type { Resource } from '@/domain/entities';
 

@@ -21,7 +21,7 @@ export type ContactSubmissionWithId = ContactSubmission & { id: string };
 /**
  * Reads a stored submission. The security rules only let well-formed submissions in, so anything
  * else (a missing required text, a value outside its list, recaptcha not true) is rejected (null).
- * `message` is optional in the spec: missing becomes ''.
+ * `message` is optional (docs/product.md, Quote form): missing becomes ''.
  */
 export function parseContactSubmission(raw: unknown): ContactSubmission | null {
   if (!isRecord(raw)) return null;

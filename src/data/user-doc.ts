@@ -26,7 +26,7 @@ const AUTH_PROVIDERS = ['password', 'google'] as const satisfies readonly AuthPr
 
 export { defaultAchievements };
 
-/** The document a new account gets (SPEC.md §3): guest, score 0, no achievements, no role. */
+/** New-account document (docs/product.md, Entities): guest, score 0, nothing earned, no role. */
 export function newUserDoc(init: NewUserInit, nowIso: string): UserDoc {
   return {
     name: init.name,
@@ -90,7 +90,10 @@ export function parseUserDoc(raw: unknown, fallback: UserDoc = EMPTY_USER): User
   return user;
 }
 
-/** The users/{uid} documents of the local demo accounts (DECISIONS.md), for seeding local stores. */
+/**
+ * The users/{uid} documents of the local demo accounts (docs/product.md, Demo accounts), for
+ * seeding local stores.
+ */
 export function demoUserDocs(nowIso: string): Array<{ uid: string; doc: UserDoc }> {
   const { admin, guest } = DEMO_ACCOUNTS;
   return [

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('newUserDoc', () => {
-  it('gives a new account every default of SPEC.md §3', () => {
+  it('gives a new account every default of docs/product.md, Entities', () => {
     expect(
       newUserDoc({ ...init, authProvider: 'google', photoURL: 'https://x/p.png' }, T0),
     ).toEqual({

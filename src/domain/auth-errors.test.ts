@@ -14,7 +14,7 @@ import {
   signInErrorMessage,
 } from './auth-errors';
 
-describe('signInErrorMessage (SPEC.md §8 sign-in table)', () => {
+describe('signInErrorMessage (docs/product.md, Auth error texts: sign-in)', () => {
   it.each([
     ['auth/invalid-email', 'El formato del correo electrónico es inválido.'],
     ['auth/user-disabled', 'Tu cuenta ha sido deshabilitada.'],
@@ -45,7 +45,7 @@ describe('signInErrorMessage (SPEC.md §8 sign-in table)', () => {
   });
 });
 
-describe('registerErrorMessage (SPEC.md §8 registration)', () => {
+describe('registerErrorMessage (docs/product.md, Auth error texts: registration)', () => {
   it.each([
     ['auth/invalid-email', 'El formato del correo electrónico es inválido.'],
     ['auth/user-disabled', 'Tu cuenta ha sido deshabilitada.'],
@@ -74,7 +74,7 @@ describe('registerErrorMessage (SPEC.md §8 registration)', () => {
   });
 });
 
-describe('googleSignInErrorMessage (DECISIONS.md table)', () => {
+describe('googleSignInErrorMessage (docs/product.md, Auth error texts: Google)', () => {
   it.each([
     [
       'auth/popup-closed-by-user',
@@ -125,7 +125,7 @@ describe('googleSignInErrorMessage (DECISIONS.md table)', () => {
   });
 });
 
-describe('passwordResetErrorMessage (SPEC.md §8 + DECISIONS.md)', () => {
+describe('passwordResetErrorMessage (docs/product.md, Auth error texts: password reset)', () => {
   it.each([
     ['auth/invalid-email', 'x', 'El formato del correo electrónico es inválido.'],
     ['auth/user-not-found', 'x', 'No existe un usuario con este correo electrónico.'],

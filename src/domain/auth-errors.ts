@@ -1,5 +1,5 @@
 /**
- * Firebase Auth error codes -> the exact Spanish texts of SPEC.md §8 and DECISIONS.md.
+ * Firebase Auth error codes -> the exact Spanish texts of docs/product.md, Auth error texts.
  * Codes may be given with or without the "auth/" prefix.
  */
 import { PASSWORD_TOO_SHORT_MESSAGE } from './validation';
@@ -32,7 +32,7 @@ export const RECAPTCHA_REQUIRED_MESSAGE = 'Por favor, completa el reCAPTCHA.';
 export const RECAPTCHA_EXPIRED_MESSAGE =
   'El reCAPTCHA ha expirado. Por favor, complétalo de nuevo.';
 
-// Google sign-in (texts from DECISIONS.md) ---------------------------------------------------
+// Google sign-in --------------------------------------------------------------------------------
 export const GOOGLE_POPUP_CLOSED_MESSAGE =
   'Cerraste la ventana de Google antes de terminar. Intenta de nuevo.';
 export const GOOGLE_POPUP_CANCELLED_MESSAGE =
@@ -48,7 +48,7 @@ export const AUTH_UNAVAILABLE_MESSAGE =
   'Servicio de autenticación no disponible o aún cargando. Intenta de nuevo.';
 
 // Password reset -----------------------------------------------------------------------------
-/** Contains "enviado", so the modal shows it in green (SPEC.md §4). */
+/** Contains "enviado", so the modal shows it in green (docs/product.md, Messages). */
 export const PASSWORD_RESET_SENT_MESSAGE =
   '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.';
 export const PASSWORD_RESET_UNAVAILABLE_MESSAGE = 'Error: Servicio de autenticación no disponible.';
@@ -57,7 +57,7 @@ export const PASSWORD_RESET_USER_NOT_FOUND_MESSAGE =
 export const PASSWORD_RESET_TOO_MANY_REQUESTS_MESSAGE =
   'Demasiadas solicitudes. Intenta de nuevo más tarde.';
 
-// Guest header (texts from SPEC.md §8 / DECISIONS.md) ------------------------------------------
+// Guest header (docs/product.md, Guest area) ----------------------------------------------------
 export const HEADER_RESET_SENT_MESSAGE = 'Te enviamos un correo para restablecer tu contraseña.';
 export const HEADER_RESET_FAILED_MESSAGE =
   'Error al enviar el correo de restablecimiento. Intenta de nuevo.';

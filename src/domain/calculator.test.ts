@@ -15,7 +15,7 @@ const valid = {
 };
 
 describe('validateCalculatorInput', () => {
-  it('spells the failure toast exactly as SPEC.md §5', () => {
+  it('spells the failure toast exactly as docs/product.md, Calculator', () => {
     expect(CALCULATOR_INVALID_MESSAGE).toBe(
       'Por favor, introduce valores numéricos válidos y positivos en todos los campos. El volumen de páginas puede ser cero si no aplica.',
     );

@@ -1,5 +1,5 @@
 /**
- * Printing savings calculator (SPEC.md §5 "Calculator" and §9 "Calculator").
+ * Printing savings calculator (docs/product.md, Calculator).
  * Pure functions: the calculator page parses its five inputs with `validateCalculatorInput`,
  * then shows `calculateSavings` formatted with `formatMXN`.
  */
@@ -19,7 +19,7 @@ export interface CalculatorInput {
 
 export type CalculatorField = keyof CalculatorInput;
 
-/** The form's field names, in display order (DECISIONS.md: the inputs carry these names). */
+/** The form's field names in display order (the inputs carry them: docs/product.md, Calculator). */
 export const CALCULATOR_FIELDS: readonly CalculatorField[] = [
   'pagesBN',
   'pagesColor',
@@ -28,14 +28,17 @@ export const CALCULATOR_FIELDS: readonly CalculatorField[] = [
   'printers',
 ];
 
-/** Our reference cost per page (MXN) and the fixed monthly saving per printer (SPEC.md §9). */
+/**
+ * Our reference cost per page (MXN) and the fixed monthly saving per printer (docs/product.md,
+ * Calculator).
+ */
 export const RENTAL_COST_PER_PAGE_BN = 0.3;
 export const RENTAL_COST_PER_PAGE_COLOR = 2.3;
 export const SAVING_PER_PRINTER = 50;
 /** Smallest accepted cost per page (the inputs use min 0.01, step 0.01). */
 export const MIN_COST_PER_PAGE = 0.01;
 
-/** The failure toast of SPEC.md §5, exactly. */
+/** The failure toast (docs/product.md, Calculator), exactly. */
 export const CALCULATOR_INVALID_MESSAGE =
   'Por favor, introduce valores numéricos válidos y positivos en todos los campos. El volumen de páginas puede ser cero si no aplica.';
 
@@ -53,7 +56,7 @@ function parseNumber(raw: string | undefined | null): number | null {
 
 /**
  * All fields required; pages >= 0 (zero allowed); costs >= 0.01; printers an integer >= 1.
- * Any failure gives the single toast text of SPEC.md §5.
+ * Any failure gives the single toast text above (CALCULATOR_INVALID_MESSAGE).
  */
 export function validateCalculatorInput(
   raw: Record<CalculatorField, string>,
@@ -99,7 +102,7 @@ function toCents(amount: number): number {
 
 /**
  * monthly = pagesBN × (costBN − 0.30) + pagesColor × (costColor − 2.30) + 50 × printers;
- * annual = 12 × monthly; both floored at 0 (SPEC.md §9).
+ * annual = 12 × monthly; both floored at 0 (docs/product.md, Calculator).
  *
  * Choice: the monthly amount is rounded to cents first and the annual one is 12 × those cents,
  * computed from the unfloored monthly value and then floored. The annual figure the user sees is

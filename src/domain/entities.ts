@@ -1,6 +1,6 @@
 /**
- * The product's entities (SPEC.md §3) as plain TypeScript. Shared by the data seam (which parses
- * what it reads into these shapes), the domain rules and the features.
+ * The product's entities (docs/product.md, Entities) as plain TypeScript. Shared by the data seam
+ * (which parses what it reads into these shapes), the domain rules and the features.
  */
 import type { MexicanState } from './mexican-states';
 
@@ -193,7 +193,7 @@ export interface Resource {
   downloadUrl: string;
 }
 
-/** Fixed uids of the local demo accounts (DECISIONS.md), seeded on every local start. */
+/** Fixed uids of the local demo accounts (docs/product.md, Demo accounts), seeded at each start. */
 export const DEMO_ACCOUNTS = {
   admin: {
     uid: 'demo-admin',

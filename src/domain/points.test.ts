@@ -32,7 +32,7 @@ function user(over: Partial<UserDoc> = {}): UserDoc {
   };
 }
 
-describe('constants (SPEC.md §9)', () => {
+describe('constants (docs/product.md, Points)', () => {
   it('match the spec', () => {
     expect(POINTS).toEqual({
       profileCompleted: 20,

@@ -1,5 +1,5 @@
 /**
- * Points and one-time achievements (SPEC.md §4 "Achievements", §9 "Points").
+ * Points and one-time achievements (docs/product.md, Points).
  * Every reducer is pure and idempotent: it is meant to run inside a transactional update
  * (read the current user document, compute the next one, write it), so replaying it on an
  * already-updated document changes nothing and reports `awarded: false`.

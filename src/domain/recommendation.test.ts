@@ -68,7 +68,7 @@ describe('NEEDS_OPTIONS', () => {
     expect(new Set(options.map((o) => o.label)).size).toBe(options.length);
   });
 
-  it('shows the §5 page ranges on the volume labels', () => {
+  it('shows the page ranges on the volume labels', () => {
     expect(NEEDS_OPTIONS.volumeBN.map((o) => o.label)).toEqual([
       expect.stringContaining('<1,000'),
       expect.stringContaining('1,000-5,000'),

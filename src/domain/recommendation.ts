@@ -1,6 +1,6 @@
 /**
- * The needs test (SPEC.md §4 "Needs test", §5 per-step rules and options, §9 "Needs-test
- * recommendation"): option labels, per-step validation and the recommendation itself.
+ * The needs test (docs/product.md, Needs test): option labels, per-step validation and the
+ * recommendation itself.
  */
 import type {
   BusinessType,
@@ -21,7 +21,7 @@ export interface NeedsOption<V extends string> {
   label: string;
 }
 
-/** Spanish labels for every stored option value (values are the spec's, §5). */
+/** Spanish labels for every stored option value (values as in docs/product.md, Needs test). */
 export const NEEDS_OPTIONS: {
   needsType: readonly NeedsOption<NeedsType>[];
   volumeBN: readonly NeedsOption<Volume>[];
@@ -91,7 +91,7 @@ export function emptyNeedsFormData(): NeedsFormData {
   };
 }
 
-/** The per-step messages of SPEC.md §5, exactly. */
+/** The per-step messages (docs/product.md, Needs test), exactly. */
 export const NEEDS_STEP_MESSAGES: Record<NeedsStep, string> = {
   1: 'Por favor, selecciona al menos una opción.',
   2: 'Por favor, selecciona el volumen para los tipos de impresión elegidos.',
@@ -224,8 +224,9 @@ function isMidScale(formData: NeedsFormData): boolean {
 }
 
 /**
- * SPEC.md §9: colour (or both) -> a colour multifunction qualified by volume; only B/N -> a
- * monochrome printer qualified by volume; one detail per functionality; scale and health notes.
+ * docs/product.md, Needs test: colour (or both) -> a colour multifunction qualified by volume;
+ * only B/N -> a monochrome printer qualified by volume; one detail per functionality; scale and
+ * health notes.
  */
 export function recommend(formData: NeedsFormData): Recommendation {
   const bn = wantsBN(formData);

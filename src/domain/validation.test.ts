@@ -26,7 +26,7 @@ import {
 } from './validation';
 
 describe('exact spec texts', () => {
-  it('spells the spec and DECISIONS.md messages exactly', () => {
+  it('spells the product messages exactly', () => {
     expect(PROFILE_REQUIRED_MESSAGE).toBe('Por favor, completa todos los campos obligatorios.');
     expect(PASSWORD_TOO_SHORT_MESSAGE).toBe('La contraseña debe tener al menos 6 caracteres.');
     expect(PHOTO_REQUIRED_MESSAGE).toBe('Por favor, selecciona una imagen primero.');

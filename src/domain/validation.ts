@@ -1,6 +1,7 @@
 /**
- * Form validation rules (SPEC.md §5, DECISIONS.md): quote form, profile form, password and
- * profile photo. Field messages where the spec has none are short Spanish sentences.
+ * Form validation rules (docs/product.md: Quote form, Accounts, Guest area, Timings and limits):
+ * quote form, profile form, password and profile photo. Field messages the product rules do not
+ * fix are short Spanish sentences.
  */
 import { isValidPhone, normalizePhone } from './phone';
 import {
@@ -150,7 +151,7 @@ export type ProfileFormValues = Record<ProfileField, string>;
 export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
 export type ProfileFormData = Pick<CustomerDoc, ProfileField>;
 
-/** SPEC.md §5, exactly: any of the five fields missing. */
+/** docs/product.md, Guest area (profile modal), exactly: any of the five fields missing. */
 export const PROFILE_REQUIRED_MESSAGE = 'Por favor, completa todos los campos obligatorios.';
 /** All fields present but one is malformed (e.g. the phone). */
 export const PROFILE_INVALID_MESSAGE = 'Por favor, corrige los campos marcados.';
@@ -201,7 +202,7 @@ export function parseProfileForm(
 // Password (registration)
 
 export const PASSWORD_MIN_LENGTH = 6;
-/** SPEC.md §5 / §8, exactly. */
+/** docs/product.md, Auth error texts (weak-password), exactly. */
 export const PASSWORD_TOO_SHORT_MESSAGE = 'La contraseña debe tener al menos 6 caracteres.';
 
 export function validatePassword(password: string): string | null {

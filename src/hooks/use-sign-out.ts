@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { SIGN_OUT_FAILED_MESSAGE, SIGN_OUT_SUCCESS_MESSAGE } from '@/domain/auth-errors';
 
-/** The profile-modal dismissal flag, scoped per user (DECISIONS.md). */
+/** The profile-modal dismissal flag, scoped per user (docs/product.md, Local storage). */
 export function dismissedProfileModalKey(uid: string): string {
   return `dismissedProfileModal_${uid}`;
 }

@@ -6,7 +6,9 @@ import { useUserRole } from '@/hooks/use-user-role';
 import { PageLoading } from '@/components/page-loading';
 import { RequireAuth } from './require-auth';
 
-/** Admin-only: visitors go to /auth, signed-in non-admins to /main-user (DECISIONS.md). */
+/**
+ * Admin-only: visitors go to /auth, signed-in non-admins to /main-user (docs/product.md, Routes).
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>

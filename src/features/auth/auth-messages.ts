@@ -1,6 +1,7 @@
 /**
- * What the /auth screen says: the fixed texts of SPEC.md §2/§4 and the translation of whatever a
- * flow threw into the §8 text (src/domain/auth-errors.ts holds the code -> text tables).
+ * What the /auth screen says: its fixed texts (docs/product.md, Accounts) and the translation of
+ * whatever a flow threw into its error text (src/domain/auth-errors.ts holds the code -> text
+ * tables).
  */
 import { paths } from '@/config/paths';
 import {
@@ -55,14 +56,14 @@ export const AUTH_TEXTS = {
   resetClose: 'Cerrar',
 } as const;
 
-/** Sign-in failure -> the §8 "Sign-in" text. */
+/** Sign-in failure -> the sign-in text (docs/product.md, Auth error texts). */
 export function signInFailureMessage(error: unknown): string {
   const { code } = readAuthError(error);
   if (code === 'auth-unavailable') return AUTH_UNAVAILABLE_MESSAGE;
   return signInErrorMessage(code);
 }
 
-/** Registration failure -> the §8 "Registration" text; a failure without a code keeps the initial default. */
+/** Registration failure -> the registration text; a failure without a code keeps the default. */
 export function registerFailureMessage(error: unknown): string {
   const { code } = readAuthError(error);
   if (code === 'auth-unavailable') return AUTH_UNAVAILABLE_MESSAGE;
@@ -70,7 +71,7 @@ export function registerFailureMessage(error: unknown): string {
   return registerErrorMessage(code);
 }
 
-/** Google sign-in failure -> the DECISIONS.md texts, or "Error: {message}". */
+/** Google sign-in failure -> the Google texts of auth-errors.ts, or "Error: {message}". */
 export function socialFailureMessage(error: unknown): string {
   const { code, message } = readAuthError(error);
   if (code === 'auth-unavailable') return AUTH_UNAVAILABLE_MESSAGE;
@@ -78,14 +79,17 @@ export function socialFailureMessage(error: unknown): string {
   return googleSignInErrorMessage(code, message);
 }
 
-/** Password-reset failure -> the §8 "Password reset" text, or "Error: {message}". */
+/** Password-reset failure -> the password-reset text, or "Error: {message}". */
 export function resetFailureMessage(error: unknown): string {
   const { code, message } = readAuthError(error);
   if (code === 'auth-unavailable') return PASSWORD_RESET_UNAVAILABLE_MESSAGE;
   return passwordResetErrorMessage(code, message);
 }
 
-/** The forgot-password message is green when it says "enviado", red otherwise (SPEC.md §4). */
+/**
+ * The forgot-password message is green when it says "enviado", red otherwise (docs/product.md,
+ * Messages).
+ */
 export function resetMessageVariant(message: string): 'success' | 'danger' {
   return message.includes('enviado') ? 'success' : 'danger';
 }

@@ -1,10 +1,10 @@
 /**
- * Spanish texts of the guest area that the spec (SPEC.md §4, §8) or DECISIONS.md fix word for
- * word, plus the few it leaves to us (success messages, labels of the progress figures).
+ * Spanish texts of the guest area that the product rules (docs/product.md, Guest area) fix word
+ * for word, plus the few they leave to us (success messages, labels of the progress figures).
  */
 import type { DataErrorKind } from '@/data/errors';
 
-// Dashboard (SPEC.md §8)
+// Dashboard (docs/product.md, Guest area)
 export const DASHBOARD_LOAD_FAILED_MESSAGE =
   'Error al cargar tus datos. Intenta recargar la página.';
 export const PROGRESS_SAVE_FAILED_MESSAGE = 'Error al guardar tu progreso. Intenta de nuevo.';
@@ -12,7 +12,7 @@ export const ADVISOR_IN_DEVELOPMENT_MESSAGE =
   'Esta función está en desarrollo. Muy pronto podrás hablar con un asesor.';
 export const ACCESS_RESTRICTED_TITLE = 'Acceso Restringido';
 
-// Profile modal (SPEC.md §8, DECISIONS.md)
+// Profile modal (docs/product.md, Guest area)
 export const PROFILE_LOAD_FAILED_MESSAGE =
   'Error al cargar tus datos. Por favor, inténtalo de nuevo.';
 export const PROFILE_SAVE_FAILED_MESSAGE =
@@ -22,7 +22,7 @@ export const DATA_SERVICE_UNAVAILABLE_MESSAGE =
   'El servicio de datos no está disponible. Intenta más tarde.';
 export const PROFILE_SAVED_MESSAGE = '¡Tus datos se guardaron correctamente!';
 
-// Profile photo (SPEC.md §8, DECISIONS.md; the validation texts live in @/domain/validation)
+// Profile photo (docs/product.md, Guest area; the validation texts live in @/domain/validation)
 /** Spanish details of a failed photo upload, per kind of storage error. */
 export const PHOTO_ERROR_DETAILS: Record<DataErrorKind, string> = {
   unauthenticated: 'tu sesión expiró; vuelve a iniciar sesión',
@@ -41,12 +41,12 @@ export const photoUploadFailedMessage = (detail: string): string =>
   `Error al subir la foto: ${detail.trim().replace(/[.\s]+$/, '') || 'error desconocido'}.`;
 export const PHOTO_UPLOADED_MESSAGE = '¡Tu foto de perfil se actualizó correctamente!';
 
-// Header "Cambiar foto" (SPEC.md §8 "Header")
+// Header "Cambiar foto" (docs/product.md, Guest area)
 export const HEADER_PHOTO_FAILED_MESSAGE = 'Error al subir la foto de perfil. Intenta de nuevo.';
 export const HEADER_PHOTO_MISSING_MESSAGE =
   'No se seleccionó ningún archivo o no hay usuario autenticado.';
 export const HEADER_PHOTO_UPLOADING_MESSAGE = 'Subiendo tu foto...';
 
-// Not found inside the guest area (same words as the public 404, SPEC.md §2)
+// Not found inside the guest area (same words as the public 404, docs/product.md, Messages)
 export const GUEST_NOT_FOUND_MESSAGE =
   'Lo sentimos, la página que buscas no existe o ha sido movida.';

@@ -1,9 +1,9 @@
 /**
- * Every text the lead forms show. The SPEC.md §8 texts are copied exactly; the labels and the
- * few texts the spec leaves open are marked as ours.
+ * Every text the lead forms show. The product texts (docs/product.md, Quote form and Newsletter)
+ * are copied exactly; the labels and the few texts the product rules leave open are marked as ours.
  */
 
-/** Messages of both forms disappear after this long (SPEC.md §9). */
+/** Messages of both forms disappear after this long (docs/product.md, Timings and limits). */
 export const MESSAGE_CLEAR_MS = 5000;
 
 /** Drops one trailing period so a server text or detail fits inside a sentence that ends in ".". */
@@ -17,7 +17,7 @@ export const newsletterText = {
   submit: 'Suscribirse',
   submitting: 'Suscribiendo...',
   emailRequired: 'Por favor, introduce tu correo electrónico.',
-  /** Ours (same wording as DECISIONS.md "invalid-email" and the function's own answer). */
+  /** Ours (the wording /auth and the function use too: docs/product.md, Messages). */
   emailInvalid: 'El formato del correo electrónico es inválido.',
   success: '¡Gracias por suscribirte! Revisa tu bandeja de entrada.',
   failed: 'Error al suscribirse. Intenta de nuevo.',

@@ -6,8 +6,8 @@ import { useTimedMessages } from './hooks/use-timed-messages';
 import { newsletterText as text } from './messages';
 
 /**
- * Footer newsletter form (SPEC.md §4, §5, §7, §8): e-mail only, validated here (no request for an
- * empty or malformed address), then POSTed to the newsletter function.
+ * Footer newsletter form (docs/product.md, Newsletter): e-mail only, validated here (no request for
+ * an empty or malformed address), then POSTed to the newsletter function.
  */
 export function NewsletterForm() {
   const id = useId();

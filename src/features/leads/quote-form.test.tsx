@@ -126,7 +126,7 @@ const FILLED = {
 };
 
 describe('QuoteForm: fields', () => {
-  it('has every field of SPEC.md §3 with its name, Spanish label and stored values', () => {
+  it('has every field of docs/product.md, Quote form, with its name, Spanish label and stored values', () => {
     setup();
     const form = field('fullName').closest('form');
     expect(form).toHaveAttribute('novalidate');

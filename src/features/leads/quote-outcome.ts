@@ -3,12 +3,12 @@ import type { FormMessage } from './hooks/use-timed-messages';
 import { newsletterText, quoteText as text } from './messages';
 
 /**
- * What the visitor reads after sending (SPEC.md §8).
+ * What the visitor reads after sending (docs/product.md, Quote form).
  *
  * When the submission was stored but the newsletter call failed, the request DID reach us, so the
  * visitor must not read that everything failed (nor be tempted to send it twice): the first,
  * green message is "success without newsletter" ("...Nos pondremos en contacto contigo pronto."),
- * and a second, yellow message names only the newsletter problem, with the spec's text for it —
+ * and a second, yellow message names only the newsletter problem, with the product text for it —
  * "Hubo un problema al suscribirte al newsletter: {message}." when the function refused
  * (success=false; its own message, or the footer's generic one if it sent none), or
  * "No se pudo conectar con el servicio de newsletter: {detail}." when it could not be reached.

@@ -1,10 +1,10 @@
 /**
  * The account operations behind /auth, as one small object the page talks to (tests may pass a
- * fake one). Each call chooses the session persistence first (SPEC.md §7: "a persistence choice
- * before each of these"), then talks to Firebase Auth and writes users/{uid} through the data seam.
+ * fake one). Each call chooses the session persistence first ("Recordarme": docs/product.md,
+ * Accounts), then talks to Firebase Auth and writes users/{uid} through the data seam.
  *
  * Errors are thrown as they come (FirebaseError with its `code`), plus the two below; the page
- * turns them into the §8 texts (auth-messages.ts).
+ * turns them into the texts of src/domain/auth-errors.ts (auth-messages.ts).
  */
 import {
   browserLocalPersistence,

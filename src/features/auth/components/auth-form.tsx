@@ -27,9 +27,15 @@ import {
 } from '../auth-messages';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
-/** Info messages (the register-mode notice) disappear after 5 s (SPEC.md §4, §9). */
+/**
+ * Info messages (the register-mode notice) disappear after 5 s (docs/product.md, Timings and
+ * limits).
+ */
 export const INFO_MESSAGE_MS = 5000;
-/** After registering, the completion message shows for 3 s before going on (SPEC.md §2, §9). */
+/**
+ * After registering, the completion message shows for 3 s before going on (docs/product.md, Routes
+ * and Timings and limits).
+ */
 export const REGISTER_REDIRECT_MS = 3000;
 
 export type AuthMode = 'signIn' | 'register';

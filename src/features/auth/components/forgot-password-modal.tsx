@@ -15,7 +15,7 @@ export interface ForgotPasswordModalProps {
   sendReset: (email: string) => Promise<void>;
 }
 
-/** "¿Olvidaste tu contraseña?": sends the password-reset e-mail (SPEC.md §2, §4, §8). */
+/** "¿Olvidaste tu contraseña?": sends the password-reset e-mail (docs/product.md, Accounts). */
 export function ForgotPasswordModal({
   show,
   onClose,

@@ -36,7 +36,7 @@ const LINKS = [
   { to: paths.guest.resourcesCalendar, label: 'Agendar asesoría', end: false },
 ] as const;
 
-// White text on the #6610f2 bar (SPEC.md §9), white focus ring.
+// White text on the #6610f2 bar (docs/product.md, Public site: brand colour), white focus ring.
 const barStyle = {
   '--bs-navbar-color': '#fff',
   '--bs-navbar-hover-color': '#fff',
@@ -47,7 +47,7 @@ const barStyle = {
   '--focus-color': '#fff',
 } as CSSProperties;
 
-/** The guest area's top bar (SPEC.md §2 "Guest header"): links, notifications and the account menu. */
+/** The guest area's top bar (docs/product.md, Guest area): links, notifications, account menu. */
 export function GuestHeader() {
   const { user: account, store } = useSession();
   const { state, setUser, openProfileModal } = useGuestUser();
@@ -62,7 +62,7 @@ export function GuestHeader() {
   const name = guestDisplayName(state.user?.name, account);
   const photoURL = state.user?.photoURL || account?.photoURL || null;
 
-  /** "Cambiar foto": the picked image is uploaded right away (SPEC.md §8 "Header"). */
+  /** "Cambiar foto": the picked image is uploaded right away (texts in ../messages.ts). */
   async function changePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';

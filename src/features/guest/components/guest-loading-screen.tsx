@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ProgressMeter } from './progress-meter';
 
-/** SPEC.md §9: the bar rises by 5 every 100 ms and stops at 99 until auth has loaded. */
+/**
+ * docs/product.md, Timings and limits: the bar rises by 5 every 100 ms and stops at 99 until auth
+ * has loaded.
+ */
 export const LOADING_STEP = 5;
 export const LOADING_INTERVAL_MS = 100;
 export const LOADING_MAX = 99;

@@ -30,7 +30,7 @@ import {
 } from '../messages';
 import { guestDisplayName } from '../utils/account';
 
-/** SPEC.md §9: the modal closes 1.5 s after a successful save. */
+/** docs/product.md, Timings and limits: the modal closes 1.5 s after a successful save. */
 export const PROFILE_MODAL_CLOSE_DELAY_MS = 1500;
 
 export interface ProfileModalProps {
@@ -47,7 +47,7 @@ export interface ProfileModalProps {
   onSaved: (user: UserDoc | null) => void;
 }
 
-/** "Actualiza tu Perfil" (SPEC.md §2, §4, §5): the five customer fields of DECISIONS.md. */
+/** "Actualiza tu Perfil" (docs/product.md, Guest area): the five fields of customers/{uid}. */
 export function ProfileModal({
   show,
   account,

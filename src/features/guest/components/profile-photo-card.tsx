@@ -13,13 +13,13 @@ import { PHOTO_ERROR_DETAILS, PHOTO_UPLOADED_MESSAGE, photoUploadFailedMessage }
 import { guestDisplayName } from '../utils/account';
 import { UserAvatar } from './user-avatar';
 
-/** SPEC.md §4 / §9: photo messages clear after 5 s. */
+/** docs/product.md, Timings and limits: photo messages clear after 5 s. */
 export const PHOTO_MESSAGE_TIMEOUT_MS = 5000;
 
 type Message = { variant: 'danger' | 'success'; text: string } | null;
 
 /**
- * The profile photo upload (SPEC.md §2 "Mi Perfil", §5): JPEG, PNG, WebP or GIF up to 5 MB,
+ * The profile photo upload (docs/product.md, Guest area): JPEG, PNG, WebP or GIF up to 5 MB,
  * stored under profile_pictures/{uid}/, then set as the Auth photoURL and on users/{uid}.
  */
 export function ProfilePhotoCard() {

@@ -55,7 +55,7 @@ const TOOLS: ReadonlyArray<{
   },
 ];
 
-/** The guest dashboard (/main-user, SPEC.md §2). */
+/** The guest dashboard (/main-user, docs/product.md, Guest area). */
 export function DashboardPage() {
   usePageTitle('Mi panel');
   const { user: account } = useSession();

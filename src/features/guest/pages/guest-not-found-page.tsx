@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { GUEST_NOT_FOUND_MESSAGE } from '../messages';
 
-/** An unknown path under /main-user: the spec's 404 text, with a way back to the dashboard. */
+/** An unknown path under /main-user: the public 404 text, with a way back to the dashboard. */
 export function GuestNotFoundPage() {
   usePageTitle('Página no encontrada');
   return (

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { DASHBOARD_LOAD_FAILED_MESSAGE } from '../messages';
 import { guestDisplayName } from '../utils/account';
 
-/** "Mi Perfil" (/main-user/profile, SPEC.md §2): the photo upload and the user's data. */
+/** "Mi Perfil" (/main-user/profile, docs/product.md, Guest area): the photo and the user's data. */
 export function ProfilePage() {
   usePageTitle('Mi Perfil');
   const { user: account } = useSession();

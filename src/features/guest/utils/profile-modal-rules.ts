@@ -1,7 +1,7 @@
 import type { UserDoc } from '@/domain/entities';
 import { dismissedProfileModalKey } from '@/hooks/use-sign-out';
 
-/** SPEC.md §4: the profile modal opens by itself until the profile is completed or dismissed. */
+/** docs/product.md, Guest area: the profile modal opens by itself until completed or dismissed. */
 export function shouldAutoOpenProfileModal(
   user: Pick<UserDoc, 'achievements'>,
   uid: string,

@@ -1,6 +1,7 @@
 /**
- * Sending a quote request (SPEC.md §7): store it in contactSubmissions through the data seam,
- * then subscribe the visitor to the newsletter with {email: corporateEmail, name: fullName}.
+ * Sending a quote request (docs/product.md, Quote form): store it in contactSubmissions through
+ * the data seam, then subscribe the visitor to the newsletter with {email: corporateEmail, name:
+ * fullName}.
  *
  * The seam is imported here with import() only: the public pages load no Firebase (or IndexedDB)
  * code until a visitor actually sends the form (docs ARCHITECTURE.md, "Speed by construction").

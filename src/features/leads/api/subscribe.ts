@@ -1,12 +1,12 @@
 /**
- * The one call to the newsletter Cloud Function (SPEC.md §7; contract in functions/README.md),
- * shared by the footer form and the quote form.
+ * The one call to the newsletter Cloud Function (docs/product.md, Newsletter; contract in
+ * functions/README.md), shared by the footer form and the quote form.
  *
  *   POST env.newsletterUrl   {"email": "...", "name"?: "..."}
  *   Content-Type: application/json, X-Requested-With: XMLHttpRequest
  *   -> JSON {success: boolean, message: string} (Spanish, shown as-is)
  *
- * It never throws: every outcome is a value the forms turn into their own texts (SPEC.md §8).
+ * It never throws: every outcome is a value the forms turn into their own texts (../messages.ts).
  */
 import { env } from '@/config/env';
 

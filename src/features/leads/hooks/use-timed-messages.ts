@@ -7,8 +7,8 @@ export interface FormMessage {
 }
 
 /**
- * Messages that disappear on their own (SPEC.md §4/§9: 5000 ms). Showing new messages replaces the
- * old ones and restarts the clock; nothing fires after unmount.
+ * Messages that disappear on their own (5000 ms, docs/product.md, Timings and limits). Showing new
+ * messages replaces the old ones and restarts the clock; nothing fires after unmount.
  */
 export function useTimedMessages(
   clearAfterMs: number = MESSAGE_CLEAR_MS,

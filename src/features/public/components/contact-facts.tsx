@@ -4,7 +4,7 @@ import { ExternalLink } from './external-link';
 import { Icon } from './icons';
 import { SocialLinks } from './social-links';
 
-/** Phones per city, hours, e-mail, WhatsApp, social links and address (SPEC.md §1, contact information). */
+/** Phones per city, hours, e-mail, WhatsApp, social links and address (src/content/company.ts). */
 export function ContactFacts() {
   return (
     <div className="contact-facts">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { layoutCopy } from '@/content/marketing';
 
-/** Local storage key and value of the accepted banner (SPEC.md §4, DECISIONS.md). */
+/** Local storage key and value of the accepted banner (docs/product.md, Local storage). */
 export const COOKIE_CONSENT_KEY = 'cookieConsentAccepted';
 
 function accepted(): boolean {

@@ -3,7 +3,7 @@ import { layoutCopy } from '@/content/marketing';
 import { prefersReducedMotion } from '../hooks/use-scroll-to-location';
 import { Icon } from './icons';
 
-/** Scroll offset (px) past which the button shows (SPEC.md §9). */
+/** Scroll offset (px) past which the button shows (docs/product.md, Timings and limits). */
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 /** "Volver arriba": visible after more than 300 px of scroll; scrolls back to the top. */

@@ -7,7 +7,10 @@ import { ExternalLink } from './external-link';
 import { Icon } from './icons';
 import { SocialLinks } from './social-links';
 
-/** Site footer (SPEC.md §2): blurb, address, phones, WhatsApp, social links, newsletter slot, privacy link, copyright. */
+/**
+ * Site footer (docs/product.md, Public site): blurb, address, phones, WhatsApp, social links,
+ * newsletter slot, privacy link, copyright.
+ */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const year = useCurrentYear();
   const yearProps = { [YEAR_ATTRIBUTE]: '' };

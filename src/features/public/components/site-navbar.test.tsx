@@ -12,7 +12,7 @@ function renderNavbar(path = '/') {
 }
 
 describe('SiteNavbar', () => {
-  it('links the logo and the five items exactly as SPEC.md §2', () => {
+  it('links the logo and the five items exactly as docs/product.md, Public site', () => {
     renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
     expect(within(nav).getByRole('link', { name: 'Tu Socio Ideal' })).toHaveAttribute('href', '/');

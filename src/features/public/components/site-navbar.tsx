@@ -7,9 +7,10 @@ import { LogoMark } from './icons';
 const MENU_ID = 'menu-principal';
 
 /**
- * Top navigation bar (SPEC.md §2). Bootstrap's navbar CSS with a few lines of state instead of
- * react-bootstrap's Navbar/Collapse JavaScript: below 768 px (navbar-expand-md) the toggle opens
- * and closes the menu; Escape closes it and returns focus to the toggle; following a link closes it.
+ * Top navigation bar (docs/product.md, Public site). Bootstrap's navbar CSS with a few lines of
+ * state instead of react-bootstrap's Navbar/Collapse JavaScript: below 768 px (navbar-expand-md)
+ * the toggle opens and closes the menu; Escape closes it and returns focus to the toggle; following
+ * a link closes it.
  */
 export function SiteNavbar() {
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { businessLines, businessLinesCopy, businessLinesHero } from '@/content/b
 import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icons';
 
-/** /business-lines (SPEC.md §2): hero and the five business-line sections. */
+/** /business-lines (docs/product.md, Public site): hero and the five business-line sections. */
 export function BusinessLinesPage() {
   return (
     <>

@@ -15,7 +15,10 @@ import { ContactFacts } from '../components/contact-facts';
 import { ExternalLink } from '../components/external-link';
 import { Icon } from '../components/icons';
 
-/** Landing page (SPEC.md §2): hero, services, promotion, about us, why rent, process, help, contact + quote form. */
+/**
+ * Landing page (docs/product.md, Public site): hero, services, promotion, about us, why rent,
+ * process, help, contact + quote form.
+ */
 export function HomePage({ quoteForm }: { quoteForm: ReactNode }) {
   return (
     <>

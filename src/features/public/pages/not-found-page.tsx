@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { notFound } from '@/content/marketing';
 
-/** Any unknown path (SPEC.md §2). */
+/** Any unknown path (docs/product.md, Routes). */
 export function NotFoundPage() {
   return (
     <div className="container py-5 text-center not-found">

@@ -16,7 +16,7 @@ function withEmailLinks(text: string): ReactNode {
   ));
 }
 
-/** /aviso-de-privacidad: the LFPDPPP privacy notice (DECISIONS.md, "Roles and routes"). */
+/** /aviso-de-privacidad: the LFPDPPP privacy notice (docs/product.md, Routes and Public site). */
 export function PrivacyPage() {
   const notice = privacyNotice(company);
   return (

@@ -1,6 +1,6 @@
 /**
- * The printing savings calculator (SPEC.md §5 "Calculator", §9 "Calculator"). The first
- * successful calculation awards calculatorUsed (+20, once).
+ * The printing savings calculator (docs/product.md, Calculator; rules in src/domain/calculator.ts).
+ * The first successful calculation awards calculatorUsed (+20, once).
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -32,7 +32,7 @@ interface FieldSpec {
   placeholder: string;
 }
 
-/** Labels, order and min/step of DECISIONS.md and SPEC.md §5. */
+/** Labels, order and min/step of docs/product.md, Calculator. */
 const FIELDS: readonly FieldSpec[] = [
   {
     name: 'pagesBN',

@@ -1,11 +1,11 @@
 /**
- * The needs test (SPEC.md §4 "Needs test", §5 per-step rules, §9 recommendation): five steps,
+ * The needs test (docs/product.md, Needs test; rules in src/domain/recommendation.ts): five steps,
  * "Siguiente" only when the step validates, "Anterior" goes back and clears the result, and
  * "Ver Recomendación" computes, stores (needsAssessments/{uid}) and shows the recommendation.
  * The first completion awards needsAssessmentCompleted (+20, once).
  *
  * When saving fails, the recommendation is still shown (it was computed locally) together with the
- * spec's error and a button to try saving again.
+ * save-failure text and a button to try saving again.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';

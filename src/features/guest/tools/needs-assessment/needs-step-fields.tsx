@@ -1,6 +1,7 @@
 /**
- * The questions of one needs-test step (SPEC.md §5 "Needs test"): checkbox and radio groups whose
- * `name` is the formData key and whose `value` is the stored value (DECISIONS.md).
+ * The questions of one needs-test step (docs/product.md, Needs test): checkbox and radio groups
+ * whose `name` is the formData key and whose `value` is the stored value (NEEDS_OPTIONS in
+ * src/domain/recommendation.ts).
  */
 import Form from 'react-bootstrap/Form';
 import type { NeedsFormData } from '@/domain/entities';

@@ -1,5 +1,5 @@
 /**
- * Consultation booking (SPEC.md §2 "Calculator, needs test, library, booking"): the company's
+ * Consultation booking (docs/product.md, Booking): the company's
  * external booking calendar (company.bookingCalendarUrl) in a frame, with a loading state and a
  * link to open it in a new tab when the frame cannot load.
  */

@@ -1,6 +1,7 @@
 /**
- * Opens a resource (SPEC.md §2): the video in an embedded video frame (youtube-nocookie), any
- * document in a full-screen frame showing the site's own page, with a link to a new tab.
+ * Opens a resource (docs/product.md, Resource library): the video in an embedded video frame
+ * (youtube-nocookie), any document in a full-screen frame showing the site's own page, with a link
+ * to a new tab.
  */
 import Modal from 'react-bootstrap/Modal';
 import type { Resource } from '@/domain/entities';

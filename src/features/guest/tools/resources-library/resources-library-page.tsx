@@ -1,5 +1,5 @@
 /**
- * The resource library (SPEC.md §2, §3 "Resource", §4 "Achievements"): the 7 resources with
+ * The resource library (docs/product.md, Resource library and Points): the 7 resources with
  * filters; opening one marks it read once (+5 per new id) and shows it in a frame.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Point awards from the tools. A thin layer over the guest progress API: when users/{uid} does
  * not exist yet (e.g. a tool opened by a direct link before anything created it), the document is
- * created with its defaults (SPEC.md §7 "Default score and achievements when missing") and the
+ * created with its defaults (docs/product.md, Points: "Defaults when missing") and the
  * award is tried once more, so the first use still pays.
  */
 import type { User } from 'firebase/auth';
