@@ -4,9 +4,14 @@
 // Each public page gets its own <head> (title, description, canonical, Open Graph; JSON-LD
 // LocalBusiness on the home page) from src/content/seo.ts, and the step writes
 // dist/sitemap.xml and dist/robots.txt from the same module.
+// Each page carries its critical CSS inline, loads the full stylesheet without blocking its first
+// paint and starts the app once it has loaded and painted
+// (docs/decisions/0010-critical-css-and-public-budgets.md).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 
 const dist = 'dist';
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -37,18 +42,110 @@ for (const [pattern, name] of [
 if (!template.includes('<div id="root"></div>'))
   throw new Error('[prerender] index.html no tiene <div id="root"></div>.');
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const stylesheets = [...template.matchAll(STYLESHEET)];
+if (stylesheets.length !== 1 || template.includes('<style'))
+  throw new Error(
+    `[prerender] index.html debe tener exactamente un <link rel="stylesheet"> de /assets y ningún <style> (tiene ${stylesheets.length}).`,
+  );
+const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
+const appScripts = [...template.matchAll(APP_SCRIPT)];
+if (appScripts.length !== 1 || /<link rel="modulepreload"/.test(template))
+  throw new Error(
+    `[prerender] index.html debe cargar un solo módulo de /assets y ningún modulepreload (tiene ${appScripts.length}): ` +
+      'las páginas públicas arrancan la app tras su primer pintado (docs/decisions/0010-critical-css-and-public-budgets.md).',
+  );
+
+/**
+ * The prerendered pages start the app (the same entry the app shell loads) from this small
+ * module, once the page has loaded — the full stylesheet included — and painted: the first paint
+ * never waits for, nor competes with, the app's JavaScript, and React hydrates with every rule in
+ * place. A frame callback runs just before a paint; a task queued from it runs after that paint.
+ * In a background tab no frame is drawn, so the app starts when the tab is shown (or after the
+ * fallback delay). The module is written here, content-hashed, so the page's HTML and the
+ * Content-Security-Policy (script-src 'self', no inline script) stay as they are.
+ */
+const START_APP_FALLBACK_MS = 5000;
+const startApp = [
+  '// Written by scripts/prerender.mjs (docs/decisions/0010-critical-css-and-public-budgets.md).',
+  "const app = document.querySelector('script[data-app]')?.dataset.app;",
+  'let started = false;',
+  'const start = () => {',
+  '  if (started || !app) return;',
+  '  started = true;',
+  '  import(app);',
+  '};',
+  'const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));',
+  "if (document.readyState === 'complete') afterNextPaint();",
+  "else addEventListener('load', afterNextPaint, { once: true });",
+  `setTimeout(start, ${START_APP_FALLBACK_MS});`,
+  '',
+].join('\n');
+const startAppFile = `assets/start-app-${createHash('sha256').update(startApp).digest('hex').slice(0, 8)}.js`;
+writeFileSync(join(dist, startAppFile), startApp);
+
+// Beasties only selects the rules: which of the stylesheet's rules match an element of the page
+// (every element of the HTML, not only the first screen, so the full stylesheet never moves
+// anything when it applies). The page's HTML is edited here as text, so React hydrates exactly
+// the markup renderToString produced (Beasties re-serializes the documents it returns).
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  preload: false,
+  pruneSource: false,
+  reduceInlineStyles: false,
+  mergeStylesheets: true,
+  compress: true,
+  logLevel: 'warn',
+});
+
+/**
+ * The page with its critical CSS in a <style> where the stylesheet link was, the link moved to
+ * the end of <body> with fetchpriority="low" (an in-body stylesheet does not block the first
+ * paint of the content before it: Chromium paints that with the inline rules), and the app's
+ * module script replaced by the start-app module, also fetchpriority="low". No inline script or
+ * event handler is involved, which the Content-Security-Policy (script-src without
+ * 'unsafe-inline') would refuse; without JavaScript the page is complete, stylesheet included.
+ */
+async function deferStylesAndApp(url, html) {
+  const selected = await beasties.process(html);
+  const styles = [...selected.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+  if (styles.length !== 1 || !styles[0][1].trim())
+    throw new Error(`[prerender] ${url}: no se pudo obtener el CSS crítico.`);
+  const critical = styles[0][1];
+  const [link] = stylesheets[0];
+  const [script, app] = appScripts[0];
+  return html
+    .replace(link, () => `<style>${critical}</style>`)
+    .replace(
+      script,
+      () =>
+        `<script type="module" fetchpriority="low" crossorigin src="/${startAppFile}" data-app="${app}"></script>`,
+    )
+    .replace(
+      '</body>',
+      () => `  ${link.replace(/^<link /, '<link fetchpriority="low" ')}\n  </body>`,
+    );
+}
+
 for (const [url, file] of PRERENDERED) {
   const body = render(url);
   if (!body.includes('<main id="contenido"'))
     throw new Error(`[prerender] ${url} no produjo <main id="contenido">.`);
-  const html = template
-    .replace(DESCRIPTION, '')
-    .replace(TITLE, () => prerenderHead(url))
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  const html = await deferStylesAndApp(
+    url,
+    template
+      .replace(DESCRIPTION, '')
+      .replace(TITLE, () => prerenderHead(url))
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`),
+  );
   const out = join(dist, file);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, html);
-  console.log(`[prerender] ${url} -> ${out} (${Buffer.byteLength(html)} bytes)`);
+  const critical = /<style>([\s\S]*?)<\/style>/.exec(html)[1];
+  console.log(
+    `[prerender] ${url} -> ${out} (${Buffer.byteLength(html)} bytes, CSS crítico ${Buffer.byteLength(critical)} bytes)`,
+  );
 }
 
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml());

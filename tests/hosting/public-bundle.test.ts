@@ -17,8 +17,12 @@ const FIREBASE_MARKERS = [/FirebaseError/, /@firebase\/(app|auth|firestore|stora
 const STATIC_IMPORT =
   /(?:import|export)\s*(?:[\w$*]+\s*(?:as\s*[\w$]+)?\s*,?\s*)?(?:\{[^}]*\}\s*)?(?:from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
+/** Module scripts of the page, and the app entry a prerendered page starts after its first paint (data-app). */
 function entryScripts(html: string): string[] {
-  return [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"[^>]*>/g)].flatMap((m) => {
+    const app = /data-app="([^"]+)"/.exec(m[0])?.[1];
+    return app ? [m[1]!, app] : [m[1]!];
+  });
 }
 
 function staticGraph(entry: string): string[] {
