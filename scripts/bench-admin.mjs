@@ -4,11 +4,11 @@
 // seeded. It counts what the browser really receives from Firestore: each document of a query
 // or a get is one read; a count aggregation is one read per 1,000 index entries (at least one).
 // Reads per view must stay flat as the data grows.
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { toFirestoreFields } from './seed.mjs';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
-import { EMULATOR_HOST, PORTS, PROJECT_ID, ROOT, SITE_URL } from './lib/stack.mjs';
+import { startStack, stopStack } from './lib/local-stack.mjs';
+import { EMULATOR_HOST, PORTS, PROJECT_ID, SITE_URL } from './lib/stack.mjs';
 
 const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
 const FIRESTORE = `http://${EMULATOR_HOST}:${PORTS.firestore}/v1`;
@@ -18,26 +18,6 @@ const DAY = 86_400_000;
 const PAGE = 50;
 /** Reads a view may add to its page: the admin's own role, a few counts or user documents. */
 const OVERHEAD = 15;
-
-function startStack() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs', '--ci'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (output.includes('entorno local listo')) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`npm start terminó (código ${code}).\n${output}`)),
-    );
-  });
-}
 
 /** Writes documents with the emulator's owner token (rules bypassed), 400 per commit. */
 async function commit(docs) {
@@ -225,5 +205,5 @@ try {
   process.exitCode = flat ? 0 : 1;
 } finally {
   await browser?.close();
-  stack.kill('SIGINT');
+  await stopStack(stack);
 }

@@ -19,7 +19,7 @@
 // Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse, --skip-signed-in,
 //          --report FILE (also write the figures as markdown, e.g. docs/bench-public.md).
 /* global document, window -- page.evaluate callbacks run in the browser */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -27,9 +27,9 @@ import { extname, join, resolve, sep } from 'node:path';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startStack, stopStack } from './lib/local-stack.mjs';
 import { chromium } from 'playwright-core';
 
-const ROOT = resolve('.');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -464,63 +464,6 @@ async function runLighthouse(origin, runs) {
 
 // ---------------------------------------------------------------------------------------------
 // 4. Signed-in pages on the local stack.
-
-const STACK_READY = 'entorno local listo';
-const STACK_TIMEOUT_MS = 300_000;
-const BUSY_RETRIES = 5;
-const BUSY_WAIT_MS = 60_000;
-
-/** Starts `node scripts/start.mjs --ci`; resolves the child once its ready line is printed. */
-function startStackOnce() {
-  return new Promise((resolveStack, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs', '--ci'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGINT');
-      reject(new Error(`npm start no estuvo listo en ${STACK_TIMEOUT_MS / 1000} s.\n${output}`));
-    }, STACK_TIMEOUT_MS);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (output.includes(STACK_READY)) {
-        clearTimeout(timer);
-        resolveStack(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      const error = new Error(`npm start terminó (código ${code}).\n${output.slice(-2000)}`);
-      error.busy = /ocupad|in use|EADDRINUSE|port taken|is not open/i.test(output);
-      reject(error);
-    });
-  });
-}
-
-/** The stack, waiting for another engineer's run to free its ports (a minute at a time). */
-async function startStack() {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await startStackOnce();
-    } catch (error) {
-      if (!error.busy || attempt >= BUSY_RETRIES) throw error;
-      console.log(`Puertos del entorno local ocupados; nuevo intento en ${BUSY_WAIT_MS / 1000} s…`);
-      await new Promise((r) => setTimeout(r, BUSY_WAIT_MS));
-    }
-  }
-}
-
-function stopStack(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGINT');
-  });
-}
 
 /** JS bytes (gzip) a fresh load of `url` downloads, the HTTP cache off, until the network is idle. */
 async function jsOfLoad(page, origin, publicDir, url, ready) {
