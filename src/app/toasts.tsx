@@ -1,0 +1,18 @@
+import { Toaster } from 'react-hot-toast';
+import { ToastLimit } from '@/components/toast-limit';
+
+const MAX_TOASTS = 20;
+
+/** The toasts of the signed-in areas (success 2 s, error 4 s, at most 20 at once). */
+export default function Toasts() {
+  return (
+    <>
+      <Toaster
+        position="top-right"
+        toastOptions={{ success: { duration: 2000 }, error: { duration: 4000 } }}
+        containerStyle={{ zIndex: 2000 }}
+      />
+      <ToastLimit max={MAX_TOASTS} />
+    </>
+  );
+}
