@@ -164,8 +164,8 @@ describe('GuestHeader', () => {
       await user.click(within(header()).getByRole('button', { name: 'Cambiar foto' }));
       await user.upload(photoPicker(), png());
       expect(await screen.findByText(PHOTO_UPLOADED_MESSAGE)).toBeInTheDocument();
-      const stored = (await getUser('u1'))?.photoURL;
-      expect(stored).toMatch(/^local-file:profile_pictures\/u1\/foto-de-perfil#v=\d+$/);
+      // The avatar reads the photo back from the file store asynchronously: wait for it before
+      // any other await, so that read lands inside waitFor (not between two awaits, outside act).
       await waitFor(
         () =>
           expect(accountMenu().querySelector('img')).toHaveAttribute(
@@ -174,6 +174,8 @@ describe('GuestHeader', () => {
           ),
         { timeout: 5000 },
       );
+      const stored = (await getUser('u1'))?.photoURL;
+      expect(stored).toMatch(/^local-file:profile_pictures\/u1\/foto-de-perfil#v=\d+$/);
     });
 
     it('says so when the upload fails', async () => {

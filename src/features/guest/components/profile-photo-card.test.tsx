@@ -174,6 +174,26 @@ describe('Mi Perfil', () => {
     await user.click(uploadButton());
     expect(await screen.findByText(PHOTO_UPLOADED_MESSAGE)).toBeInTheDocument();
 
+    // Both avatars read the stored bytes back from this browser's file store, asynchronously:
+    // wait for them before any other await, so those reads land inside waitFor (outside it they
+    // would update React outside act).
+    const avatar = within(screen.getByRole('banner')).getByRole('button', {
+      name: /Menú de tu cuenta/,
+    });
+    const png = /^data:image\/png;base64,/;
+    await waitFor(
+      () => {
+        expect(avatar.querySelector('img')).toHaveAttribute('src', expect.stringMatching(png));
+        expect(screen.getByAltText('Tu foto de perfil actual')).toHaveAttribute(
+          'src',
+          expect.stringMatching(png),
+        );
+      },
+      { timeout: 5000 },
+    );
+    const shown = await files.resolve('local-file:profile_pictures/u1/foto-de-perfil');
+    expect(avatar.querySelector('img')).toHaveAttribute('src', shown);
+
     const stored = await files.read('profile_pictures/u1/foto-de-perfil');
     expect(stored).toMatchObject({ contentType: 'image/png', size: PNG_BYTES.byteLength });
     const photoURL = (await getUser('u1'))?.photoURL;
@@ -183,19 +203,6 @@ describe('Mi Perfil', () => {
     // The session re-reads the Auth user, so everything showing it (the header avatar) updates.
     expect(refresh).toHaveBeenCalledOnce();
 
-    const avatar = within(screen.getByRole('banner')).getByRole('button', {
-      name: /Menú de tu cuenta/,
-    });
-    // Both avatars show the stored bytes, read back from this browser's file store.
-    const shown = await files.resolve('local-file:profile_pictures/u1/foto-de-perfil');
-    expect(shown).toMatch(/^data:image\/png;base64,/);
-    await waitFor(
-      () => {
-        expect(avatar.querySelector('img')).toHaveAttribute('src', shown);
-        expect(screen.getByAltText('Tu foto de perfil actual')).toHaveAttribute('src', shown);
-      },
-      { timeout: 5000 },
-    );
     // The selection is cleared after the upload.
     expect(screen.queryByAltText('Vista previa de la nueva foto')).not.toBeInTheDocument();
   });
