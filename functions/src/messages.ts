@@ -1,26 +1,19 @@
 /**
  * Every text the newsletter function sends back to a caller. Spanish (es-MX), shown as-is by the
- * site's footer and quote form, so each one must make sense to a visitor on its own.
+ * site's footer and quote form, so each one must make sense to a visitor on its own. The answers to
+ * a malformed body come with its schema (src/domain/schemas/newsletter.ts, texts in plain.ts),
+ * which the site shares.
  */
+import { SUBSCRIPTION_MESSAGES } from '../../src/domain/schemas/plain.js';
+
 export const MESSAGES = {
+  ...SUBSCRIPTION_MESSAGES,
   /** docs/product.md, Newsletter — success (the footer shows the same text). */
   success: '¡Gracias por suscribirte! Revisa tu bandeja de entrada.',
   methodNotAllowed: 'Método no permitido. Envía la suscripción con POST.',
   unsupportedMediaType: 'La solicitud debe enviarse como JSON (Content-Type: application/json).',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   invalidJson: 'El contenido de la solicitud no es un JSON válido.',
-  bodyNotObject: 'La solicitud debe ser un objeto JSON con tu correo electrónico.',
-  unknownFields: (fields: readonly string[]) =>
-    `La solicitud incluye campos no permitidos: ${fields.join(', ')}.`,
-  /** docs/product.md, Messages: the same text the footer shows for an empty e-mail. */
-  emailRequired: 'Por favor, introduce tu correo electrónico.',
-  emailNotText: 'El correo electrónico debe ser texto.',
-  /** docs/product.md, Messages: one wording for a malformed address (as /auth and the footer). */
-  emailInvalid: 'El formato del correo electrónico es inválido.',
-  emailTooLong: 'El correo electrónico no puede tener más de 254 caracteres.',
-  nameNotText: 'El nombre debe ser texto.',
-  nameTooLong: 'El nombre no puede tener más de 100 caracteres.',
-  nameInvalidCharacters: 'El nombre contiene caracteres no válidos.',
   originNotAllowed: 'Origen no permitido.',
   tooManyRequests: 'Demasiados intentos de suscripción. Espera un minuto e inténtalo de nuevo.',
   /** More than 3 requests an hour for one address. */

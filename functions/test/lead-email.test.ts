@@ -1,35 +1,14 @@
-/** Content of the sales e-mail: subject, every field, Reply-To, tel:, WhatsApp and admin links. */
+/**
+ * Content of the sales e-mail: subject, every field, Reply-To, tel:, WhatsApp and admin links.
+ * The phone links themselves are the site's (src/domain/phone.ts, tested in phone.test.ts).
+ */
 import { describe, expect, it } from 'vitest';
 
 import { buildLeadEmail, formatMexicoTime } from '../src/leads/lead-email.js';
-import { phoneLinks } from '../src/leads/phone.js';
 import { readLeadSubmission } from '../src/leads/submission.js';
 import { SUBMISSION } from './lead-fixture.js';
 
 const CONTEXT = { id: 'abc123', siteUrl: 'https://www.tusocioideal.mx' };
-
-describe('phoneLinks', () => {
-  it.each([
-    ['9981234567', '529981234567', '+52 998 123 4567'],
-    ['998 123 4567', '529981234567', '+52 998 123 4567'],
-    ['+529981234567', '529981234567', '+52 998 123 4567'],
-    ['+14155550123', '14155550123', '+14155550123'],
-  ])('%s -> wa.me/%s', (raw, digits, display) => {
-    expect(phoneLinks(raw)).toEqual({
-      digits,
-      display,
-      tel: `tel:+${digits}`,
-      whatsapp: `https://wa.me/${digits}`,
-    });
-  });
-
-  it.each(['', '12345', '0981234567', '+52 998', 'llámame', '99812345678'])(
-    'gives no links for %j',
-    (raw) => {
-      expect(phoneLinks(raw)).toBeNull();
-    },
-  );
-});
 
 describe('buildLeadEmail', () => {
   const mail = buildLeadEmail(readLeadSubmission(SUBMISSION), CONTEXT);

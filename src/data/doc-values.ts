@@ -1,9 +1,11 @@
 /**
  * Plain-data helpers shared by both adapters and the per-collection modules. No Firebase, no IDB.
  */
+import { isPlainObject } from '@/domain/schemas/plain';
 import type { DocData } from './ports';
 
 export { autoId } from '@/lib/auto-id';
+export { isPlainObject } from '@/domain/schemas/plain';
 
 /** The value of SERVER_TIME: a class instance, so no plain-data helper mistakes it for a map. */
 class ServerTime {
@@ -18,13 +20,6 @@ export const SERVER_TIME: unknown = Object.freeze(new ServerTime());
 
 export function isServerTime(value: unknown): boolean {
   return value instanceof ServerTime;
-}
-
-/** A plain object (`{}` literal or null-prototype), as opposed to arrays, Dates, Blobs, class instances. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
 
 /**

@@ -1,16 +1,21 @@
 /**
  * The one error the data layer throws: a few kinds that features map to their Spanish texts.
- * Firestore's and Storage's own codes ("permission-denied", "storage/unauthorized", ...) never
- * leave src/data.
+ * Firestore's and Storage's own codes never leave src/data: every per-collection function runs
+ * through ./access.ts, which turns whatever a store threw into a DataError (./error-codes.ts).
+ * This module holds no code table, so a public page may import it for next to nothing.
  */
 export type DataErrorKind =
+  /** The security rules refused the read or write. */
   | 'denied'
+  /** The request carried no (valid) sign-in. */
   | 'unauthenticated'
+  /** The data service cannot be reached, or its code could not be loaded. */
   | 'unavailable'
   | 'timeout'
   | 'quota'
   | 'retry-limit'
   | 'canceled'
+  /** The data was refused as malformed (or broke a precondition). */
   | 'invalid'
   | 'not-found'
   | 'unknown';
@@ -25,44 +30,12 @@ export class DataError extends Error {
   }
 }
 
-const KINDS: Record<string, DataErrorKind> = {
-  // Firestore
-  'permission-denied': 'denied',
-  unauthenticated: 'unauthenticated',
-  unavailable: 'unavailable',
-  'deadline-exceeded': 'timeout',
-  'resource-exhausted': 'quota',
-  'invalid-argument': 'invalid',
-  'failed-precondition': 'invalid',
-  'not-found': 'not-found',
-  cancelled: 'canceled',
-  // Storage
-  'storage/unauthorized': 'denied',
-  'storage/unauthenticated': 'unauthenticated',
-  'storage/quota-exceeded': 'quota',
-  'storage/retry-limit-exceeded': 'retry-limit',
-  'storage/canceled': 'canceled',
-  'storage/invalid-url': 'invalid',
-  'storage/invalid-argument': 'invalid',
-  'storage/object-not-found': 'not-found',
-  'storage/unknown': 'unknown',
-  // Browser storage (IndexedDB)
-  QuotaExceededError: 'quota',
-};
-
-/** The DataError for anything a store threw (a DataError is returned as it is). */
-export function toDataError(error: unknown): DataError {
-  if (error instanceof DataError) return error;
-  const code =
-    typeof error === 'object' && error !== null
-      ? ((error as { code?: unknown }).code ?? (error as { name?: unknown }).name)
-      : undefined;
-  const key = typeof code === 'string' ? code.replace(/^firestore\//, '') : '';
-  const message = error instanceof Error ? error.message : String(error);
-  return new DataError(KINDS[key] ?? 'unknown', message, { cause: error });
+/** The kind of any error, for features that show a text per kind ('unknown' for non-DataErrors). */
+export function dataErrorKind(error: unknown): DataErrorKind {
+  return error instanceof DataError ? error.kind : 'unknown';
 }
 
-/** The kind of any error, for features that show a text per kind. */
-export function dataErrorKind(error: unknown): DataErrorKind {
-  return toDataError(error).kind;
+/** True for a DataError of one of `kinds`. */
+export function isDataError(error: unknown, ...kinds: DataErrorKind[]): error is DataError {
+  return error instanceof DataError && kinds.includes(error.kind);
 }

@@ -4,33 +4,27 @@
  * its latest note. Every read is one page of at most LEAD_PAGE_SIZE documents, whatever the data
  * grows to; the dashboard counts with the database's count aggregation.
  */
+import * as v from 'valibot';
+import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
 import {
-  LEAD_NOTE_MAX_LENGTH,
-  LEAD_STAGES,
-  type ContactSubmission,
+  LeadNoteSchema,
+  LeadSchema,
+  type LeadFields,
   type LeadNote,
-  type LeadStage,
-} from '@/domain/entities';
-import { SERVER_TIME } from './doc-values';
-import { parseContactSubmission, CONTACT_SUBMISSIONS } from './contact-submissions';
-import { isRecord, readOneOf, readString } from './parse';
+} from '@/domain/schemas/contact-submission';
+import { withDocuments } from './access';
+import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
+import { CONTACT_SUBMISSIONS } from './contact-submissions';
+import { DataError } from './errors';
 import type { ListOptions, PageCursor, Where } from './ports';
-import { getDocumentStore } from './store';
 
 export const LEAD_PAGE_SIZE = 50;
 const NOTES_PAGE_SIZE = 50;
 
-export interface Lead extends ContactSubmission {
-  id: string;
-  status: LeadStage;
-  statusChangedAt: string | null;
-  statusChangedBy: string | null;
-  latestNote: Pick<LeadNote, 'text' | 'authorEmail' | 'createdAt'> | null;
-}
+/** A stored request with its sales fields (src/domain/schemas/contact-submission.ts). */
+export type Lead = LeadFields & { id: string };
 
-export interface LeadNoteWithId extends LeadNote {
-  id: string;
-}
+export type LeadNoteWithId = LeadNote & { id: string };
 
 export interface Page<T> {
   items: T[];
@@ -42,25 +36,9 @@ const notesOf = (id: string) => `${CONTACT_SUBMISSIONS}/${id}/notes`;
 
 /** A stored request with its sales fields; null when the request itself is malformed. */
 export function parseLead(id: string, raw: unknown): Lead | null {
-  const submission = parseContactSubmission(raw);
-  if (!submission || !isRecord(raw)) return null;
-  const note = isRecord(raw.latestNote) ? raw.latestNote : null;
-  const noteText = note ? readString(note, 'text') : undefined;
-  return {
-    ...submission,
-    id,
-    status: readOneOf(raw, 'status', LEAD_STAGES) ?? 'Nuevo',
-    statusChangedAt: readString(raw, 'statusChangedAt') ?? null,
-    statusChangedBy: readString(raw, 'statusChangedBy') ?? null,
-    latestNote:
-      note && noteText !== undefined
-        ? {
-            text: noteText,
-            authorEmail: readString(note, 'authorEmail') ?? '',
-            createdAt: readString(note, 'createdAt') ?? '',
-          }
-        : null,
-  };
+  if (!isPlainObject(raw)) return null;
+  const result = v.safeParse(LeadSchema, raw);
+  return result.success ? { ...stripUndefined(result.output), id } : null;
 }
 
 export interface LeadQuery {
@@ -93,7 +71,9 @@ export function leadListOptions({ status, search, after }: LeadQuery): ListOptio
 
 /** One page of leads (at most LEAD_PAGE_SIZE documents read). */
 export async function listLeads(query: LeadQuery = {}): Promise<Page<Lead>> {
-  const rows = await (await getDocumentStore()).list(CONTACT_SUBMISSIONS, leadListOptions(query));
+  const rows = await withDocuments((store) =>
+    store.list(CONTACT_SUBMISSIONS, leadListOptions(query)),
+  );
   const items: Lead[] = [];
   for (const row of rows) {
     const lead = parseLead(row.id, row.data);
@@ -116,7 +96,7 @@ export async function listAllLeads(query: Omit<LeadQuery, 'after'> = {}): Promis
 }
 
 export async function getLead(id: string): Promise<Lead | null> {
-  const raw = await (await getDocumentStore()).get(CONTACT_SUBMISSIONS, id);
+  const raw = await withDocuments((store) => store.get(CONTACT_SUBMISSIONS, id));
   return raw === null ? null : parseLead(id, raw);
 }
 
@@ -126,37 +106,30 @@ export async function setLeadStatus(
   status: LeadStage,
   adminUid: string,
 ): Promise<void> {
-  await (
-    await getDocumentStore()
-  ).set(
-    CONTACT_SUBMISSIONS,
-    id,
-    { status, statusChangedAt: SERVER_TIME, statusChangedBy: adminUid },
-    { merge: true },
+  await withDocuments((store) =>
+    store.set(
+      CONTACT_SUBMISSIONS,
+      id,
+      { status, statusChangedAt: SERVER_TIME, statusChangedBy: adminUid },
+      { merge: true },
+    ),
   );
 }
 
 export function parseLeadNote(id: string, raw: unknown): LeadNoteWithId | null {
-  if (!isRecord(raw)) return null;
-  const text = readString(raw, 'text');
-  if (text === undefined) return null;
-  return {
-    id,
-    text,
-    authorUid: readString(raw, 'authorUid') ?? '',
-    authorEmail: readString(raw, 'authorEmail') ?? '',
-    createdAt: readString(raw, 'createdAt') ?? '',
-  };
+  if (!isPlainObject(raw)) return null;
+  const result = v.safeParse(LeadNoteSchema, raw);
+  return result.success ? { ...result.output, id } : null;
 }
 
 /** The lead's notes, newest first (the latest LEAD notes page). */
 export async function listLeadNotes(id: string): Promise<LeadNoteWithId[]> {
-  const rows = await (
-    await getDocumentStore()
-  ).list(notesOf(id), {
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: NOTES_PAGE_SIZE,
-  });
+  const rows = await withDocuments((store) =>
+    store.list(notesOf(id), {
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: NOTES_PAGE_SIZE,
+    }),
+  );
   return rows.flatMap((row) => parseLeadNote(row.id, row.data) ?? []);
 }
 
@@ -171,20 +144,21 @@ export async function addLeadNote(
 ): Promise<void> {
   const clean = text.trim();
   if (clean === '' || [...clean].length > LEAD_NOTE_MAX_LENGTH)
-    throw new RangeError(`A note has 1 to ${LEAD_NOTE_MAX_LENGTH} characters.`);
-  const store = await getDocumentStore();
-  await store.add(notesOf(id), {
-    text: clean,
-    authorUid: author.uid,
-    authorEmail: author.email,
-    createdAt: SERVER_TIME,
+    throw new DataError('invalid', `A note has 1 to ${LEAD_NOTE_MAX_LENGTH} characters.`);
+  await withDocuments(async (store) => {
+    await store.add(notesOf(id), {
+      text: clean,
+      authorUid: author.uid,
+      authorEmail: author.email,
+      createdAt: SERVER_TIME,
+    });
+    await store.set(
+      CONTACT_SUBMISSIONS,
+      id,
+      { latestNote: { text: clean, authorEmail: author.email, createdAt: SERVER_TIME } },
+      { merge: true },
+    );
   });
-  await store.set(
-    CONTACT_SUBMISSIONS,
-    id,
-    { latestNote: { text: clean, authorEmail: author.email, createdAt: SERVER_TIME } },
-    { merge: true },
-  );
 }
 
 export type LeadCounts = Record<LeadStage, number>;
@@ -194,15 +168,16 @@ export type LeadCounts = Record<LeadStage, number>;
  * every lead); with `since`, only those created from then on.
  */
 export async function countLeadsByStatus(since?: Date): Promise<LeadCounts> {
-  const store = await getDocumentStore();
-  const counts = await Promise.all(
-    LEAD_STAGES.map((status) =>
-      store.count(CONTACT_SUBMISSIONS, {
-        where: [
-          { field: 'status', op: '==', value: status },
-          ...(since ? [{ field: 'createdAt', op: '>=' as const, value: since }] : []),
-        ],
-      }),
+  const counts = await withDocuments((store) =>
+    Promise.all(
+      LEAD_STAGES.map((status) =>
+        store.count(CONTACT_SUBMISSIONS, {
+          where: [
+            { field: 'status', op: '==', value: status },
+            ...(since ? [{ field: 'createdAt', op: '>=' as const, value: since }] : []),
+          ],
+        }),
+      ),
     ),
   );
   return Object.fromEntries(LEAD_STAGES.map((stage, i) => [stage, counts[i] ?? 0])) as LeadCounts;

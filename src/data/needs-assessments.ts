@@ -1,80 +1,28 @@
-/** needsAssessments/{uid}: the needs test's answers and the recommendation shown. */
-import {
-  BUSINESS_TYPES,
-  FUNCTIONALITIES,
-  NEEDS_TYPES,
-  PRINTER_COUNTS,
-  USER_COUNTS,
-  VOLUMES,
-  type NeedsAssessmentDoc,
-  type NeedsFormData,
-  type Recommendation,
-} from '@/domain/entities';
-import { stripUndefined } from './doc-values';
-import {
-  asString,
-  isRecord,
-  oneOf,
-  readArray,
-  readOneOf,
-  readRecord,
-  readString,
-  type Raw,
-} from './parse';
-import { getDocumentStore } from './store';
+/**
+ * needsAssessments/{uid}: the needs test's answers and the recommendation shown
+ * (src/domain/schemas/needs-assessment.ts).
+ */
+import * as v from 'valibot';
+import { NeedsAssessmentSchema, type NeedsAssessmentDoc } from '@/domain/schemas/needs-assessment';
+import { withDocuments } from './access';
+import { isPlainObject, stripUndefined } from './doc-values';
 
 const NEEDS_ASSESSMENTS = 'needsAssessments';
-
-const orEmpty = <const T extends string>(raw: Raw, key: string, allowed: readonly T[]): T | '' =>
-  readOneOf(raw, key, allowed) ?? '';
-
-function parseFormData(raw: Raw): NeedsFormData {
-  return {
-    needsType: [...new Set(readArray(raw, 'needsType', (v) => oneOf(v, NEEDS_TYPES)) ?? [])],
-    volumeBN: orEmpty(raw, 'volumeBN', VOLUMES),
-    volumeColor: orEmpty(raw, 'volumeColor', VOLUMES),
-    functionalities: [
-      ...new Set(readArray(raw, 'functionalities', (v) => oneOf(v, FUNCTIONALITIES)) ?? []),
-    ],
-    numUsers: orEmpty(raw, 'numUsers', USER_COUNTS),
-    numPrintersDesired: orEmpty(raw, 'numPrintersDesired', PRINTER_COUNTS),
-    businessType: orEmpty(raw, 'businessType', BUSINESS_TYPES),
-  };
-}
-
-function parseRecommendation(raw: Raw): Recommendation | null {
-  const title = readString(raw, 'title');
-  if (title === undefined) return null;
-  return {
-    title,
-    description: readString(raw, 'description') ?? '',
-    details: readArray(raw, 'details', asString) ?? [],
-    cta: readString(raw, 'cta') ?? '',
-  };
-}
 
 /**
  * Reads a stored assessment. Without a formData map or a recommendation with a title it is
  * rejected (null); otherwise values outside their lists are dropped (lists) or become '' (choices),
- * and missing texts become ''.
+ * missing texts become '' and a missing userId is the document id.
  */
 export function parseNeedsAssessment(raw: unknown, uid: string): NeedsAssessmentDoc | null {
-  if (!isRecord(raw)) return null;
-  const formData = readRecord(raw, 'formData');
-  const recommendationRaw = readRecord(raw, 'recommendation');
-  const recommendation = recommendationRaw ? parseRecommendation(recommendationRaw) : null;
-  if (!formData || !recommendation) return null;
-  return {
-    userId: readString(raw, 'userId') ?? uid,
-    email: readString(raw, 'email') ?? '',
-    formData: parseFormData(formData),
-    recommendation,
-    completedAt: readString(raw, 'completedAt') ?? '',
-  };
+  if (!isPlainObject(raw)) return null;
+  const userId = typeof raw.userId === 'string' ? raw.userId : uid;
+  const result = v.safeParse(NeedsAssessmentSchema, { ...raw, userId });
+  return result.success ? result.output : null;
 }
 
 export async function getNeedsAssessment(uid: string): Promise<NeedsAssessmentDoc | null> {
-  const raw = await (await getDocumentStore()).get(NEEDS_ASSESSMENTS, uid);
+  const raw = await withDocuments((store) => store.get(NEEDS_ASSESSMENTS, uid));
   return raw === null ? null : parseNeedsAssessment(raw, uid);
 }
 
@@ -85,5 +33,5 @@ export async function saveNeedsAssessment(uid: string, doc: NeedsAssessmentDoc):
     formData: { ...doc.formData },
     recommendation: { ...doc.recommendation },
   });
-  await (await getDocumentStore()).set(NEEDS_ASSESSMENTS, uid, data, { merge: true });
+  await withDocuments((store) => store.set(NEEDS_ASSESSMENTS, uid, data, { merge: true }));
 }

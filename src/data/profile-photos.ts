@@ -3,8 +3,7 @@
  * upload replaces the previous photo, so uploads never pile up (storage.rules accept only that
  * exact name).
  */
-import { toDataError } from './errors';
-import { getFileStore } from './store';
+import { withFiles } from './access';
 
 /** The name of every user's photo object, inside profile_pictures/{uid}/. */
 export const PROFILE_PHOTO_NAME = 'foto-de-perfil';
@@ -28,14 +27,9 @@ export function profilePhotoPath(uid: string): string {
  * asking the store.
  */
 export async function uploadProfilePhoto(uid: string, file: File): Promise<string> {
-  let url: string;
-  try {
-    url = await (
-      await getFileStore()
-    ).upload(profilePhotoPath(uid), file, file.type || 'application/octet-stream');
-  } catch (error) {
-    throw toDataError(error);
-  }
+  const url = await withFiles((store) =>
+    store.upload(profilePhotoPath(uid), file, file.type || 'application/octet-stream'),
+  );
   return isDisplayableUrl(url) ? url : `${withoutFragment(url)}#v=${Date.now()}`;
 }
 
@@ -45,7 +39,7 @@ export async function uploadProfilePhoto(uid: string, file: File): Promise<strin
  */
 export async function displayablePhotoUrl(photoURL: string): Promise<string> {
   if (isDisplayableUrl(photoURL)) return photoURL;
-  return (await getFileStore()).resolve(withoutFragment(photoURL));
+  return withFiles((store) => store.resolve(withoutFragment(photoURL)));
 }
 
 /** True for a URL an `<img>` shows without help from the file store. */

@@ -1,15 +1,26 @@
 /**
  * users/{uid}: the account document (profile, score, achievements, role).
- * Every read is parsed (src/data/user-doc.ts); every write is free of undefined values.
+ * Every read is parsed (src/domain/schemas/user.ts); every write is free of undefined values.
+ *
+ * The document is created at one moment only: when a session starts (ensureUserDocument, called by
+ * sign-in, registration and the signed-in area a restored session opens). Everything else reads
+ * and updates it.
  */
-import type { AuthProvider, UserDoc } from '@/domain/entities';
-import type { DocData, ListOptions, PageCursor } from './ports';
+import * as v from 'valibot';
+import {
+  newUserDoc,
+  parseUserDoc,
+  RoleChangeSchema,
+  type AuthProvider,
+  type NewUserInit,
+  type RoleChange,
+  type UserDoc,
+} from '@/domain/schemas/user';
+import { withDocuments } from './access';
+import type { DocData, DocumentStore, ListOptions, PageCursor } from './ports';
 import { isDeepEqual, SERVER_TIME, stripUndefined } from './doc-values';
-import { readString } from './parse';
-import { getDocumentStore } from './store';
-import { newUserDoc, parseUserDoc, type NewUserInit } from './user-doc';
 
-export { newUserDoc, type NewUserInit } from './user-doc';
+export { newUserDoc, type NewUserInit } from '@/domain/schemas/user';
 
 const USERS = 'users';
 
@@ -18,12 +29,7 @@ export type UserProfilePatch = Partial<
   Pick<UserDoc, 'name' | 'email' | 'photoURL' | 'profileCompleted' | 'lastLogin' | 'authProvider'>
 >;
 
-export type UserWithId = UserDoc & {
-  id: string;
-  /** Who last granted or removed the admin role (uid), and when (ISO); null if never. */
-  roleChangedBy: string | null;
-  roleChangedAt: string | null;
-};
+export type UserWithId = UserDoc & RoleChange & { id: string };
 
 /** Users shown per page in the admin area (one page read per view). */
 export const USER_PAGE_SIZE = 50;
@@ -35,25 +41,26 @@ function toDocData(user: UserDoc): DocData {
 }
 
 export async function getUser(uid: string): Promise<UserDoc | null> {
-  const raw = await (await getDocumentStore()).get(USERS, uid);
+  const raw = await withDocuments((store) => store.get(USERS, uid));
   return raw === null ? null : parseUserDoc(raw);
 }
 
 /**
- * Ensures users/{uid} exists, atomically. A missing document is created with every default
- * (guest, score 0, no achievements). An existing one keeps its score, achievements and role; only
- * missing or malformed fields are filled in (from `init` and the defaults), and a complete
- * document is not written at all. Resolves to the stored document.
+ * Ensures users/{uid} exists, atomically, and resolves to the stored document. A missing document
+ * is created with every default (guest, score 0, no achievements). An existing one keeps its
+ * score, achievements and role; only missing or malformed fields are filled in (from `init` and
+ * the defaults), and a complete document is not written at all.
  */
-export async function createUserDocument(uid: string, init: NewUserInit): Promise<UserDoc> {
+export function createUserDocument(uid: string, init: NewUserInit): Promise<UserDoc> {
+  return withDocuments((store) => createIn(store, uid, init));
+}
+
+async function createIn(store: DocumentStore, uid: string, init: NewUserInit): Promise<UserDoc> {
   const now = nowIso();
-  const stored = await (
-    await getDocumentStore()
-  ).update(USERS, uid, (current) => {
-    const fresh = newUserDoc(init, now);
-    if (current === null) return toDocData(fresh);
-    const repaired = parseUserDoc(current, fresh) ?? fresh;
-    const next = { ...current, ...toDocData(repaired) };
+  const stored = await store.update(USERS, uid, (current) => {
+    const fresh = toDocData(newUserDoc(init, now));
+    if (current === null) return fresh;
+    const next = { ...current, ...toDocData(parseUserDoc({ ...fresh, ...current }) as UserDoc) };
     return isDeepEqual(next, current) ? null : next;
   });
   const user = parseUserDoc(stored);
@@ -61,18 +68,38 @@ export async function createUserDocument(uid: string, init: NewUserInit): Promis
   return user;
 }
 
+/** Per store (a test installs a new one), the uids whose document this page already ensured. */
+const ensured = new WeakMap<DocumentStore, Map<string, Promise<void>>>();
+
+/**
+ * When a session starts: makes sure users/{uid} exists (createUserDocument), once per page and
+ * account; later calls resolve at once. A failed attempt is forgotten, so the next call retries.
+ */
+export function ensureUserDocument(uid: string, init: NewUserInit): Promise<void> {
+  return withDocuments((store) => {
+    const byUid = ensured.get(store) ?? new Map<string, Promise<void>>();
+    ensured.set(store, byUid);
+    const known = byUid.get(uid);
+    if (known) return known;
+    const attempt = createIn(store, uid, init).then(() => undefined);
+    byUid.set(uid, attempt);
+    attempt.catch(() => byUid.delete(uid));
+    return attempt;
+  });
+}
+
 /** At sign-in: merges lastLogin (now) and the provider used. */
 export async function recordSignIn(uid: string, authProvider: AuthProvider): Promise<void> {
-  await (
-    await getDocumentStore()
-  ).set(USERS, uid, { lastLogin: nowIso(), authProvider }, { merge: true });
+  await withDocuments((store) =>
+    store.set(USERS, uid, { lastLogin: nowIso(), authProvider }, { merge: true }),
+  );
 }
 
 /** Merges profile fields and stamps updatedAt. */
 export async function mergeUser(uid: string, patch: UserProfilePatch): Promise<void> {
-  await (
-    await getDocumentStore()
-  ).set(USERS, uid, stripUndefined({ ...patch, updatedAt: nowIso() }), { merge: true });
+  await withDocuments((store) =>
+    store.set(USERS, uid, stripUndefined({ ...patch, updatedAt: nowIso() }), { merge: true }),
+  );
 }
 
 /**
@@ -85,24 +112,18 @@ export async function updateUser(
   uid: string,
   compute: (current: UserDoc | null) => UserDoc | null,
 ): Promise<UserDoc | null> {
-  const stored = await (
-    await getDocumentStore()
-  ).update(USERS, uid, (raw) => {
-    const next = compute(raw === null ? null : parseUserDoc(raw));
-    return next === null ? null : { ...(raw ?? {}), ...toDocData(next) };
-  });
+  const stored = await withDocuments((store) =>
+    store.update(USERS, uid, (raw) => {
+      const next = compute(raw === null ? null : parseUserDoc(raw));
+      return next === null ? null : { ...(raw ?? {}), ...toDocData(next) };
+    }),
+  );
   return stored === null ? null : parseUserDoc(stored);
 }
 
 function withId(id: string, raw: DocData): UserWithId | null {
   const user = parseUserDoc(raw);
-  if (!user) return null;
-  return {
-    ...user,
-    id,
-    roleChangedBy: readString(raw, 'roleChangedBy') ?? null,
-    roleChangedAt: readString(raw, 'roleChangedAt') ?? null,
-  };
+  return user ? { ...user, ...v.parse(RoleChangeSchema, raw), id } : null;
 }
 
 /** "ana" -> "Ana": names are stored as typed, usually capitalised. */
@@ -134,7 +155,7 @@ export async function listUsers(
   search = '',
   after: PageCursor | null = null,
 ): Promise<{ items: UserWithId[]; next: PageCursor | null }> {
-  const rows = await (await getDocumentStore()).list(USERS, userListOptions(search, after));
+  const rows = await withDocuments((store) => store.list(USERS, userListOptions(search, after)));
   const items = rows.flatMap((row) => withId(row.id, row.data) ?? []);
   const last = rows.at(-1);
   return { items, next: rows.length === USER_PAGE_SIZE && last?.cursor ? last.cursor : null };
@@ -142,19 +163,19 @@ export async function listUsers(
 
 /** The registered user with this e-mail (admin), or null: one document read at most. */
 export async function findUserByEmail(email: string): Promise<UserWithId | null> {
-  const rows = await (
-    await getDocumentStore()
-  ).list(USERS, {
-    where: [{ field: 'email', op: '==', value: email.trim().toLowerCase() }],
-    limit: 1,
-  });
+  const rows = await withDocuments((store) =>
+    store.list(USERS, {
+      where: [{ field: 'email', op: '==', value: email.trim().toLowerCase() }],
+      limit: 1,
+    }),
+  );
   const row = rows[0];
   return row ? withId(row.id, row.data) : null;
 }
 
 /** How many users have a document (admin), counted by the database. */
 export async function countUsers(): Promise<number> {
-  return (await getDocumentStore()).count(USERS);
+  return withDocuments((store) => store.count(USERS));
 }
 
 /**
@@ -162,12 +183,12 @@ export async function countUsers(): Promise<number> {
  * when (the database's clock). firestore.rules refuse it for one's own document.
  */
 export async function setUserRole(uid: string, admin: boolean, byUid: string): Promise<void> {
-  await (
-    await getDocumentStore()
-  ).set(
-    USERS,
-    uid,
-    { role: admin ? 'admin' : null, roleChangedAt: SERVER_TIME, roleChangedBy: byUid },
-    { merge: true },
+  await withDocuments((store) =>
+    store.set(
+      USERS,
+      uid,
+      { role: admin ? 'admin' : null, roleChangedAt: SERVER_TIME, roleChangedBy: byUid },
+      { merge: true },
+    ),
   );
 }

@@ -1,8 +1,11 @@
 /**
- * The product's entities (docs/product.md, Entities) as plain TypeScript. Shared by the data seam
- * (which parses what it reads into these shapes), the domain rules and the features.
+ * The product's value lists and fixed facts (docs/product.md, Entities). The shape of each stored
+ * entity is its schema in ./schemas (one per entity), which gives the types re-exported here.
  */
-import type { MexicanState } from './mexican-states';
+export type { AuthProvider, Achievements, UserDoc } from './schemas/user';
+export type { ContactSubmission, LeadNote } from './schemas/contact-submission';
+export type { CustomerDoc } from './schemas/customer';
+export type { NeedsAssessmentDoc, NeedsFormData, Recommendation } from './schemas/needs-assessment';
 
 export const QUOTE_CLIENT_TYPES = [
   'Empresa',
@@ -24,60 +27,6 @@ export type LeadStage = (typeof LEAD_STAGES)[number];
 /** Longest internal note on a lead (characters). */
 export const LEAD_NOTE_MAX_LENGTH = 1000;
 
-/** contactSubmissions/{id}/notes/{noteId}: an admin's internal note on a lead. */
-export interface LeadNote {
-  text: string;
-  authorUid: string;
-  authorEmail: string;
-  /** ISO timestamp of the database's clock */
-  createdAt: string;
-}
-
-/** contactSubmissions/{id}: what the quote form stores (the sales side is in Lead, src/data). */
-export interface ContactSubmission {
-  fullName: string;
-  clientType: QuoteClientType;
-  corporateEmail: string;
-  phone: string;
-  serviceType: ServiceType;
-  equipmentQuantity: EquipmentQuantity;
-  company: string;
-  state: MexicanState;
-  message: string;
-  recaptcha: true;
-  /** ISO timestamp, from the visitor's clock */
-  submittedAt: string;
-  /** ISO timestamp of the database's clock when it was stored (absent until then) */
-  createdAt?: string;
-}
-
-export interface Achievements {
-  profileCompleted: boolean;
-  calculatorUsed: boolean;
-  needsAssessmentCompleted: boolean;
-  resourcesReadIds: string[];
-}
-
-export type AuthProvider = 'password' | 'google';
-
-/** users/{uid} */
-export interface UserDoc {
-  name: string;
-  email: string;
-  photoURL: string | null;
-  createdAt: string;
-  updatedAt: string;
-  lastLogin: string;
-  userType: 'guest';
-  profileCompleted: boolean;
-  authProvider: AuthProvider;
-  /** 'admin' opens the admin area; absent for everyone else. Never written by the client. */
-  role?: 'admin';
-  score: number;
-  resourcesRead: number;
-  achievements: Achievements;
-}
-
 export const CUSTOMER_CLIENT_TYPES = [
   'Lead',
   'Prospect',
@@ -95,18 +44,6 @@ export const CUSTOMER_CLIENT_TYPE_LABELS: Record<CustomerClientType, string> = {
   Institution: 'Institución',
   Other: 'Otro',
 };
-
-/** customers/{uid} */
-export interface CustomerDoc {
-  userId: string;
-  email: string;
-  fullName: string;
-  clientType: CustomerClientType;
-  phone: string;
-  company: string;
-  state: MexicanState;
-  updatedAt: string;
-}
 
 export const NEEDS_TYPES = ['bn', 'color', 'both'] as const;
 export type NeedsType = (typeof NEEDS_TYPES)[number];
@@ -137,34 +74,6 @@ export const BUSINESS_TYPES = [
   'other',
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
-
-export interface NeedsFormData {
-  needsType: NeedsType[];
-  /** '' when B/N was not chosen */
-  volumeBN: Volume | '';
-  /** '' when colour was not chosen */
-  volumeColor: Volume | '';
-  functionalities: Functionality[];
-  numUsers: UserCount | '';
-  numPrintersDesired: PrinterCount | '';
-  businessType: BusinessType | '';
-}
-
-export interface Recommendation {
-  title: string;
-  description: string;
-  details: string[];
-  cta: string;
-}
-
-/** needsAssessments/{uid} */
-export interface NeedsAssessmentDoc {
-  userId: string;
-  email: string;
-  formData: NeedsFormData;
-  recommendation: Recommendation;
-  completedAt: string;
-}
 
 export const RESOURCE_CATEGORIES = [
   'impresion',

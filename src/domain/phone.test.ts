@@ -29,4 +29,26 @@ describe('phoneLinks', () => {
     expect(formatPhone('+529841234567')).toBe('+52 984 123 4567');
     expect(formatPhone('+14155550123')).toBe('+14155550123');
   });
+
+  // The sales e-mail's cases (functions/src/leads/lead-email.ts links the lead's phone with this).
+  it.each([
+    ['9981234567', '529981234567', '+52 998 123 4567'],
+    ['998 123 4567', '529981234567', '+52 998 123 4567'],
+    ['+529981234567', '529981234567', '+52 998 123 4567'],
+    ['+14155550123', '14155550123', '+14155550123'],
+  ])('%s -> wa.me/%s', (raw, digits, international) => {
+    expect(phoneLinks(raw)).toEqual({
+      digits,
+      international,
+      tel: `tel:+${digits}`,
+      whatsapp: `https://wa.me/${digits}`,
+    });
+  });
+
+  it.each(['', '12345', '0981234567', '+52 998', 'llámame', '99812345678'])(
+    'gives no links for %j',
+    (raw) => {
+      expect(phoneLinks(raw)).toBeNull();
+    },
+  );
 });

@@ -4,7 +4,9 @@
  * (read the current user document, compute the next one, write it), so replaying it on an
  * already-updated document changes nothing and reports `awarded: false`.
  */
-import type { Achievements, UserDoc } from './entities';
+import { defaultAchievements, parseUserDoc, type UserDoc } from './schemas/user';
+
+export { defaultAchievements };
 
 export const POINTS = {
   profileCompleted: 20,
@@ -22,13 +24,10 @@ export const PROFILE_SCORE_TARGET = 80;
 export type OneTimeAchievement = 'profileCompleted' | 'calculatorUsed' | 'needsAssessmentCompleted';
 
 /** The fields the reducers read and write. A full UserDoc has them all. */
-export interface UserProgress {
-  score: number;
-  resourcesRead: number;
-  profileCompleted: boolean;
-  achievements: Achievements;
-  updatedAt?: string;
-}
+export type UserProgress = Pick<
+  UserDoc,
+  'score' | 'resourcesRead' | 'profileCompleted' | 'achievements'
+> & { updatedAt?: string };
 
 export interface ProgressResult<T> {
   user: T;
@@ -36,52 +35,18 @@ export interface ProgressResult<T> {
   awarded: boolean;
 }
 
-export function defaultAchievements(): Achievements {
-  return {
-    profileCompleted: false,
-    calculatorUsed: false,
-    needsAssessmentCompleted: false,
-    resourcesReadIds: [],
-  };
-}
-
 type PartialUser = Partial<Omit<UserDoc, 'achievements'>> & {
-  achievements?: Partial<Achievements> | null;
+  achievements?: Partial<UserDoc['achievements']> | null;
 };
 
-function finiteOrZero(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
 /**
- * Fills what an older or partial user document lacks: score 0, every achievement flag false,
- * no resources read. Values already present (of the right type) are kept.
+ * Fills what an older or partial user document lacks, with the user schema's defaults (score 0,
+ * every achievement flag false, no resources read). Values already present (of the right type)
+ * are kept, and so is every other field.
  */
 export function withDefaults<T extends PartialUser>(partial: T): T & UserProgress {
-  const a = partial.achievements ?? {};
-  const ids = Array.isArray(a.resourcesReadIds)
-    ? [
-        ...new Set(
-          a.resourcesReadIds.filter((id): id is string => typeof id === 'string' && id !== ''),
-        ),
-      ]
-    : [];
-  const achievements: Achievements = {
-    profileCompleted: a.profileCompleted === true,
-    calculatorUsed: a.calculatorUsed === true,
-    needsAssessmentCompleted: a.needsAssessmentCompleted === true,
-    resourcesReadIds: ids,
-  };
-  const filled: UserProgress = {
-    score: finiteOrZero(partial.score),
-    resourcesRead:
-      typeof partial.resourcesRead === 'number' && Number.isFinite(partial.resourcesRead)
-        ? partial.resourcesRead
-        : ids.length,
-    profileCompleted: partial.profileCompleted === true,
-    achievements,
-  };
-  return { ...partial, ...filled } as T & UserProgress;
+  const { score, resourcesRead, profileCompleted, achievements } = parseUserDoc(partial)!;
+  return { ...partial, score, resourcesRead, profileCompleted, achievements };
 }
 
 /**

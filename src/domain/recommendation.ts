@@ -12,6 +12,9 @@ import type {
   UserCount,
   Volume,
 } from './entities';
+import { emptyNeedsFormData } from './schemas/needs-assessment';
+
+export { emptyNeedsFormData };
 
 export const NEEDS_STEPS = [1, 2, 3, 4, 5] as const;
 export type NeedsStep = (typeof NEEDS_STEPS)[number];
@@ -78,18 +81,6 @@ export const NEEDS_OPTIONS: {
     { value: 'other', label: 'Otro' },
   ],
 };
-
-export function emptyNeedsFormData(): NeedsFormData {
-  return {
-    needsType: [],
-    volumeBN: '',
-    volumeColor: '',
-    functionalities: [],
-    numUsers: '',
-    numPrintersDesired: '',
-    businessType: '',
-  };
-}
 
 /** The per-step messages (docs/product.md, Needs test), exactly. */
 export const NEEDS_STEP_MESSAGES: Record<NeedsStep, string> = {

@@ -3,9 +3,9 @@
  * Spanish plain text (what every mail client shows) plus a simple HTML alternative with the same
  * content; every value is escaped in the HTML and flattened to one line in the subject.
  */
+import { phoneLinks } from '../../../src/domain/phone.js';
 import { oneLine } from '../mail/mailer.js';
 import { isValidEmail } from '../validation.js';
-import { phoneLinks } from './phone.js';
 import { MISSING, type LeadSubmission } from './submission.js';
 
 export interface LeadEmailContext {
@@ -77,7 +77,7 @@ export function buildLeadEmail(lead: LeadSubmission, context: LeadEmailContext):
     },
     {
       label: 'Teléfono',
-      value: phone?.display ?? (lead.phone || MISSING),
+      value: phone?.international ?? (lead.phone || MISSING),
       ...(phone ? { href: phone.tel } : {}),
     },
     { label: 'Tipo de servicio', value: lead.serviceType },

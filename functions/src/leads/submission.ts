@@ -1,33 +1,28 @@
 /**
- * The quote request as the notification needs it, read leniently from the stored document:
- * the security rules already shape what visitors write, and an odd field must never stop the
- * sales team from hearing about a lead (it is shown as "(no indicado)" instead).
+ * The quote request as the notification needs it, read leniently from the stored document: the
+ * security rules already shape what visitors write, and an odd field must never stop the sales
+ * team from hearing about a lead (it is shown as "(no indicado)" instead). The fields are the
+ * quote form's, from the site's schema (src/domain/schemas/contact-submission.ts).
  */
+import * as v from 'valibot';
+import { QUOTE_FIELDS, type QuoteField } from '../../../src/domain/schemas/contact-submission.js';
 
-export interface LeadSubmission {
-  fullName: string;
-  clientType: string;
-  corporateEmail: string;
-  phone: string;
-  serviceType: string;
-  equipmentQuantity: string;
-  company: string;
-  state: string;
-  /** '' when the visitor wrote none. */
-  message: string;
+export type LeadSubmission = Record<QuoteField, string> & {
   /** ISO timestamps, when present. */
   submittedAt?: string;
   createdAt?: string;
-}
+};
 
 export const MISSING = '(no indicado)';
 
-function text(data: Record<string, unknown>, key: string): string {
-  const value = data[key];
-  if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  if (typeof value === 'number') return String(value);
-  return '';
-}
+/** Fields the e-mail does without when empty ('': no Reply-To, no phone links, "(sin mensaje)"). */
+const MAY_BE_EMPTY: readonly QuoteField[] = ['corporateEmail', 'phone', 'message'];
+
+/** A field as the e-mail shows it: trimmed text, a number as its digits, '' for anything else. */
+const shown = v.fallback(
+  v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim()),
+  '',
+);
 
 /** ISO string of a string date, a Firestore Timestamp (toDate) or a Date; undefined otherwise. */
 function isoTime(value: unknown): string | undefined {
@@ -42,19 +37,15 @@ function isoTime(value: unknown): string | undefined {
 }
 
 export function readLeadSubmission(data: Record<string, unknown>): LeadSubmission {
+  const lead = Object.fromEntries(
+    QUOTE_FIELDS.map((field) => {
+      const value = v.parse(shown, data[field]);
+      return [field, value || (MAY_BE_EMPTY.includes(field) ? '' : MISSING)];
+    }),
+  ) as LeadSubmission;
   const submittedAt = isoTime(data.submittedAt);
   const createdAt = isoTime(data.createdAt);
-  return {
-    fullName: text(data, 'fullName') || MISSING,
-    clientType: text(data, 'clientType') || MISSING,
-    corporateEmail: text(data, 'corporateEmail'),
-    phone: text(data, 'phone'),
-    serviceType: text(data, 'serviceType') || MISSING,
-    equipmentQuantity: text(data, 'equipmentQuantity') || MISSING,
-    company: text(data, 'company') || MISSING,
-    state: text(data, 'state') || MISSING,
-    message: text(data, 'message'),
-    ...(submittedAt ? { submittedAt } : {}),
-    ...(createdAt ? { createdAt } : {}),
-  };
+  if (submittedAt) lead.submittedAt = submittedAt;
+  if (createdAt) lead.createdAt = createdAt;
+  return lead;
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DataError } from '@/data/errors';
 import { setStoresForTesting } from '@/data/store';
 import type { DocumentStore } from '@/data/ports';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
@@ -152,7 +153,10 @@ describe('RequireAdmin', () => {
 
   it('sends to /main-user when the role cannot be read', async () => {
     setStoresForTesting({
-      documents: { ...documents, get: () => Promise.reject(new Error('permission-denied')) },
+      documents: {
+        ...documents,
+        get: () => Promise.reject(new DataError('denied', 'Lectura rechazada.')),
+      },
     });
     renderAt(fakeSession({ uid: 'demo-admin' }).store, '/admin-dashboard');
     expect(await screen.findByRole('heading', { name: 'Panel de invitado' })).toBeInTheDocument();

@@ -3,6 +3,9 @@
  * are copied exactly; the labels and the few texts the product rules leave open are marked as ours.
  */
 
+import { SUBSCRIPTION_MESSAGES } from '@/domain/schemas/plain';
+import type { QuoteField } from '@/domain/validation';
+
 /** Messages of both forms disappear after this long (docs/product.md, Timings and limits). */
 export const MESSAGE_CLEAR_MS = 5000;
 
@@ -16,9 +19,9 @@ export const newsletterText = {
   placeholder: 'tu@correo.com',
   submit: 'Suscribirse',
   submitting: 'Suscribiendo...',
-  emailRequired: 'Por favor, introduce tu correo electrónico.',
-  /** Ours (the wording /auth and the function use too: docs/product.md, Messages). */
-  emailInvalid: 'El formato del correo electrónico es inválido.',
+  /** The newsletter function's own texts (docs/product.md, Messages). */
+  emailRequired: SUBSCRIPTION_MESSAGES.emailRequired,
+  emailInvalid: SUBSCRIPTION_MESSAGES.emailInvalid,
   success: '¡Gracias por suscribirte! Revisa tu bandeja de entrada.',
   failed: 'Error al suscribirse. Intenta de nuevo.',
   connection: 'Problema de conexión. Intenta más tarde.',
@@ -35,7 +38,7 @@ export const quoteText = {
     company: 'Nombre de la empresa o institución',
     state: 'Estado',
     message: 'Mensaje (opcional)',
-  },
+  } satisfies Record<QuoteField, string>,
   choose: 'Selecciona una opción',
   /** Spanish labels of the stored bands (the option values stay 1-10, 11-50, +50). */
   equipmentOptions: {

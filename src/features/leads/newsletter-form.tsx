@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { isValidEmail } from '@/domain/validation';
+import { isValidEmail } from '@/domain/schemas/plain';
 import { subscribeToNewsletter } from './api/subscribe';
 import { FormMessages } from './components/form-messages';
 import { useTimedMessages } from './hooks/use-timed-messages';

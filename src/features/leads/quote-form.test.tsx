@@ -4,12 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { HUMAN_CHECK_LIFETIME_MS } from '@/components/human-check';
 import { env } from '@/config/env';
 import { listContactSubmissions } from '@/data/contact-submissions';
+import { DataError } from '@/data/errors';
 import type { DocumentStore } from '@/data/ports';
 import type * as StoreModule from '@/data/store';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
-import { QuoteForm } from './quote-form';
+import { preloadQuoteValidation, QuoteForm } from './quote-form';
 import { installFakeNewsletter, type FakeNewsletter } from './test-utils/fake-newsletter';
 import { waitWithFakeTimers } from './test-utils/wait';
 
@@ -51,6 +52,10 @@ vi.setConfig({ testTimeout: 20_000 });
 
 let fake: FakeNewsletter;
 let documents: DocumentStore;
+
+// The form loads its schema when it is about to be used (quote-form.tsx): load it once up front,
+// so no test's first submit is the one that waits for the module.
+beforeAll(() => preloadQuoteValidation());
 
 beforeEach(async () => {
   storeControl.openError = null;
@@ -482,11 +487,7 @@ describe('QuoteForm: the submission could not be stored', () => {
       get(target, property, receiver) {
         if (property === 'set') {
           return () =>
-            Promise.reject(
-              Object.assign(new Error('Missing or insufficient permissions.'), {
-                code: 'permission-denied',
-              }),
-            );
+            Promise.reject(new DataError('denied', 'Missing or insufficient permissions.'));
         }
         const value: unknown = Reflect.get(target, property, receiver);
         return typeof value === 'function' ? value.bind(target) : value;
@@ -572,7 +573,7 @@ describe('QuoteForm: the submission could not be stored', () => {
             if (failFirst) {
               failFirst = false;
               // Stored, but the answer was lost on the way back.
-              throw Object.assign(new Error('unavailable'), { code: 'unavailable' });
+              throw new DataError('unavailable', 'Servicio no disponible.');
             }
           };
         }

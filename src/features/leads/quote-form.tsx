@@ -1,17 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { HumanCheck } from '@/components/human-check';
 import { paths } from '@/config/paths';
 import { EQUIPMENT_QUANTITIES, QUOTE_CLIENT_TYPES, SERVICE_TYPES } from '@/domain/entities';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
-import {
-  FIELD_MAX_LENGTH,
-  parseQuoteForm,
-  QUOTE_FIELDS,
-  type QuoteField,
-  type QuoteFormErrors,
-  type QuoteFormValues,
-} from '@/domain/validation';
+import { FIELD_MAX_LENGTH } from '@/domain/schemas/plain';
+import type * as ValidationModule from '@/domain/validation';
+import type { QuoteField, QuoteFormErrors, QuoteFormValues } from '@/domain/validation';
 import { autoId as newSubmissionId } from '@/lib/auto-id';
 import { describeDatabaseError, sendQuote, type QuoteOutcome } from './api/send-quote';
 import { FormMessages } from './components/form-messages';
@@ -19,17 +14,38 @@ import { useTimedMessages } from './hooks/use-timed-messages';
 import { quoteText as text } from './messages';
 import { outcomeMessages } from './quote-outcome';
 
-const EMPTY_VALUES: QuoteFormValues = {
-  fullName: '',
-  clientType: '',
-  corporateEmail: '',
-  phone: '',
-  serviceType: '',
-  equipmentQuantity: '',
-  company: '',
-  state: '',
-  message: '',
-};
+const QUOTE_FIELDS = Object.keys(text.labels) as QuoteField[];
+const EMPTY_VALUES = Object.fromEntries(
+  QUOTE_FIELDS.map((field) => [field, '']),
+) as QuoteFormValues;
+
+type Validation = typeof ValidationModule;
+let validation: Validation | undefined;
+let validationLoading: Promise<Validation> | undefined;
+
+/**
+ * The form's schema (src/domain/schemas/contact-submission.ts, with the validation library) loads
+ * when the form comes near the screen or is first touched, never with the page: the landing page's
+ * first load stays within its budget (docs/decisions/0012-entity-schemas.md). A submit that comes
+ * first waits for it.
+ */
+function loadValidation(): Promise<Validation> {
+  validationLoading ??= import('@/domain/validation').then(
+    (loaded) => (validation = loaded),
+    (error: unknown) => {
+      validationLoading = undefined;
+      throw error;
+    },
+  );
+  return validationLoading;
+}
+
+const preloadValidation = () => void loadValidation().catch(() => {});
+
+/** Loads the form's schema ahead of the first submit. */
+export function preloadQuoteValidation(): Promise<void> {
+  return loadValidation().then(() => undefined);
+}
 
 /**
  * Quote request form of the landing page (section #landing-page-section). Validates in the app,
@@ -49,6 +65,22 @@ export function QuoteForm() {
   /** The contactSubmissions id of the form as filled now (null until the first send). */
   const submissionIdRef = useRef<string | null>(null);
   const [messages, show] = useTimedMessages();
+
+  // Load the schema once the form is about to be seen (the form also does on focus or a tap).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || validation || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        preloadValidation();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, []);
 
   const fieldId = (field: QuoteField) => `${id}-${field}`;
   const errorId = (field: QuoteField) => `${id}-${field}-error`;
@@ -103,8 +135,22 @@ export function QuoteForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
+    let rules = validation;
+    if (!rules) {
+      sendingRef.current = true;
+      try {
+        rules = await loadValidation();
+      } catch {
+        // Without its code the form can neither be checked nor sent (the data seam would not
+        // load either): what the visitor reads when the data service is missing.
+        show([{ variant: 'danger', text: text.databaseMissing }]);
+        return;
+      } finally {
+        sendingRef.current = false;
+      }
+    }
 
-    const parsed = parseQuoteForm(values);
+    const parsed = rules.parseQuoteForm(values);
     setErrors(parsed.ok ? {} : parsed.errors);
     show(captchaSolved ? [] : [{ variant: 'danger', text: text.captchaRequired }]);
     if (!parsed.ok) {
@@ -123,7 +169,7 @@ export function QuoteForm() {
       outcome = await sendQuote(submissionIdRef.current, parsed.value, { retry });
     } catch (error) {
       // sendQuote reports every failure as a value; this only guards against the unforeseen.
-      outcome = { kind: 'databaseError', detail: describeDatabaseError(error) };
+      outcome = { kind: 'databaseError', detail: describeDatabaseError('unknown', error) };
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -140,7 +186,14 @@ export function QuoteForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={sending}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      aria-busy={sending}
+    >
       {/* A disabled fieldset disables every control inside it, the button included. */}
       <fieldset disabled={sending} className="row g-3">
         <div className="col-md-6">

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DataError } from '@/data/errors';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import type { DocumentStore } from '@/data/ports';
@@ -15,7 +16,8 @@ const ADMIN = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email }
 /** Wednesday 4 March 2026, 12:00 local time. */
 const NOW = new Date(2026, 2, 4, 12, 0);
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
-const denied = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
+/** What the data layer throws when the security rules refuse a request. */
+const denied = () => new DataError('denied', 'denied');
 
 let documents: DocumentStore;
 

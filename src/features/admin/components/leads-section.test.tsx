@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DataError } from '@/data/errors';
 import { getLead } from '@/data/leads';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
@@ -11,7 +12,8 @@ import { fakeSessionStore, renderAdmin, seedLead } from '../test-utils/admin-har
 const ADMIN = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email };
 const NOW = new Date(2026, 2, 4, 12, 0);
 const LIST = '/admin-dashboard?section=solicitudes';
-const denied = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
+/** What the data layer throws when the security rules refuse a request. */
+const denied = () => new DataError('denied', 'denied');
 
 let documents: DocumentStore;
 

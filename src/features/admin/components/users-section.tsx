@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { listUsers, setUserRole, USER_PAGE_SIZE, type UserWithId } from '@/data/users';
@@ -11,9 +11,14 @@ import { failureMessage } from '../utils/errors';
 import { formatCount, formatDateTime } from '../utils/format';
 import { LoadStatus } from './load-status';
 import { Pager } from './pager';
-import { RoleDialog, type RoleChangeRequest } from './role-dialog';
+import type { RoleChangeRequest } from './role-dialog';
 import { SearchForm } from './search-form';
 import { ViewHeading } from './view-heading';
+
+// The dialog (and react-bootstrap's Modal with it) loads when a role change is first asked for.
+const RoleDialog = lazy(() =>
+  import('./role-dialog').then((module) => ({ default: module.RoleDialog })),
+);
 
 /** The URL parameter of the users' search. */
 const SEARCH_PARAM = 'buscar';
@@ -52,6 +57,9 @@ export function UsersSection() {
   const list = usePagedList(search, (after) => listUsers(search, after));
   const [pageMoves, setPageMoves] = useState(0);
   const [request, setRequest] = useState<RoleChangeRequest | null>(null);
+  // Mounted from the first request on, so the dialog can animate its closing.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (request && !dialogMounted) setDialogMounted(true);
   const [busy, setBusy] = useState(false);
   const [roleError, setRoleError] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
@@ -229,13 +237,17 @@ export function UsersSection() {
           setPageMoves((n) => n + 1);
         }}
       />
-      <RoleDialog
-        request={request}
-        busy={busy}
-        error={roleError}
-        onConfirm={() => void confirm()}
-        onCancel={() => setRequest(null)}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <RoleDialog
+            request={request}
+            busy={busy}
+            error={roleError}
+            onConfirm={() => void confirm()}
+            onCancel={() => setRequest(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,9 @@
 /** How the admin area tells a refused read or write (the security rules) from any other failure. */
+import { isDataError } from '@/data/errors';
 
-/** True for Firestore's refusals: 'permission-denied' or 'unauthenticated' (with or without a prefix). */
+/** True for the data layer's refusals: kind 'denied' or 'unauthenticated'. */
 export function isPermissionDenied(error: unknown): boolean {
-  const code =
-    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
-  return typeof code === 'string' && /permission-denied|unauthenticated/.test(code);
+  return isDataError(error, 'denied', 'unauthenticated');
 }
 
 /** `messages.denied` for a refusal, `messages.failed` for anything else. */

@@ -128,8 +128,8 @@ describe('createAuthApi', () => {
     setStoresForTesting({
       documents: {
         ...documents,
-        update: () => Promise.reject(new Error('permission-denied')),
-        set: () => Promise.reject(new Error('permission-denied')),
+        update: () => Promise.reject(new Error('Sin permiso.')),
+        set: () => Promise.reject(new Error('Sin permiso.')),
       },
     });
     await expect(

@@ -5,6 +5,9 @@
  *
  * Errors are thrown as they come (FirebaseError with its `code`), plus the two below; the page
  * turns them into the texts of src/domain/auth-errors.ts (auth-messages.ts).
+ *
+ * This is where a session starts, so this is where users/{uid} is ensured (created with the
+ * defaults when missing, src/data/users.ts); the rest of the app only reads and updates it.
  */
 import {
   browserLocalPersistence,
@@ -18,7 +21,7 @@ import {
   type Auth,
   type AuthProvider as FirebaseAuthProvider,
 } from 'firebase/auth';
-import { createUserDocument, recordSignIn } from '@/data/users';
+import { ensureUserDocument, recordSignIn } from '@/data/users';
 
 /** Firebase Auth could not be loaded or initialised. */
 export class AuthUnavailableError extends Error {
@@ -116,7 +119,7 @@ export function createAuthApi(loadAuth: () => Promise<Auth>): AuthApi {
       const profileSaved = await attempt(async () => {
         // The session starts with its user document: created here when the account has none
         // (the rules refuse a partial one), then the sign-in is recorded.
-        await createUserDocument(user.uid, {
+        await ensureUserDocument(user.uid, {
           name: displayNameFor(user.displayName ?? '', address),
           email: address,
           photoURL: null,
@@ -132,7 +135,7 @@ export function createAuthApi(loadAuth: () => Promise<Auth>): AuthApi {
       const trimmedEmail = email.trim();
       const { user } = await createUserWithEmailAndPassword(auth, trimmedEmail, password);
       const profileSaved = await attempt(() =>
-        createUserDocument(user.uid, {
+        ensureUserDocument(user.uid, {
           name: displayNameFor(name, user.email ?? trimmedEmail),
           email: user.email ?? trimmedEmail,
           photoURL: null,
@@ -152,7 +155,7 @@ export function createAuthApi(loadAuth: () => Promise<Auth>): AuthApi {
       const email = user.email ?? '';
       const profileSaved = await attempt(async () => {
         // Creates the document on the first sign-in; an existing one keeps its data.
-        await createUserDocument(user.uid, {
+        await ensureUserDocument(user.uid, {
           name: displayNameFor(user.displayName ?? '', email),
           email,
           photoURL: user.photoURL,

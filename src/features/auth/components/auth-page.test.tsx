@@ -292,7 +292,7 @@ describe('AuthPage: a signed-in visitor is routed away', () => {
   it('a failure reading the role -> /main-user', async () => {
     const broken = {
       ...documents,
-      get: () => Promise.reject(new Error('permission-denied')),
+      get: () => Promise.reject(new Error('Sin permiso.')),
     } as DocumentStore;
     setStoresForTesting({ documents: broken });
     renderAuth(fakeSession({ uid: 'boss' }).store);

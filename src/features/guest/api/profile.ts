@@ -1,35 +1,17 @@
 /**
  * The profile modal's data operations: read customers/{uid} to prefill the form, and save it
- * (customer record, name on users/{uid}, the one-time profileCompleted achievement).
+ * (customer record, name on users/{uid}, the one-time profileCompleted achievement). Failures are
+ * the data layer's DataErrors (kind 'unavailable' when the data service cannot be loaded).
  */
 import type { CustomerDoc, UserDoc } from '@/domain/entities';
 import type { ProfileFormData } from '@/domain/validation';
 import { getCustomer, saveCustomer } from '@/data/customers';
-import { getDocumentStore } from '@/data/store';
-import { createUserDocument, getUser, mergeUser } from '@/data/users';
-import { authProviderOf } from '../utils/account';
+import { getUser, mergeUser } from '@/data/users';
 import type { GuestAccount } from './guest-user';
 import { awardAchievement } from './progress';
 
-/** The document store could not be loaded (e.g. its code chunk failed to download). */
-export class DataServiceUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('Data service unavailable', { cause });
-    this.name = 'DataServiceUnavailableError';
-  }
-}
-
-async function requireDataService(): Promise<void> {
-  try {
-    await getDocumentStore();
-  } catch (error) {
-    throw new DataServiceUnavailableError(error);
-  }
-}
-
 /** customers/{uid}, or null when the user never saved the form. */
-export async function loadCustomerProfile(uid: string): Promise<CustomerDoc | null> {
-  await requireDataService();
+export function loadCustomerProfile(uid: string): Promise<CustomerDoc | null> {
   return getCustomer(uid);
 }
 
@@ -43,23 +25,15 @@ export interface SaveProfileResult {
 /**
  * Saves the profile: merges customers/{uid} (userId, email, the five fields, updatedAt), writes the
  * name on users/{uid} and awards profileCompleted (+20, once; it also sets profileCompleted).
- * Rejects when the customer record or the name could not be written.
+ * users/{uid} exists already (the session ensured it). Rejects when the customer record or the
+ * name could not be written.
  */
 export async function saveProfile(
   account: GuestAccount,
   data: ProfileFormData,
 ): Promise<SaveProfileResult> {
-  await requireDataService();
   const uid = account.uid;
-  const email = account.email ?? '';
-  // Normally created on the dashboard already; without it the achievement could not be paid.
-  await createUserDocument(uid, {
-    name: data.fullName,
-    email,
-    photoURL: account.photoURL ?? null,
-    authProvider: authProviderOf(account),
-  });
-  await saveCustomer(uid, { userId: uid, email, ...data });
+  await saveCustomer(uid, { userId: uid, email: account.email ?? '', ...data });
   await mergeUser(uid, { name: data.fullName });
   try {
     const { user } = await awardAchievement(uid, 'profileCompleted');

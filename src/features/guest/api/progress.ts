@@ -6,7 +6,6 @@ import type { UserDoc } from '@/domain/entities';
 import {
   awardAchievement as awardAchievementRule,
   markResourceRead as markResourceReadRule,
-  withDefaults,
   type OneTimeAchievement,
 } from '@/domain/points';
 import { getResource } from '@/content/resources';
@@ -28,8 +27,9 @@ async function applyAward(
   const user = await updateUser(uid, (current) => {
     // The transaction may re-run this under contention: only the last run's verdict counts.
     awarded = false;
+    // updateUser hands the document already repaired by its schema (every default filled in).
     if (current === null) return null;
-    const result = rule(withDefaults(current), now);
+    const result = rule(current, now);
     awarded = result.awarded;
     return result.awarded ? result.user : null;
   });

@@ -212,8 +212,9 @@ describe('ProfileModal', () => {
   it('saves the data but reports the progress failure when the achievement cannot be written', async () => {
     await seedUser(documents, 'u1');
     const failing = failingDocuments(documents);
-    // The first users update ensures the document exists; the second is the award.
-    failing.fail('update', 'users', 1);
+    // The session already has its users/{uid} (read by the dashboard): the award is the save's
+    // only transactional update of it.
+    failing.fail('update', 'users');
     setStoresForTesting({ documents: failing.store });
     const dialog = await openDashboardWithModal();
     const user = await fillProfile(dialog);

@@ -5,21 +5,24 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
+import { isDataError } from '@/data/errors';
 import {
   CUSTOMER_CLIENT_TYPES,
   CUSTOMER_CLIENT_TYPE_LABELS,
   type UserDoc,
 } from '@/domain/entities';
+import { emptyForm } from '@/domain/schemas/fields';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
 import {
   FIELD_MAX_LENGTH,
   formatPhone,
   parseProfileForm,
+  PROFILE_FORM_FIELDS,
   type ProfileFormErrors,
   type ProfileFormValues,
 } from '@/domain/validation';
 import type { GuestAccount } from '../api/guest-user';
-import { DataServiceUnavailableError, loadCustomerProfile, saveProfile } from '../api/profile';
+import { loadCustomerProfile, saveProfile } from '../api/profile';
 import {
   DATA_SERVICE_UNAVAILABLE_MESSAGE,
   PROFILE_LOAD_FAILED_MESSAGE,
@@ -45,6 +48,8 @@ export interface ProfileModalProps {
   onSkip: () => void;
   /** After a successful save, with users/{uid} as stored (null if it could not be read back). */
   onSaved: (user: UserDoc | null) => void;
+  /** Resolves once the session's users/{uid} exists (GuestUserProvider); awaited before saving. */
+  sessionReady?: () => Promise<void>;
 }
 
 /** "Actualiza tu Perfil" (docs/product.md, Guest area): the five fields of customers/{uid}. */
@@ -55,6 +60,7 @@ export function ProfileModal({
   onHide,
   onSkip,
   onSaved,
+  sessionReady,
 }: ProfileModalProps) {
   const titleId = useId();
   return (
@@ -71,6 +77,7 @@ export function ProfileModal({
         onClose={onHide}
         onSkip={onSkip}
         onSaved={onSaved}
+        sessionReady={sessionReady}
       />
     </Modal>
   );
@@ -79,13 +86,11 @@ export function ProfileModal({
 type Status = 'loading' | 'idle' | 'saving' | 'saved';
 type Message = { variant: 'danger' | 'success'; text: string } | null;
 
-const EMPTY: ProfileFormValues = {
-  fullName: '',
-  phone: '',
-  company: '',
-  clientType: '',
-  state: '',
-};
+const EMPTY: ProfileFormValues = emptyForm(PROFILE_FORM_FIELDS);
+
+/** The form's text for a failed read or save: the data service missing, or `otherwise`. */
+const failureText = (error: unknown, otherwise: string) =>
+  isDataError(error, 'unavailable') ? DATA_SERVICE_UNAVAILABLE_MESSAGE : otherwise;
 
 function ProfileForm({
   account,
@@ -93,6 +98,7 @@ function ProfileForm({
   onClose,
   onSkip,
   onSaved,
+  sessionReady,
 }: Omit<ProfileModalProps, 'show' | 'onHide'> & { onClose: () => void }) {
   const [values, setValues] = useState<ProfileFormValues>(EMPTY);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
@@ -124,10 +130,7 @@ function ProfileForm({
         setValues((current) => ({ ...current, fullName: current.fullName || name }));
         setMessage({
           variant: 'danger',
-          text:
-            error instanceof DataServiceUnavailableError
-              ? DATA_SERVICE_UNAVAILABLE_MESSAGE
-              : PROFILE_LOAD_FAILED_MESSAGE,
+          text: failureText(error, PROFILE_LOAD_FAILED_MESSAGE),
         });
         setStatus('idle');
       });
@@ -172,6 +175,7 @@ function ProfileForm({
     setMessage(null);
     setStatus('saving');
     try {
+      await sessionReady?.();
       const result = await saveProfile(account, parsed.value);
       if (!result.progressSaved) toast.error(PROGRESS_SAVE_FAILED_MESSAGE);
       onSaved(result.user);
@@ -180,10 +184,7 @@ function ProfileForm({
     } catch (error) {
       setMessage({
         variant: 'danger',
-        text:
-          error instanceof DataServiceUnavailableError
-            ? DATA_SERVICE_UNAVAILABLE_MESSAGE
-            : PROFILE_SAVE_FAILED_MESSAGE,
+        text: failureText(error, PROFILE_SAVE_FAILED_MESSAGE),
       });
       setStatus('idle');
     }

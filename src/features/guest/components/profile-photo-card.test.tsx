@@ -222,15 +222,16 @@ describe('Mi Perfil', () => {
   });
 
   it.each([
-    ['storage/unauthenticated', 'tu sesión expiró; vuelve a iniciar sesión'],
-    ['storage/unauthorized', 'no tienes permiso para guardar esta foto'],
-    ['storage/quota-exceeded', 'se alcanzó el límite de almacenamiento'],
-    ['storage/retry-limit-exceeded', 'la conexión falló varias veces; revisa tu internet'],
-    ['storage/canceled', 'la subida se canceló'],
-    ['storage/invalid-url', 'la dirección del archivo no es válida'],
-    ['storage/unknown', 'ocurrió un error desconocido'],
+    // The data layer's kinds (src/data/error-codes.ts translates Storage's codes into them).
+    ['unauthenticated', 'tu sesión expiró; vuelve a iniciar sesión'],
+    ['denied', 'no tienes permiso para guardar esta foto'],
+    ['quota', 'se alcanzó el límite de almacenamiento'],
+    ['retry-limit', 'la conexión falló varias veces; revisa tu internet'],
+    ['canceled', 'la subida se canceló'],
+    ['invalid', 'la dirección del archivo no es válida'],
+    ['unknown', 'ocurrió un error desconocido'],
     [undefined, 'ocurrió un error desconocido'],
-  ])(
+  ] as const)(
     'reports a failed upload (%s) with a Spanish detail, never the SDK text',
     async (code, detail) => {
       await openProfilePage();

@@ -10,8 +10,14 @@ export interface GuestUserState {
 
 export interface GuestUserContextValue {
   state: GuestUserState;
-  /** Reads users/{uid}, creating a missing document with the defaults. Rejects on failure. */
+  /** Reads users/{uid} (once the session has it, see sessionReady). Rejects on failure. */
   reload(): Promise<UserDoc>;
+  /**
+   * Resolves once the session's users/{uid} exists: the first call of a page ensures it (a session
+   * restored without passing through /auth may not have one yet), later calls resolve at once.
+   * Tools and the profile modal wait for it before they update the document.
+   */
+  sessionReady(): Promise<void>;
   /** Replaces the known document after a write (e.g. the profile modal's save). */
   setUser(user: UserDoc): void;
   /** Opens the "Actualiza tu Perfil" modal. */

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DataError, type DataErrorKind } from '@/data/errors';
 import type { DocData, DocumentStore, FileStore } from '@/data/ports';
 import { createUserDocument, type NewUserInit } from '@/data/users';
 import type { UserDoc } from '@/domain/entities';
@@ -126,8 +127,11 @@ export function failingDocuments(inner: DocumentStore) {
   };
 }
 
-/** A file store whose uploads always reject with `message`. */
-export function failingFiles(message: string, code?: string): FileStore {
-  const error = Object.assign(new Error(message), code ? { code } : {});
+/**
+ * A file store whose uploads always reject with `message`: as the data layer reports it (a
+ * DataError of `kind`), or as an error it knows nothing about.
+ */
+export function failingFiles(message: string, kind?: DataErrorKind): FileStore {
+  const error = kind ? new DataError(kind, message) : new Error(message);
   return { upload: () => Promise.reject(error), resolve: async (url) => url };
 }

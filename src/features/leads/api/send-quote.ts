@@ -3,12 +3,17 @@
  * the data seam, then subscribe the visitor to the newsletter with {email: corporateEmail, name:
  * fullName}.
  *
- * The seam is imported here with import() only: the public pages load no Firebase (or IndexedDB)
- * code until a visitor actually sends the form (docs ARCHITECTURE.md, "Speed by construction").
+ * The seam (its error type included) is imported here with import() only: the public pages load
+ * no data-layer, Firebase or IndexedDB code until a visitor actually sends the form (docs ARCHITECTURE.md, "Speed by construction").
  */
+import type * as DataErrors from '@/data/errors';
+import type { DataErrorKind } from '@/data/errors';
 import type { ContactSubmission } from '@/domain/entities';
+import { NEWSLETTER_NAME_MAX } from '@/domain/schemas/plain';
 import type { QuoteFormData } from '@/domain/validation';
 import { subscribeToNewsletter, type SubscribeResult } from './subscribe';
+
+export { NEWSLETTER_NAME_MAX };
 
 export type QuoteOutcome =
   /** The data seam could not be loaded or initialised: nothing was stored. */
@@ -18,44 +23,48 @@ export type QuoteOutcome =
   /** Stored (under `id`); `newsletter` says how the subscription went. */
   | { kind: 'sent'; id: string; newsletter: SubscribeResult };
 
-/** The function accepts names of at most 100 characters; fullName may have up to 120. */
-export const NEWSLETTER_NAME_MAX = 100;
-
 /** The write gives up after this long: the visitor is told and keeps what they typed. */
 export const QUOTE_WRITE_TIMEOUT_MS = 15_000;
 export const QUOTE_TIMEOUT_DETAIL =
   'el servicio de datos no respondió en 15 segundos; revisa tu conexión';
 
-const DATABASE_ERROR_DETAILS: Record<string, string> = {
-  timeout: QUOTE_TIMEOUT_DETAIL,
-  'permission-denied': 'no tienes permiso para guardar esta información',
+/** Spanish details of a failed write, per kind of data error (the others keep their own text). */
+const DATABASE_ERROR_DETAILS: Partial<Record<DataErrorKind, string>> = {
+  denied: 'no tienes permiso para guardar esta información',
   unauthenticated: 'no tienes permiso para guardar esta información',
   unavailable: 'el servicio de datos no está disponible en este momento',
-  'deadline-exceeded': 'el servicio de datos tardó demasiado en responder',
-  'resource-exhausted': 'se alcanzó el límite de solicitudes',
-  'invalid-argument': 'algunos datos no son válidos',
+  timeout: 'el servicio de datos tardó demasiado en responder',
+  quota: 'se alcanzó el límite de solicitudes',
+  invalid: 'algunos datos no son válidos',
 };
 
-/** A Spanish detail for a failed write: Firestore's codes are translated, other errors keep their text. */
-export function describeDatabaseError(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string') {
-      const known = DATABASE_ERROR_DETAILS[code.replace(/^firestore\//, '')];
-      if (known) return known;
-    }
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message.trim();
+/** The write did not settle within QUOTE_WRITE_TIMEOUT_MS. */
+class QuoteWriteTimeout extends Error {
+  constructor() {
+    super(QUOTE_TIMEOUT_DETAIL);
+    this.name = 'QuoteWriteTimeout';
   }
-  if (typeof error === 'string' && error.trim() !== '') return error.trim();
+}
+
+/**
+ * A Spanish detail for a failed write of data-error kind `kind`: known kinds are translated, other
+ * errors keep their text.
+ */
+export function describeDatabaseError(kind: DataErrorKind, error: unknown): string {
+  if (error instanceof QuoteWriteTimeout) return QUOTE_TIMEOUT_DETAIL;
+  const known = DATABASE_ERROR_DETAILS[kind];
+  if (known) return known;
+  const message =
+    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : error;
+  if (typeof message === 'string' && message.trim() !== '') return message.trim();
   return 'error desconocido';
 }
 
-/** Rejects with code 'timeout' when `work` has not settled after `ms`. */
+/** Rejects with QuoteWriteTimeout when `work` has not settled after `ms`. */
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'timeout' })), ms);
+    timer = setTimeout(() => reject(new QuoteWriteTimeout()), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -72,11 +81,13 @@ export async function sendQuote(
   { now = new Date(), retry = false }: { now?: Date; retry?: boolean } = {},
 ): Promise<QuoteOutcome> {
   let saveContactSubmission: (id: string, data: ContactSubmission) => Promise<void>;
+  let errors: typeof DataErrors;
   try {
     const [store, submissions] = await Promise.all([
       import('@/data/store'),
       import('@/data/contact-submissions'),
     ]);
+    errors = await import('@/data/errors');
     // Opening the store first tells "no database" (chunk not loaded, SDK not initialised) apart
     // from "the write failed". The store is memoised, so the write below reuses it.
     await store.getDocumentStore();
@@ -91,9 +102,11 @@ export async function sendQuote(
       QUOTE_WRITE_TIMEOUT_MS,
     );
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    const alreadyStored = retry && typeof code === 'string' && /permission-denied$/.test(code);
-    if (!alreadyStored) return { kind: 'databaseError', detail: describeDatabaseError(error) };
+    const alreadyStored = retry && errors.isDataError(error, 'denied');
+    if (!alreadyStored) {
+      const detail = describeDatabaseError(errors.dataErrorKind(error), error);
+      return { kind: 'databaseError', detail };
+    }
   }
 
   const newsletter = await subscribeToNewsletter({

@@ -9,12 +9,10 @@
  * It never throws: every outcome is a value the forms turn into their own texts (../messages.ts).
  */
 import { env } from '@/config/env';
+import type { Subscription } from '@/domain/schemas/newsletter';
 
-export interface SubscribeInput {
-  email: string;
-  /** Sent by the quote form (its fullName); the footer sends only the e-mail. */
-  name?: string;
-}
+/** The body (src/domain/schemas/newsletter.ts): the quote form also sends its fullName as `name`. */
+export type SubscribeInput = Subscription;
 
 export type SubscribeResult =
   /** 2xx with success true. `message` is the server's text. */

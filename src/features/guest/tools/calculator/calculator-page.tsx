@@ -19,7 +19,7 @@ import {
 } from '@/domain/calculator';
 import { POINTS } from '@/domain/points';
 import { useSession } from '@/lib/session';
-import { awardToolAchievement } from '../shared/award-progress';
+import { useToolAwards } from '../shared/award-progress';
 import { PROGRESS_SAVE_FAILED_MESSAGE } from '../../messages';
 import { usePageTitle } from '@/hooks/use-page-title';
 
@@ -90,6 +90,7 @@ export function CalculatorPage() {
   usePageTitle('Calculadora de ahorro');
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
+  const awards = useToolAwards();
   const [values, setValues] = useState(EMPTY_VALUES);
   const [savings, setSavings] = useState<Savings | null>(null);
   const [awarding, setAwarding] = useState(false);
@@ -113,7 +114,7 @@ export function CalculatorPage() {
     awardInFlight.current = true;
     setAwarding(true);
     try {
-      const result = await awardToolAchievement(user, 'calculatorUsed');
+      const result = await awards.achievement(user.uid, 'calculatorUsed');
       awardDone.current = true;
       if (result.awarded) toast.success(CALCULATOR_POINTS_MESSAGE);
     } catch {

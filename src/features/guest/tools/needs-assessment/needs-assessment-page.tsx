@@ -25,7 +25,7 @@ import {
 } from '@/domain/recommendation';
 import { getNeedsAssessment, saveNeedsAssessment } from '@/data/needs-assessments';
 import { useSession } from '@/lib/session';
-import { awardToolAchievement } from '../shared/award-progress';
+import { useToolAwards } from '../shared/award-progress';
 import { NEEDS_ERROR_ID, NEEDS_STEP_TITLES, NeedsStepFields } from './needs-step-fields';
 import { RecommendationCard } from './recommendation-card';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -60,6 +60,7 @@ export function NeedsAssessmentPage() {
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const uid = user?.uid ?? null;
+  const awards = useToolAwards();
 
   const [step, setStep] = useState<NeedsStep>(1);
   const [formData, setFormData] = useState<NeedsFormData>(emptyNeedsFormData);
@@ -136,7 +137,7 @@ export function NeedsAssessmentPage() {
     try {
       await saveNeedsAssessment(user.uid, doc);
       setPrevious(doc);
-      const award = await awardToolAchievement(user, 'needsAssessmentCompleted');
+      const award = await awards.achievement(user.uid, 'needsAssessmentCompleted');
       if (award.awarded) toast.success(NEEDS_POINTS_MESSAGE);
       setSaveStatus('saved');
     } catch {

@@ -14,11 +14,11 @@ import {
   type ResourceCategory,
   type ResourceType,
 } from '@/domain/entities';
-import { POINTS, RESOURCES_GOAL, withDefaults } from '@/domain/points';
+import { POINTS, RESOURCES_GOAL } from '@/domain/points';
 import { RESOURCE_CATEGORY_LABELS, RESOURCES } from '@/content/resources';
 import { getUser } from '@/data/users';
 import { useSession } from '@/lib/session';
-import { markToolResourceRead } from '../shared/award-progress';
+import { useToolAwards } from '../shared/award-progress';
 import { ResourceCard } from './resource-card';
 import { ResourceViewer } from './resource-viewer';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -42,6 +42,7 @@ export function ResourcesLibraryPage() {
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
   const uid = user?.uid ?? null;
+  const awards = useToolAwards();
 
   const [loadState, setLoadState] = useState<LoadState>('loading');
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -56,13 +57,12 @@ export function ResourcesLibraryPage() {
     getUser(uid)
       .then((doc) => {
         if (cancelled) return;
-        const filled = doc ? withDefaults(doc) : null;
         // A later markResourceRead result is newer than this read: keep it.
         setProgress(
           (current) =>
             current ?? {
-              readIds: filled?.achievements.resourcesReadIds ?? [],
-              count: filled?.resourcesRead ?? 0,
+              readIds: doc?.achievements.resourcesReadIds ?? [],
+              count: doc?.resourcesRead ?? 0,
             },
         );
         setLoadState('ready');
@@ -81,7 +81,8 @@ export function ResourcesLibraryPage() {
     setViewer({ resource, show: true });
     if (!user || readIds.includes(resource.id) || marking.current.has(resource.id)) return;
     marking.current.add(resource.id);
-    markToolResourceRead(user, resource.id)
+    awards
+      .resourceRead(user.uid, resource.id)
       .then(({ user: stored, awarded }) => {
         if (stored) {
           setProgress({

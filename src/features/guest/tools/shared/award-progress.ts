@@ -1,33 +1,33 @@
 /**
- * Point awards from the tools. A thin layer over the guest progress API: when users/{uid} does
- * not exist yet (e.g. a tool opened by a direct link before anything created it), the document is
- * created with its defaults (docs/product.md, Points: "Defaults when missing") and the
- * award is tried once more, so the first use still pays.
+ * Point awards from the tools: each waits until the guest area's session has its users/{uid}
+ * (GuestUserProvider ensures it once, when the session starts), then runs the transactional award
+ * of ../../api/progress.ts. The tools never create the document.
  */
-import type { User } from 'firebase/auth';
+import { useMemo } from 'react';
 import type { OneTimeAchievement } from '@/domain/points';
-import { loadGuestUser } from '../../api/guest-user';
 import { awardAchievement, markResourceRead, type AwardResult } from '../../api/progress';
+import { useGuestUser } from '../../hooks/use-guest-user';
 
-async function withUserDocument(
-  user: User,
-  award: () => Promise<AwardResult>,
-): Promise<AwardResult> {
-  const first = await award();
-  if (first.user !== null) return first;
-  await loadGuestUser(user);
-  return award();
+export interface ToolAwards {
+  /** Sets a one-time achievement and pays its points once (see awardAchievement). */
+  achievement(uid: string, achievement: OneTimeAchievement): Promise<AwardResult>;
+  /** Marks a resource read and pays +5 once per id (see markResourceRead). */
+  resourceRead(uid: string, resourceId: string): Promise<AwardResult>;
 }
 
-/** Sets a one-time achievement and pays its points once (see awardAchievement). */
-export function awardToolAchievement(
-  user: User,
-  achievement: OneTimeAchievement,
-): Promise<AwardResult> {
-  return withUserDocument(user, () => awardAchievement(user.uid, achievement));
-}
-
-/** Marks a resource read and pays +5 once per id (see markResourceRead). */
-export function markToolResourceRead(user: User, resourceId: string): Promise<AwardResult> {
-  return withUserDocument(user, () => markResourceRead(user.uid, resourceId));
+export function useToolAwards(): ToolAwards {
+  const { sessionReady } = useGuestUser();
+  return useMemo(
+    () => ({
+      async achievement(uid, achievement) {
+        await sessionReady();
+        return awardAchievement(uid, achievement);
+      },
+      async resourceRead(uid, resourceId) {
+        await sessionReady();
+        return markResourceRead(uid, resourceId);
+      },
+    }),
+    [sessionReady],
+  );
 }

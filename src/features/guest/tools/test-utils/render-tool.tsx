@@ -1,7 +1,7 @@
 /**
  * For the tools' component tests: renders a page the way the app does (router, session provider,
- * toaster) with a fake signed-in session. Data goes through the real browser adapters under
- * fake-indexeddb (installBrowserStoresForTesting in the test itself).
+ * the guest area's user provider, toaster) with a fake signed-in session. Data goes through the
+ * real browser adapters under fake-indexeddb (installBrowserStoresForTesting in the test itself).
  */
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -11,6 +11,7 @@ import type { User } from 'firebase/auth';
 import { SessionProvider, type SessionStore } from '@/lib/session';
 import { fakeSessionStore as sharedFakeSessionStore } from '@/lib/test-utils/fake-session-store';
 import { createUserDocument } from '@/data/users';
+import { GuestUserProvider } from '../../components/guest-user-provider';
 
 export const TEST_GUEST = {
   uid: 'guest-1',
@@ -42,7 +43,7 @@ export function renderTool(
   return render(
     <MemoryRouter initialEntries={[route]}>
       <SessionProvider store={fakeSessionStore(user)}>
-        {page}
+        <GuestUserProvider>{page}</GuestUserProvider>
         <Toaster />
       </SessionProvider>
     </MemoryRouter>,

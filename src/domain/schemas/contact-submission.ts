@@ -1,0 +1,102 @@
+/**
+ * contactSubmissions/{id}, one schema (docs/product.md, Quote form and Admin area): the quote
+ * form's fields with their Spanish messages, what a stored request may hold when read back, the
+ * sales side of a lead (stage, latest note) and its internal notes. firestore.rules check the same
+ * shape in their own language.
+ */
+import * as v from 'valibot';
+import { EQUIPMENT_QUANTITIES, LEAD_STAGES, QUOTE_CLIENT_TYPES, SERVICE_TYPES } from '../entities';
+import { MEXICAN_STATES } from '../mexican-states';
+import {
+  choice,
+  emailAddress,
+  formSchema,
+  optionalText,
+  phoneNumber,
+  requiredText,
+  storedEntries,
+  type FormValues,
+} from './fields';
+import { FIELD_MAX_LENGTH } from './plain';
+
+export const QUOTE_MESSAGE_TOO_LONG = 'El mensaje no debe superar los 2,000 caracteres.';
+
+/** The quote form's fields, in the form's order (docs/product.md, Quote form). */
+export const QUOTE_FORM_FIELDS = {
+  fullName: requiredText(FIELD_MAX_LENGTH.fullName),
+  clientType: choice(QUOTE_CLIENT_TYPES),
+  corporateEmail: emailAddress(),
+  phone: phoneNumber(),
+  serviceType: choice(SERVICE_TYPES),
+  equipmentQuantity: choice(EQUIPMENT_QUANTITIES),
+  company: requiredText(FIELD_MAX_LENGTH.company),
+  state: choice(MEXICAN_STATES),
+  message: optionalText(FIELD_MAX_LENGTH.message, QUOTE_MESSAGE_TOO_LONG),
+};
+
+export type QuoteField = keyof typeof QUOTE_FORM_FIELDS;
+export const QUOTE_FIELDS = Object.keys(QUOTE_FORM_FIELDS) as QuoteField[];
+
+/** The quote form: the typed values in, the trimmed fields to store out (phone in E.164). */
+export const QuoteFormSchema = formSchema(QUOTE_FORM_FIELDS);
+export type QuoteFormValues = FormValues<typeof QUOTE_FORM_FIELDS>;
+/** What the quote form stores, before the captcha flag and the timestamps are added. */
+export type QuoteFormData = v.InferOutput<typeof QuoteFormSchema>;
+
+/**
+ * A stored request. The rules let only well-formed requests in, so anything else (a missing text,
+ * a value outside its list, recaptcha not true) is refused; a missing message reads as ''.
+ */
+export const ContactSubmissionSchema = contactSubmissionSchema();
+export type ContactSubmission = v.InferOutput<typeof ContactSubmissionSchema>;
+
+/** contactSubmissions/{id}/notes/{noteId}: an admin's internal note (without text: refused). */
+export const LeadNoteSchema = leadNoteSchema();
+export type LeadNote = v.InferOutput<typeof LeadNoteSchema>;
+
+/** A stored request with the sales side of the lead desk (docs/decisions/0011-admin-lead-desk.md). */
+export const LeadSchema = leadSchema();
+export type LeadFields = v.InferOutput<typeof LeadSchema>;
+
+// Built by functions marked free of side effects: a bundle that uses none of them drops them.
+
+/* @__NO_SIDE_EFFECTS__ */
+function contactSubmissionSchema() {
+  return v.object({
+    ...storedEntries(QUOTE_FORM_FIELDS),
+    recaptcha: v.literal(true),
+    /** ISO timestamp, from the visitor's clock */
+    submittedAt: v.string(),
+    /** ISO timestamp of the database's clock when it was stored (absent until then) */
+    createdAt: v.fallback(v.optional(v.string()), undefined),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function leadNoteSchema() {
+  const textOrEmpty = v.fallback(v.string(), '');
+  return v.object({
+    text: v.string(),
+    authorUid: textOrEmpty,
+    authorEmail: textOrEmpty,
+    /** ISO timestamp of the database's clock */
+    createdAt: textOrEmpty,
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function leadSchema() {
+  const textOrNull = v.fallback(v.nullable(v.string()), null);
+  return v.object({
+    ...contactSubmissionSchema().entries,
+    /** A request without a known stage is new. */
+    status: v.fallback(v.picklist(LEAD_STAGES), 'Nuevo'),
+    statusChangedAt: textOrNull,
+    statusChangedBy: textOrNull,
+    /** A copy of the newest note, for the list and the CSV. */
+    latestNote: v.fallback(
+      v.nullable(v.pick(leadNoteSchema(), ['text', 'authorEmail', 'createdAt'])),
+      null,
+    ),
+  });
+}
