@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH } from './tests/e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
 
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 
 /**
- * Browser tests against the full local stack (docs/decisions/0004-emulator-strategy.md):
- * `node scripts/start.mjs --ci` starts the Auth/Functions emulators (clean, seeded with the demo
- * accounts) and the Vite dev server; Debian's Chromium runs the tests (Playwright's own browser
- * download is not available here).
+ * Browser tests against the full local stack (docs/decisions/0004-emulator-strategy.md, 0015):
+ * `npm start -- --ci` starts the Auth, Functions and Firestore emulators (clean, seeded with the
+ * demo accounts) and the Vite dev server; Debian's Chromium runs the tests (Playwright's own
+ * browser download is not available here).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,28 +30,18 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs --ci',
+    command: 'node --import tsx scripts/start.ts --ci',
     url: 'http://localhost:5173',
     timeout: 180_000,
     reuseExistingServer: !CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    // start.mjs stops the emulators and Vite itself (they run in their own process groups):
+    // start.ts stops the emulators and Vite itself (they run in their own process group):
     // give it a SIGTERM and time, instead of Playwright's default SIGKILL of the group.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },

@@ -2,17 +2,88 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Vitest projects (docs/decisions/0015-process-and-test-orchestration.md):
+ * - unit: domain, data seam (browser adapters on a fake IndexedDB), screens, scripts; no emulator.
+ *   `npx vitest run` and `npm run test:unit` run it.
+ * - hosting, integration, rules: they talk to the emulators, so they exist only inside
+ *   `firebase emulators:exec` (which sets FIREBASE_EMULATOR_HUB): `npm run test:emulators` runs the
+ *   three in one emulator session (build first: hosting serves dist/), one project after another.
+ * `npm start` itself is tested by vitest.stack.config.ts, outside any emulator session.
+ */
+const { FIREBASE_EMULATOR_HUB, FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST } =
+  process.env;
+const jsdom = { globals: true, environment: 'jsdom', setupFiles: ['./tests/setup/unit.ts'] };
+const timeouts = (ms: number) => ({ testTimeout: ms, hookTimeout: ms });
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    globals: true,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-    // The Firebase adapters' contract needs the emulators: vitest.integration.config.ts runs it.
-    exclude: ['src/data/firebase/*-store.test.ts', '**/node_modules/**'],
-    setupFiles: ['./tests/setup/unit.ts'],
-    css: false,
-    restoreMocks: true,
+    // Every refused write also makes the Firestore SDK log a PERMISSION_DENIED warning: expected.
+    onConsoleLog: (log, _type, entity) =>
+      entity?.project.name === 'rules' && log.includes('PERMISSION_DENIED') ? false : undefined,
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: 'unit',
+          ...jsdom,
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          // The Firebase adapters' contract needs the emulators: the integration project runs it.
+          exclude: ['src/data/firebase/*-store.test.ts', '**/node_modules/**'],
+          css: false,
+          restoreMocks: true,
+          // Above tests/setup/unit.ts's 5 s wait for findBy*/waitFor, so a missing element is
+          // reported as such rather than as a test timeout.
+          testTimeout: 15_000,
+        },
+      },
+      ...(FIREBASE_EMULATOR_HUB
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'hosting',
+                environment: 'node',
+                include: ['tests/hosting/**/*.test.ts'],
+                testTimeout: 20_000,
+              },
+            },
+            {
+              extends: true as const,
+              test: {
+                name: 'integration',
+                ...jsdom,
+                ...timeouts(20_000),
+                fileParallelism: false,
+                // The Firebase adapters' contract runs against each emulator that was started.
+                include: [
+                  'tests/integration/**/*.test.{ts,tsx}',
+                  ...(FIRESTORE_EMULATOR_HOST ? ['src/data/firebase/document-store.test.ts'] : []),
+                  ...(FIREBASE_STORAGE_EMULATOR_HOST
+                    ? ['src/data/firebase/file-store.test.ts']
+                    : []),
+                ],
+                sequence: { groupOrder: 1 },
+              },
+            },
+            {
+              extends: true as const,
+              test: {
+                name: 'rules',
+                environment: 'node',
+                ...timeouts(30_000),
+                fileParallelism: false,
+                include: [
+                  ...(FIRESTORE_EMULATOR_HOST ? ['tests/rules/firestore.rules.test.ts'] : []),
+                  ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),
+                ],
+                sequence: { groupOrder: 2 },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

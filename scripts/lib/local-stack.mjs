@@ -1,30 +1,32 @@
-// `node scripts/start.mjs --ci` as a child of a benchmark: started, awaited until the whole stack
-// answers (its "entorno local listo" line), and stopped with SIGINT. Used by bench:public and
-// bench:admin.
+// `npm start -- --ci` (scripts/start.ts) as a child of a benchmark: started, awaited until the
+// whole stack answers (its "entorno local listo" box), and stopped with SIGINT. Used by
+// bench:public, bench:admin and bench:start. Plain JavaScript, so that .mjs scripts can import it.
 import { spawn } from 'node:child_process';
-import { ROOT } from './stack.mjs';
+import { fileURLToPath } from 'node:url';
 
-const STACK_READY = 'entorno local listo';
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STACK_TIMEOUT_MS = 300_000;
 const BUSY_RETRIES = 5;
 const BUSY_WAIT_MS = 60_000;
 
-/** Starts `node scripts/start.mjs --ci`; resolves the child once its ready line is printed. */
+/** Starts the stack; resolves the child (with `output`, all it printed) once it is ready. */
 function startStackOnce() {
   return new Promise((resolveStack, reject) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs', '--ci'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--ci'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
     });
-    let output = '';
+    child.output = '';
     const timer = setTimeout(() => {
       child.kill('SIGINT');
-      reject(new Error(`npm start no estuvo listo en ${STACK_TIMEOUT_MS / 1000} s.\n${output}`));
+      reject(
+        new Error(`npm start no estuvo listo en ${STACK_TIMEOUT_MS / 1000} s.\n${child.output}`),
+      );
     }, STACK_TIMEOUT_MS);
     const onData = (chunk) => {
-      output += chunk.toString();
-      if (output.includes(STACK_READY)) {
+      child.output += chunk.toString();
+      if (child.output.includes('entorno local listo')) {
         clearTimeout(timer);
         resolveStack(child);
       }
@@ -33,8 +35,8 @@ function startStackOnce() {
     child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      const error = new Error(`npm start terminó (código ${code}).\n${output.slice(-2000)}`);
-      error.busy = /ocupad|in use|EADDRINUSE|port taken|is not open/i.test(output);
+      const error = new Error(`npm start terminó (código ${code}).\n${child.output.slice(-2000)}`);
+      error.busy = /in use|en uso|EADDRINUSE|port taken|is not open/i.test(child.output);
       reject(error);
     });
   });

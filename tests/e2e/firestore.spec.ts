@@ -4,11 +4,10 @@
  * product's Spanish message, never a blank screen.
  */
 import type { Page } from '@playwright/test';
-import { demoUserDoc, toFirestoreFields } from '../../scripts/seed.mjs';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { signIn } from './fixtures/auth';
 import { expectNoConsoleErrors } from './fixtures/console';
-import { createAccount, writeDocument } from './fixtures/emulators';
+import { createAccount, demoUserDoc, toFirestoreFields, writeDocument } from './fixtures/emulators';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ timeout: 120_000 });

@@ -4,13 +4,12 @@
  * an admin makes a colleague an admin; a user without the role is refused by the rules.
  */
 import type { Browser, Page } from '@playwright/test';
-import { demoUserDoc, toFirestoreFields } from '../../scripts/seed.mjs';
 import { DEMO_ACCOUNTS, type NeedsFormData } from '../../src/domain/entities';
 import { recommend } from '../../src/domain/recommendation';
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
-import { createAccount, writeDocument } from './fixtures/emulators';
+import { createAccount, demoUserDoc, toFirestoreFields, writeDocument } from './fixtures/emulators';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ timeout: 120_000 });

@@ -212,7 +212,7 @@ describe('registro contra el emulador de Auth', () => {
     setStoresForTesting({
       documents: {
         ...documents,
-        update: () => Promise.reject(new Error('permission-denied')),
+        update: () => Promise.reject(new Error('Sin permiso.')),
       },
     });
     const email = uniqueEmail('sin-datos');

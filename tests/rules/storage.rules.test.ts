@@ -1,8 +1,8 @@
 /**
  * storage.rules: each user's one profile photo at profile_pictures/{uid}/foto-de-perfil, as the
  * owner, another user and a visitor. Run with `npm run test:rules` (Firestore and Storage
- * emulators; Java 21+); vitest.rules.config.ts includes this file only where the Storage
- * emulator started.
+ * emulators; Java 21+); the `rules` project of vitest.config.ts includes this file only where
+ * the Storage emulator started.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): on a loaded two-core CI
+// machine a screen that reads the in-memory store can take longer than 1 s to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; react-hot-toast's Toaster and the scroll helpers ask it for
 // prefers-reduced-motion. Tests that need another answer stub it themselves.

@@ -7,8 +7,14 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { findJavaEmulators } from '../../scripts/lib/java.mjs';
-import { PORTS } from '../../scripts/lib/stack.mjs';
+import { findJavaEmulators } from '../../scripts/emulators';
+import { EMULATOR_HOSTS } from '../../src/config/env-schema';
+
+const PORTS = {
+  vite: 5173,
+  auth: Number(EMULATOR_HOSTS.auth.split(':')[1]),
+  firestore: Number(EMULATOR_HOSTS.firestore.split(':')[1]),
+};
 
 /** Pids of the Java processes running now. */
 function javaPids(): Set<number> {
@@ -41,7 +47,7 @@ const runtime = findJavaEmulators();
 describe('npm start', () => {
   it('starts with documents in the Firestore emulator and Ctrl-C leaves no Java process behind', async () => {
     const before = javaPids();
-    const child = spawn(process.execPath, ['scripts/start.mjs', '--ci'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--ci'], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
     });

@@ -1,15 +1,9 @@
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findJavaEmulators, parseJavaMajor } from './java.mjs';
+import { EMULATOR_HOSTS } from '../src/config/env-schema';
+import { findJavaEmulators, parseJavaMajor } from './emulators';
 
 describe('parseJavaMajor', () => {
   it.each([
@@ -32,13 +26,9 @@ describe('parseJavaMajor', () => {
 function fakeJdk(root: string, name: string, major: number): string {
   const bin = join(root, name, 'bin');
   mkdirSync(bin, { recursive: true });
-  writeFileSync(
-    join(bin, 'java'),
-    `#!/bin/sh\necho 'openjdk version "${major}.0.1" 2025-01-01' >&2\n`,
-  );
-  writeFileSync(join(bin, 'jar'), '#!/bin/sh\ncp "$3" "$2"\n');
-  chmodSync(join(bin, 'java'), 0o755);
-  chmodSync(join(bin, 'jar'), 0o755);
+  const java = `#!/bin/sh\necho 'openjdk version "${major}.0.1" 2025-01-01' >&2\n`;
+  writeFileSync(join(bin, 'java'), java, { mode: 0o755 });
+  writeFileSync(join(bin, 'jar'), '#!/bin/sh\ncp "$3" "$2"\n', { mode: 0o755 });
   return bin;
 }
 
@@ -95,5 +85,19 @@ describe('findJavaEmulators', () => {
     const found = findJavaEmulators({ env, roots: [join(dir, 'jvm')], cache: dir, gcloudJar: dir });
     expect(found.java.ok).toBe(false);
     expect(found.firestore).toEqual({ ok: false, reason: 'solo Java 17; se necesita Java 21+' });
+  });
+});
+
+describe('emulator hosts', () => {
+  // firebase.json's "emulators" block sets the ports; the app (which cannot bundle firebase.json
+  // into public pages) and the scripts (which import the app's EMULATOR_HOSTS) use the same ones.
+  it('the app connects to the hosts firebase.json declares', () => {
+    const emulators = JSON.parse(readFileSync('firebase.json', 'utf8')).emulators as Record<
+      string,
+      { host: string; port: number }
+    >;
+    for (const name of ['auth', 'functions', 'firestore', 'storage'] as const) {
+      expect(EMULATOR_HOSTS[name], name).toBe(`${emulators[name]?.host}:${emulators[name]?.port}`);
+    }
   });
 });

@@ -1,0 +1,98 @@
+// The demo accounts (src/domain/entities.ts) with their fixed uids in the Auth emulator and, when
+// the Firestore emulator runs, their users/{uid} documents (demoUserDocs, src/data/user-doc.ts).
+// Idempotent: run by `npm start` on every start (scripts/site.ts), or alone against running
+// emulators (`npm run seed`). Both are written as the emulators' owner, past the security rules.
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { pathToFileURL } from 'node:url';
+import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../src/config/env-schema';
+import { demoUserDocs } from '../src/data/user-doc';
+import { DEMO_ACCOUNTS } from '../src/domain/entities';
+
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? EMULATOR_HOSTS.auth}`;
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? EMULATOR_HOSTS.firestore;
+
+/** One call to the Auth emulator's REST API as its owner; resolves its JSON answer. */
+async function auth(path: string, body: object): Promise<Record<string, unknown>> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok && !path.includes('signIn')) throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+type Account = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
+async function ensureAccount({ uid, email, password, name }: Account): Promise<string> {
+  const admin = (op: string, body: object) =>
+    auth(`projects/${DEMO_PROJECT_ID}/accounts:${op}`, body);
+  const signsIn = async () =>
+    (await auth('accounts:signInWithPassword?key=demo-api-key', { email, password })).localId ===
+    uid;
+  const { users = [] } = (await admin('lookup', { email: [email] })) as {
+    users?: { localId: string; displayName?: string }[];
+  };
+  if (users[0]?.localId === uid && users[0].displayName === name && (await signsIn()))
+    return 'ya existía';
+  // Another account holding the e-mail (e.g. signed up by hand) would block the fixed uid.
+  for (const { localId } of users) if (localId !== uid) await admin('delete', { localId });
+  const user = {
+    localId: uid,
+    email,
+    rawPassword: password,
+    displayName: name,
+    emailVerified: true,
+  };
+  await admin('batchCreate', { allowOverwrite: true, users: [user] });
+  if (!(await signsIn())) throw new Error(`${email} no inicia sesión con el uid ${uid}.`);
+  return users.length > 0 ? 'actualizada' : 'creada';
+}
+
+/** Creates users/{uid}; an existing one keeps the user's progress, only its role is corrected. */
+async function ensureUserDocs(): Promise<string[]> {
+  const [host = '', port] = FIRESTORE.split(':');
+  const env = await initializeTestEnvironment({
+    projectId: DEMO_PROJECT_ID,
+    firestore: { host, port: Number(port) },
+  });
+  const lines: string[] = [];
+  await env.withSecurityRulesDisabled(async (context) => {
+    for (const { uid, doc: fresh } of demoUserDocs(new Date().toISOString())) {
+      const ref = context.firestore().doc(`users/${uid}`);
+      const snap = await ref.get();
+      const { role, ...kept } = snap.data() ?? {};
+      const done = !snap.exists ? 'creado' : role === fresh.role ? 'ya existía' : 'rol corregido';
+      if (!snap.exists) await ref.set(fresh);
+      else if (role !== fresh.role)
+        await ref.set({ ...kept, ...(fresh.role && { role: 'admin' }) });
+      lines.push(`Firestore: users/${uid} ${done}`);
+    }
+  });
+  await env.cleanup();
+  return lines;
+}
+
+/** Seeds both demo accounts and, with `firestore`, their documents; one Spanish line per item. */
+export async function seedDemoData({ firestore }: { firestore: boolean }): Promise<string[]> {
+  const lines = [];
+  for (const account of Object.values(DEMO_ACCOUNTS))
+    lines.push(`Auth: ${account.email} (uid ${account.uid}) ${await ensureAccount(account)}`);
+  return firestore ? [...lines, ...(await ensureUserDocs())] : lines;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const up = (origin: string) =>
+    fetch(origin, { signal: AbortSignal.timeout(2000) }).then(
+      () => true,
+      () => false,
+    );
+  if (!(await up(AUTH))) {
+    console.error(`[seed] El emulador de Auth no responde en ${AUTH}: arráncalo con "npm start".`);
+    process.exit(1);
+  }
+  const firestore = await up(`http://${FIRESTORE}`);
+  for (const line of await seedDemoData({ firestore })) console.log(`[seed] ${line}`);
+  if (!firestore)
+    console.log('[seed] Sin emulador de Firestore: la app crea users/{uid} en el navegador.');
+}
