@@ -5,7 +5,10 @@ import { parseEnv } from './src/config/env-schema';
 
 export default defineConfig(({ mode }) => {
   // Fail the build or dev start with a clear message when the configuration is incomplete.
-  const appEnv = parseEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) });
+  const appEnv = parseEnv({
+    ...loadEnv(mode, process.cwd(), 'VITE_'),
+    ...pickViteVars(process.env),
+  });
   if (mode === 'production' && process.env.TUSOCIO_ANNOUNCE_ENV !== '0') {
     console.log(
       `[config] ${appEnv.mode === 'production' ? `proyecto ${appEnv.firebase.projectId}` : 'emuladores locales (demo-tusocio)'}, datos: ${appEnv.dataBackend}`,
@@ -21,17 +24,27 @@ export default defineConfig(({ mode }) => {
   }
   return {
     plugins: [react()],
+    // The validated configuration, embedded: src/config/env.ts reads it instead of parsing the
+    // variables again in every visitor's browser.
+    define: { __APP_ENV__: JSON.stringify(appEnv) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     server: { port: 5173, strictPort: true, host: 'localhost' },
     preview: { port: 4173, strictPort: true, host: 'localhost' },
-    css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+    css: {
+      preprocessorOptions: {
+        scss: {
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
+    },
     build: {
       sourcemap: false,
       target: 'es2022',
       // terser packs the public entry about 2.5 kB (gzip) smaller than esbuild's minifier; the
-      // public pages' budget is 110 kB of JS (scripts/bench-public.mjs, ADR 0010).
+      // public pages' budget is 110 kB of JS (scripts/bench-public.ts, ADR 0010).
       minify: 'terser',
       // Every browser the build targets (es2022) supports <link rel="modulepreload">: no polyfill.
       modulePreload: { polyfill: false },

@@ -129,7 +129,7 @@ async function deferStylesAndApp(url, html) {
 }
 
 for (const [url, file] of PRERENDERED) {
-  const body = render(url);
+  const body = await render(url);
   if (!body.includes('<main id="contenido"'))
     throw new Error(`[prerender] ${url} no produjo <main id="contenido">.`);
   const html = await deferStylesAndApp(

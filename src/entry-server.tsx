@@ -3,8 +3,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 
-export function render(url: string): string {
+/** The page's markup, once its chunks are loaded (the client loads the same before hydrating). */
+export async function render(url: string): Promise<string> {
+  await preloadRoute(new URL(url, 'https://prerender.invalid').pathname);
   return renderToString(
     <StrictMode>
       <StaticRouter location={url}>

@@ -1,18 +1,53 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/page-loading';
-import { PublicShell } from './routes/public-shell';
-import { HomeRoute } from './routes/home';
-import { BusinessLinesPage } from '@/features/public/pages/business-lines-page';
-import { PrivacyPage } from '@/features/public/pages/privacy-page';
-import { NotFoundPage } from '@/features/public/pages/not-found-page';
-import { NewsletterConfirmedPage } from '@/features/public/pages/newsletter-confirmed-page';
+import { lazyRoute, type LazyRoute } from './lazy-route';
+import type * as PublicModule from './routes/public';
 
-// Signed-in areas are lazy chunks: public pages never download them.
+// The public pages are one lazy chunk (routes/public.tsx); the signed-in areas are lazy chunks of
+// their own. So a public page never downloads a signed-in area, and a signed-in area never
+// downloads the public pages. The parts of the public chunk load together: once one has loaded,
+// all render without suspending (the shell and its page in one commit, so an #anchor exists when
+// the shell scrolls to it), and preloadRoute loads them before React hydrates a prerendered page.
+const publicParts: LazyRoute[] = [];
+const publicPart = (name: keyof typeof PublicModule) => {
+  const part = lazyRoute(() =>
+    import('./routes/public').then((module) => {
+      for (const other of publicParts) if (other !== part) void other.preload();
+      return { default: module[name] };
+    }),
+  );
+  publicParts.push(part);
+  return part;
+};
+const PublicShell = publicPart('PublicShell');
+const publicPages = [
+  { path: paths.home, Page: publicPart('HomeRoute') },
+  { path: paths.businessLines, Page: publicPart('BusinessLinesPage') },
+  { path: paths.privacy, Page: publicPart('PrivacyPage') },
+  { path: paths.newsletterConfirmed, Page: publicPart('NewsletterConfirmedPage') },
+];
+const NotFoundPage = publicPart('NotFoundPage');
+
 const AuthRoute = lazy(() => import('./routes/auth'));
 const GuestRoutes = lazy(() => import('./routes/guest'));
 const AdminRoute = lazy(() => import('./routes/admin'));
+const signedInPatterns = [
+  paths.auth,
+  `${paths.guest.dashboard}/*`,
+  paths.admin,
+  paths.adminLeadPattern,
+];
+
+/**
+ * Loads what the page at `pathname` renders when it is public (the public chunk); nothing for the
+ * signed-in areas, which are not prerendered and show a loading state while their chunk arrives.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  if (signedInPatterns.some((pattern) => matchPath(pattern, pathname))) return;
+  await Promise.all(publicParts.map((part) => part.preload()));
+}
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -21,17 +56,65 @@ function Lazy({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicShell />}>
-        <Route path={paths.home} element={<HomeRoute />} />
-        <Route path={paths.businessLines} element={<BusinessLinesPage />} />
-        <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route path={paths.newsletterConfirmed} element={<NewsletterConfirmedPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+      <Route
+        element={
+          <Lazy>
+            <PublicShell />
+          </Lazy>
+        }
+      >
+        {publicPages.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Lazy>
+                <Page />
+              </Lazy>
+            }
+          />
+        ))}
+        <Route
+          path="*"
+          element={
+            <Lazy>
+              <NotFoundPage />
+            </Lazy>
+          }
+        />
       </Route>
-      <Route path={paths.auth} element={<Lazy><AuthRoute /></Lazy>} />
-      <Route path={`${paths.guest.dashboard}/*`} element={<Lazy><GuestRoutes /></Lazy>} />
-      <Route path={paths.admin} element={<Lazy><AdminRoute /></Lazy>} />
-      <Route path={paths.adminLeadPattern} element={<Lazy><AdminRoute /></Lazy>} />
+      <Route
+        path={paths.auth}
+        element={
+          <Lazy>
+            <AuthRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path={`${paths.guest.dashboard}/*`}
+        element={
+          <Lazy>
+            <GuestRoutes />
+          </Lazy>
+        }
+      />
+      <Route
+        path={paths.admin}
+        element={
+          <Lazy>
+            <AdminRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path={paths.adminLeadPattern}
+        element={
+          <Lazy>
+            <AdminRoute />
+          </Lazy>
+        }
+      />
     </Routes>
   );
 }

@@ -7,7 +7,6 @@
  * The stand-in code is removed from builds made with VITE_RECAPTCHA_SITE_KEY (see `StandInCheck`).
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { env } from '@/config/env';
 
 export interface HumanCheckProps {
@@ -110,16 +109,23 @@ function StandInCheck({ onChange, onExpired, resetKey }: HumanCheckProps) {
       className="human-check border rounded px-3 py-2 d-inline-block bg-body-tertiary"
       data-human-check="stand-in"
     >
-      <Form.Check
-        id={id}
-        type="checkbox"
-        label={HUMAN_CHECK_STAND_IN_LABEL}
-        checked={checked}
-        onChange={(event) => {
-          setChecked(event.target.checked);
-          onChange(event.target.checked);
-        }}
-      />
+      {/* Bootstrap's checkbox markup (what react-bootstrap's Form.Check renders), without the
+          component library's Form code on the public pages that show this check. */}
+      <div className="form-check">
+        <input
+          id={id}
+          className="form-check-input"
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            onChange(event.target.checked);
+          }}
+        />
+        <label className="form-check-label" htmlFor={id}>
+          {HUMAN_CHECK_STAND_IN_LABEL}
+        </label>
+      </div>
     </div>
   );
 }

@@ -57,13 +57,6 @@ export const PASSWORD_RESET_USER_NOT_FOUND_MESSAGE =
 export const PASSWORD_RESET_TOO_MANY_REQUESTS_MESSAGE =
   'Demasiadas solicitudes. Intenta de nuevo más tarde.';
 
-// Guest header (docs/product.md, Guest area) ----------------------------------------------------
-export const HEADER_RESET_SENT_MESSAGE = 'Te enviamos un correo para restablecer tu contraseña.';
-export const HEADER_RESET_FAILED_MESSAGE =
-  'Error al enviar el correo de restablecimiento. Intenta de nuevo.';
-export const HEADER_INVALID_USER_MESSAGE = 'No hay un usuario válido con sesión iniciada.';
-export const SIGN_OUT_SUCCESS_MESSAGE = 'Sesión cerrada correctamente';
-export const SIGN_OUT_FAILED_MESSAGE = 'Error al cerrar sesión. Intenta de nuevo.';
 
 function normalize(code: string | null | undefined): string {
   if (typeof code !== 'string') return '';

@@ -5,7 +5,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { env } from '@/config/env';
-import { initAppCheck } from './app-check';
 import { getOrInitFirebaseApp } from './firebase-app';
 
 let appPromise: Promise<FirebaseApp> | undefined;
@@ -14,8 +13,9 @@ let authPromise: Promise<Auth> | undefined;
 export function loadFirebaseApp(): Promise<FirebaseApp> {
   appPromise ??= getOrInitFirebaseApp().then(async (app) => {
     // App Check before any Firestore/Storage call (no-op without VITE_APPCHECK_SITE_KEY). If it
-    // cannot start, the app still works where App Check is not enforced.
-    await initAppCheck(app).catch(() => null);
+    // cannot start, the app still works where App Check is not enforced. Loaded here, with the
+    // Firebase app, so the public pages' entry chunk does not carry it.
+    await import('./app-check').then(({ initAppCheck }) => initAppCheck(app)).catch(() => null);
     return app;
   });
   return appPromise;
@@ -23,7 +23,7 @@ export function loadFirebaseApp(): Promise<FirebaseApp> {
 
 export function loadAuth(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [app, authModule] = await Promise.all([loadFirebaseApp(), import('firebase/auth')]);
+    const [app, authModule] = await Promise.all([loadFirebaseApp(), import('./auth-sdk')]);
     const inBrowser = typeof window !== 'undefined' && typeof indexedDB !== 'undefined';
     const auth = authModule.initializeAuth(app, {
       persistence: inBrowser

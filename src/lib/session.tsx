@@ -48,7 +48,7 @@ export function createSessionStore(load: () => Promise<Auth> = loadAuth): Sessio
       load()
         .then(async (auth) => {
           authInstance = auth;
-          const { onAuthStateChanged } = await import('firebase/auth');
+          const { onAuthStateChanged } = await import('@/lib/auth-sdk');
           onAuthStateChanged(
             auth,
             (user) => set(fromUser(user)),

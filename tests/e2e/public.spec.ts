@@ -188,6 +188,8 @@ test.describe('ayudas de desplazamiento', () => {
   }) => {
     await acceptCookies(page);
     await page.goto('/business-lines');
+    // The dev server renders the page once its chunk has loaded (a built page arrives prerendered).
+    await expect(page.locator('main#contenido')).toBeAttached();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Saltar al contenido' });
     await expect(skip).toBeFocused();

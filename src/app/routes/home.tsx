@@ -1,6 +1,6 @@
 import { HomePage } from '@/features/public/pages/home-page';
 import { QuoteForm } from '@/features/leads/quote-form';
 
-export function HomeRoute() {
+export default function HomeRoute() {
   return <HomePage quoteForm={<QuoteForm />} />;
 }

@@ -3,7 +3,7 @@ import { PublicLayout } from '@/features/public/layout/public-layout';
 import { NewsletterForm } from '@/features/leads/newsletter-form';
 
 /** Public pages: navigation, footer (with the lead-capture newsletter form), banner, scroll helpers. */
-export function PublicShell() {
+export default function PublicShell() {
   return (
     <PublicLayout newsletter={<NewsletterForm />}>
       <Outlet />

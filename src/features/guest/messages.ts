@@ -50,3 +50,9 @@ export const HEADER_PHOTO_UPLOADING_MESSAGE = 'Subiendo tu foto...';
 // Not found inside the guest area (same words as the public 404, docs/product.md, Messages)
 export const GUEST_NOT_FOUND_MESSAGE =
   'Lo sentimos, la página que buscas no existe o ha sido movida.';
+
+// The top bar's password reset (docs/product.md, Guest area)
+export const HEADER_RESET_SENT_MESSAGE = 'Te enviamos un correo para restablecer tu contraseña.';
+export const HEADER_RESET_FAILED_MESSAGE =
+  'Error al enviar el correo de restablecimiento. Intenta de nuevo.';
+export const HEADER_INVALID_USER_MESSAGE = 'No hay un usuario válido con sesión iniciada.';

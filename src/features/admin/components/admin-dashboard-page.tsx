@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -5,11 +6,15 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { ADMIN_TEXT, parseSection } from '../messages';
 import { AdminSidebar } from './admin-sidebar';
 import { DashboardSection } from './dashboard-section';
-import { LeadDetail } from './lead-detail';
 import { LeadsSection } from './leads-section';
+import { LoadStatus } from './load-status';
 import { SettingsSection } from './settings-section';
 import { UsersSection } from './users-section';
 import '../admin.scss';
+
+// One lead's page (its notes, the user's context, the needs-test recommendation) loads when a
+// lead is first opened: the lists do not carry it.
+const LeadDetail = lazy(() => import('./lead-detail').then((m) => ({ default: m.LeadDetail })));
 
 const MAIN_ID = 'contenido-admin';
 const systemNow = () => new Date();
@@ -38,7 +43,9 @@ export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
       <main id={MAIN_ID} tabIndex={-1} className="admin-main flex-grow-1 bg-light p-3 p-lg-4">
         <h1 className="visually-hidden">{ADMIN_TEXT.pageTitle}</h1>
         {leadId ? (
-          <LeadDetail key={leadId} id={leadId} />
+          <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
+            <LeadDetail key={leadId} id={leadId} />
+          </Suspense>
         ) : (
           <>
             {section === 'dashboard' && (

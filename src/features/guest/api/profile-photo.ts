@@ -12,7 +12,7 @@ import { mergeUser } from '@/data/users';
 export async function saveProfilePhoto(account: User, file: File): Promise<string> {
   const photoURL = await uploadProfilePhoto(account.uid, file);
   if (/^https?:\/\//.test(photoURL)) {
-    const { updateProfile } = await import('firebase/auth');
+    const { updateProfile } = await import('@/lib/auth-sdk');
     await updateProfile(account, { photoURL });
   }
   await mergeUser(account.uid, { photoURL });

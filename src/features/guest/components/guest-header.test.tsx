@@ -6,12 +6,7 @@ import { GUEST_NOTIFICATIONS } from '@/content/guest-notifications';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import {
-  HEADER_INVALID_USER_MESSAGE,
-  HEADER_RESET_FAILED_MESSAGE,
-  HEADER_RESET_SENT_MESSAGE,
-  SIGN_OUT_SUCCESS_MESSAGE,
-} from '@/domain/auth-errors';
+import { SIGN_OUT_SUCCESS_MESSAGE } from '@/hooks/use-sign-out';
 import { getUser } from '@/data/users';
 import {
   failingFiles,
@@ -22,6 +17,9 @@ import {
   type FakeSessionStore,
 } from '../test-utils/guest-harness';
 import {
+  HEADER_INVALID_USER_MESSAGE,
+  HEADER_RESET_FAILED_MESSAGE,
+  HEADER_RESET_SENT_MESSAGE,
   HEADER_PHOTO_FAILED_MESSAGE,
   HEADER_PHOTO_MISSING_MESSAGE,
   PHOTO_UPLOADED_MESSAGE,

@@ -1,23 +1,19 @@
-import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
-import Container from 'react-bootstrap/Container';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useRef, type ChangeEvent, type CSSProperties, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { GUEST_NOTIFICATIONS } from '@/content/guest-notifications';
-import {
-  HEADER_INVALID_USER_MESSAGE,
-  HEADER_RESET_FAILED_MESSAGE,
-  HEADER_RESET_SENT_MESSAGE,
-} from '@/domain/auth-errors';
 import { PROFILE_PHOTO_ACCEPT, validateProfilePhoto } from '@/domain/validation';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
 import { saveProfilePhoto } from '../api/profile-photo';
 import { useGuestUser } from '../hooks/use-guest-user';
 import {
+  HEADER_INVALID_USER_MESSAGE,
+  HEADER_RESET_FAILED_MESSAGE,
+  HEADER_RESET_SENT_MESSAGE,
   HEADER_PHOTO_FAILED_MESSAGE,
   HEADER_PHOTO_MISSING_MESSAGE,
   HEADER_PHOTO_UPLOADING_MESSAGE,
@@ -28,6 +24,8 @@ import { GuestIcon } from './guest-icons';
 import { UserAvatar } from './user-avatar';
 
 const MENU_ID = 'menu-invitado';
+const NOTIFICATIONS_ID = 'notificaciones-invitado';
+const ACCOUNT_ID = 'cuenta-invitado';
 
 const LINKS = [
   { to: paths.guest.dashboard, label: 'Inicio', end: true },
@@ -53,11 +51,12 @@ export function GuestHeader() {
   const { state, setUser, openProfileModal } = useGuestUser();
   const photoInput = useRef<HTMLInputElement>(null);
   const signOut = useSignOut();
-  const location = useLocation();
-  const [expanded, setExpanded] = useState(false);
-
-  // Following a link closes the mobile menu.
-  useEffect(() => setExpanded(false), [location.pathname]);
+  const {
+    open: navOpen,
+    toggle: toggleNav,
+    toggleRef: navToggleRef,
+    panelRef: navPanelRef,
+  } = useDisclosure<HTMLDivElement>();
 
   const name = guestDisplayName(state.user?.name, account);
   const photoURL = state.user?.photoURL || account?.photoURL || null;
@@ -95,7 +94,7 @@ export function GuestHeader() {
     try {
       const [auth, { sendPasswordResetEmail }] = await Promise.all([
         store.auth(),
-        import('firebase/auth'),
+        import('@/lib/auth-sdk'),
       ]);
       await sendPasswordResetEmail(auth, email);
       toast.success(HEADER_RESET_SENT_MESSAGE);
@@ -104,83 +103,102 @@ export function GuestHeader() {
     }
   }
 
+  /** An item of the account menu that runs an action (the menu closes first). */
+  const action = (label: string, run: () => void) => (
+    <li>
+      <button type="button" className="dropdown-item" onClick={run}>
+        {label}
+      </button>
+    </li>
+  );
+
   return (
     <header className="sticky-top">
-      <Navbar
-        expand="md"
-        variant="dark"
-        bg="primary"
+      <nav
+        className="navbar navbar-expand-md navbar-dark bg-primary"
+        data-bs-theme="dark"
         style={barStyle}
-        expanded={expanded}
-        onToggle={setExpanded}
         aria-label="Navegación del panel"
       >
-        <Container>
-          <Navbar.Brand as={Link} to={paths.guest.dashboard} className="fw-bold">
+        <div className="container">
+          <Link to={paths.guest.dashboard} className="navbar-brand fw-bold">
             {company.name}
-          </Navbar.Brand>
+          </Link>
           <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-3">
-            <Dropdown align="end">
-              {/* Named by its content (no aria-label): the visible count stays part of the name. */}
-              <Dropdown.Toggle variant="link" className="text-white p-1 position-relative">
-                <span className="visually-hidden">{`Notificaciones (${GUEST_NOTIFICATIONS.length})`}</span>
-                <GuestIcon name="bell" size={22} />
-                <span
-                  className="position-absolute top-0 start-100 translate-middle rounded-pill bg-white text-primary fw-bold px-1 small"
-                  aria-hidden="true"
-                >
-                  {GUEST_NOTIFICATIONS.length}
-                </span>
-              </Dropdown.Toggle>
-              <Dropdown.Menu style={{ minWidth: '18rem' }}>
-                <Dropdown.Header as="h2" className="h6">
-                  Notificaciones
-                </Dropdown.Header>
-                {GUEST_NOTIFICATIONS.map((item) => (
-                  <Dropdown.Item key={item.id} as={Link} to={item.to} className="text-wrap">
+            {/* Named by its content (no aria-label): the visible count stays part of the name. */}
+            <HeaderMenu
+              id={NOTIFICATIONS_ID}
+              toggleClassName="text-white p-1 position-relative"
+              toggle={
+                <>
+                  <span className="visually-hidden">{`Notificaciones (${GUEST_NOTIFICATIONS.length})`}</span>
+                  <GuestIcon name="bell" size={22} />
+                  <span
+                    className="position-absolute top-0 start-100 translate-middle rounded-pill bg-white text-primary fw-bold px-1 small"
+                    aria-hidden="true"
+                  >
+                    {GUEST_NOTIFICATIONS.length}
+                  </span>
+                </>
+              }
+              style={{ minWidth: '18rem' }}
+            >
+              <li>
+                <h2 className="dropdown-header h6">Notificaciones</h2>
+              </li>
+              {GUEST_NOTIFICATIONS.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.to} className="dropdown-item text-wrap">
                     <span className="d-block fw-semibold">{item.title}</span>
                     <span className="d-block small text-body-secondary">{item.text}</span>
-                  </Dropdown.Item>
-                ))}
-              </Dropdown.Menu>
-            </Dropdown>
-            <Dropdown align="end">
-              <Dropdown.Toggle
-                variant="link"
-                className="text-white p-0 d-flex align-items-center gap-1"
-              >
-                <span className="visually-hidden">{`Menú de tu cuenta: ${name}`}</span>
-                <UserAvatar photoURL={photoURL} name={name} />
-              </Dropdown.Toggle>
-              <Dropdown.Menu>
-                <Dropdown.Header className="text-truncate" style={{ maxWidth: '16rem' }}>
-                  <span className="d-block fw-semibold text-body">{name}</span>
-                  {account?.email && <span className="d-block small">{account.email}</span>}
-                </Dropdown.Header>
-                <Dropdown.Item as={Link} to={paths.guest.profile}>
-                  Mi Perfil
-                </Dropdown.Item>
-                <Dropdown.Item
-                  as="button"
-                  type="button"
-                  onClick={() => photoInput.current?.click()}
-                >
-                  Cambiar foto
-                </Dropdown.Item>
-                <Dropdown.Item as="button" type="button" onClick={openProfileModal}>
-                  Actualizar datos del perfil
-                </Dropdown.Item>
-                {hasPasswordProvider(account) && (
-                  <Dropdown.Item as="button" type="button" onClick={() => void resetPassword()}>
-                    Restablecer contraseña
-                  </Dropdown.Item>
-                )}
-                <Dropdown.Divider />
-                <Dropdown.Item as="button" type="button" onClick={() => void signOut()}>
-                  Cerrar sesión
-                </Dropdown.Item>
-              </Dropdown.Menu>
-            </Dropdown>
+                  </Link>
+                </li>
+              ))}
+            </HeaderMenu>
+            <HeaderMenu
+              id={ACCOUNT_ID}
+              toggleClassName="text-white p-0 d-flex align-items-center gap-1"
+              toggle={
+                <>
+                  <span className="visually-hidden">{`Menú de tu cuenta: ${name}`}</span>
+                  <UserAvatar photoURL={photoURL} name={name} />
+                </>
+              }
+            >
+              {(close) => (
+                <>
+                  <li className="dropdown-header text-truncate" style={{ maxWidth: '16rem' }}>
+                    <span className="d-block fw-semibold text-body">{name}</span>
+                    {account?.email && <span className="d-block small">{account.email}</span>}
+                  </li>
+                  <li>
+                    <Link to={paths.guest.profile} className="dropdown-item">
+                      Mi Perfil
+                    </Link>
+                  </li>
+                  {action('Cambiar foto', () => {
+                    close();
+                    photoInput.current?.click();
+                  })}
+                  {action('Actualizar datos del perfil', () => {
+                    close();
+                    openProfileModal();
+                  })}
+                  {hasPasswordProvider(account) &&
+                    action('Restablecer contraseña', () => {
+                      close();
+                      void resetPassword();
+                    })}
+                  <li>
+                    <hr className="dropdown-divider" />
+                  </li>
+                  {action('Cerrar sesión', () => {
+                    close();
+                    void signOut();
+                  })}
+                </>
+              )}
+            </HeaderMenu>
             <input
               ref={photoInput}
               type="file"
@@ -189,13 +207,23 @@ export function GuestHeader() {
               hidden
               onChange={(event) => void changePhoto(event)}
             />
-            <Navbar.Toggle
+            <button
+              ref={navToggleRef}
+              className="navbar-toggler"
+              type="button"
               aria-controls={MENU_ID}
-              aria-expanded={expanded}
-              label="Mostrar u ocultar la navegación"
-            />
+              aria-expanded={navOpen}
+              aria-label="Mostrar u ocultar la navegación"
+              onClick={toggleNav}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
           </div>
-          <Navbar.Collapse id={MENU_ID}>
+          <div
+            id={MENU_ID}
+            ref={navPanelRef}
+            className={navOpen ? 'collapse navbar-collapse show' : 'collapse navbar-collapse'}
+          >
             <ul className="navbar-nav me-auto">
               {LINKS.map((link) => (
                 <li className="nav-item" key={link.to}>
@@ -213,9 +241,58 @@ export function GuestHeader() {
                 </li>
               ))}
             </ul>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </div>
+        </div>
+      </nav>
     </header>
+  );
+}
+
+/**
+ * A header menu: a button that shows a Bootstrap dropdown panel under it, aligned to its right
+ * edge (useDisclosure: Escape, a click outside or following a link closes it).
+ */
+function HeaderMenu({
+  id,
+  toggle,
+  toggleClassName,
+  style,
+  children,
+}: {
+  id: string;
+  toggle: ReactNode;
+  toggleClassName: string;
+  style?: CSSProperties;
+  children: ReactNode | ((close: () => void) => ReactNode);
+}) {
+  const {
+    open,
+    toggle: toggleMenu,
+    close,
+    toggleRef,
+    panelRef,
+  } = useDisclosure<HTMLUListElement>();
+  return (
+    <div className="dropdown">
+      <button
+        ref={toggleRef}
+        type="button"
+        className={`btn btn-link dropdown-toggle ${toggleClassName}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={toggleMenu}
+      >
+        {toggle}
+      </button>
+      <ul
+        id={id}
+        ref={panelRef}
+        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
+        data-bs-popper="static"
+        style={style}
+      >
+        {typeof children === 'function' ? children(close) : children}
+      </ul>
+    </div>
   );
 }

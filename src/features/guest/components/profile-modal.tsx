@@ -1,9 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { isDataError } from '@/data/errors';
 import {
@@ -213,15 +211,17 @@ function ProfileForm({
         <p>Completa tus datos para recibir una atención personalizada y gana 20 puntos.</p>
         {status === 'loading' && (
           <div role="status" className="d-flex align-items-center gap-2 mb-3">
-            <Spinner animation="border" size="sm" aria-hidden="true" />
+            <div className="spinner-border spinner-border-sm" aria-hidden="true" />
             <span>Cargando tus datos...</span>
           </div>
         )}
         <div aria-live="polite">
           {message && (
-            <Alert variant={message.variant} className="py-2">
+            // Bootstrap's alert markup (what react-bootstrap's Alert renders, without its fade
+            // code): the modal opens by itself on a new guest's dashboard, so it stays light.
+            <div role="alert" className={`alert alert-${message.variant} py-2`}>
               {message.text}
-            </Alert>
+            </div>
           )}
         </div>
         <Form.Group className="mb-3" controlId="perfil-fullName">

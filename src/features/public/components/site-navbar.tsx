@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { company } from '@/content/company';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { navigation } from '@/content/marketing';
 import { LogoMark } from './icons';
 
@@ -8,30 +8,11 @@ const MENU_ID = 'menu-principal';
 
 /**
  * Top navigation bar (docs/product.md, Public site). Bootstrap's navbar CSS with a few lines of
- * state instead of react-bootstrap's Navbar/Collapse JavaScript: below 768 px (navbar-expand-md)
- * the toggle opens and closes the menu; Escape closes it and returns focus to the toggle; following
- * a link closes it.
+ * state (useDisclosure) instead of react-bootstrap's Navbar/Collapse JavaScript: below 768 px
+ * (navbar-expand-md) the toggle opens and closes the menu.
  */
 export function SiteNavbar() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.hash, location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  const { open, toggle, toggleRef, panelRef } = useDisclosure<HTMLDivElement>();
 
   const [home, ...rest] = navigation.items;
 
@@ -53,12 +34,13 @@ export function SiteNavbar() {
             aria-controls={MENU_ID}
             aria-expanded={open}
             aria-label={navigation.toggleLabel}
-            onClick={() => setOpen((value) => !value)}
+            onClick={toggle}
           >
             <span className="navbar-toggler-icon" />
           </button>
           <div
             id={MENU_ID}
+            ref={panelRef}
             className={open ? 'collapse navbar-collapse show' : 'collapse navbar-collapse'}
           >
             <ul className="navbar-nav ms-auto mb-3 mb-md-0">
