@@ -4,11 +4,9 @@
  * console error, hydration mismatch or React warning on any route, signed in or not. `npm test`
  * builds dist/ first (the Hosting suite); run alone, build it with `npm run build`.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { startHostingServer } from '../../scripts/bench-public.mjs';
+import { startHostingServer, type HostingServer } from '../../scripts/lib/hosting-server';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { expect, test } from './fixtures/test';
 
@@ -16,19 +14,17 @@ const BUILT = existsSync('dist/app-shell.html');
 const SKIP_REASON = 'dist/ no existe: ejecuta "npm run build" (npm test lo compila antes).';
 if (!BUILT) console.log(`production.spec: omitida. ${SKIP_REASON}`);
 
-let server: Server | undefined;
+let server: HostingServer | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   if (!BUILT) return;
-  const hosting = (JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: object })
-    .hosting;
-  server = (await startHostingServer(hosting)) as Server;
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startHostingServer();
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  await server?.close();
 });
 
 /** Everything the page logs as an error or warning (React's hydration and act warnings included). */

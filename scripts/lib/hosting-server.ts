@@ -1,0 +1,113 @@
+/**
+ * dist/ served on 127.0.0.1 the way Firebase Hosting serves it, by superstatic — the library the
+ * Hosting emulator itself runs — with firebase.json's "hosting" block (cleanUrls, rewrites to
+ * /app-shell.html, 404.html with status 404, headers) and gzip. Over HTTP/2 with TLS when given a
+ * certificate, as Hosting answers browsers (the emulator speaks HTTP/1.1 only, which changes
+ * Lighthouse's simulated load: docs/decisions/0010-critical-css-and-public-budgets.md).
+ * Used by bench:public and tests/e2e/production.spec.ts.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type SuperstaticModule from 'superstatic';
+
+// A CommonJS package whose function is its `default` export.
+const { default: superstatic } = createRequire(import.meta.url)('superstatic') as {
+  default: typeof SuperstaticModule;
+};
+
+export interface Certificate {
+  key: Buffer;
+  cert: Buffer;
+}
+
+/** A throwaway self-signed certificate for 127.0.0.1 (openssl), or null without openssl. */
+export function selfSignedCertificate(): Certificate | null {
+  const dir = mkdtempSync(join(tmpdir(), 'hosting-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+        .concat(['-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'])
+        .concat(['-addext', 'subjectAltName=IP:127.0.0.1']),
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } catch {
+    return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The production Content-Security-Policy refuses the local emulators (http://127.0.0.1:*): the
+ * signed-in pages of a build without VITE_FIREBASE_* talk to them, so they are added where those
+ * pages need them.
+ */
+function allowLocalEmulators(res: ServerResponse) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    setHeader(
+      name,
+      String(name).toLowerCase() === 'content-security-policy'
+        ? String(value).replace(
+            /\b(connect-src|img-src|frame-src)\b/g,
+            '$1 http://127.0.0.1:* ws://127.0.0.1:*',
+          )
+        : value,
+    );
+}
+
+/** Counts the body bytes sent for each path (after compression: gzip as sent). */
+function countBytes(path: string, res: ServerResponse, sent: Map<string, number>) {
+  const add = (chunk: unknown) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array)
+      sent.set(path, (sent.get(path) ?? 0) + Buffer.byteLength(chunk));
+  };
+  const [write, end] = [res.write.bind(res), res.end.bind(res)];
+  res.write = ((chunk: unknown, ...rest: never[]) => (add(chunk), write(chunk, ...rest))) as never;
+  res.end = ((chunk: unknown, ...rest: never[]) => (add(chunk), end(chunk, ...rest))) as never;
+}
+
+export interface HostingServer {
+  origin: string;
+  /** Body bytes sent per request path, as the browser received them. */
+  sent: Map<string, number>;
+  close(): Promise<void>;
+}
+
+/** Starts the server on a free port. */
+export async function startHostingServer({
+  tls = null,
+}: { tls?: Certificate | null } = {}): Promise<HostingServer> {
+  const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: object };
+  const app = superstatic({ config: hosting, cwd: process.cwd(), compression: true });
+  const sent = new Map<string, number>();
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    sent.set(path, 0);
+    countBytes(path, res, sent);
+    allowLocalEmulators(res);
+    app(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    });
+  };
+  const server: Server = tls
+    ? (createSecureServer({ ...tls, allowHTTP1: true }, handle as never) as unknown as Server)
+    : createServer(handle);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    sent,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
