@@ -13,8 +13,7 @@ import { failureMessage } from '../utils/errors';
 import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime } from '../utils/format';
 import { formatPhone, phoneLinks } from '@/domain/phone';
 import { buildSubmissionsCsv, csvFileName, downloadCsv } from '../utils/submissions-csv';
-import { LoadStatus } from './load-status';
-import { Pager } from './pager';
+import { PagedTable } from './paged-table';
 import { SearchForm } from './search-form';
 import { StageBadge, StageSelect } from './stage';
 import { ViewHeading } from './view-heading';
@@ -78,6 +77,22 @@ function LeadRow({
  * search prefix), a stage filter and a search in the URL (?etapa=, ?buscar=), the stage changed
  * from the list, and the CSV of every lead of the current filter and search.
  */
+/** The columns of the Solicitudes table. */
+const HEAD = (
+  <>
+    <th scope="col">Fecha</th>
+    <th scope="col">Nombre</th>
+    <th scope="col">Empresa</th>
+    <th scope="col">Correo</th>
+    <th scope="col">Teléfono</th>
+    <th scope="col">Servicio</th>
+    <th scope="col">Equipos</th>
+    <th scope="col">Estado</th>
+    <th scope="col">Etapa</th>
+    <th scope="col">Cambiar etapa</th>
+  </>
+);
+
 export function LeadsSection({ now }: { now: () => Date }) {
   const [params, setParams] = useSearchParams();
   const stage = parseStage(params.get(LEAD_PARAMS.stage));
@@ -117,7 +132,6 @@ export function LeadsSection({ now }: { now: () => Date }) {
 
   const filtered = stage !== null || search !== '';
   const ready = list.state.status === 'ready' ? list.state.value : null;
-  const first = (list.page - 1) * LEAD_PAGE_SIZE + 1;
 
   return (
     <>
@@ -180,74 +194,30 @@ export function LeadsSection({ now }: { now: () => Date }) {
       <p className="visually-hidden" aria-live="polite">
         {stages.saved}
       </p>
-      <LoadStatus state={list.state} onRetry={list.reload} />
-      {ready &&
-        (ready.items.length === 0 ? (
-          <p className="alert alert-info">
-            {list.page > 1
-              ? ADMIN_TEXT.noMorePages
-              : filtered
-                ? ADMIN_TEXT.noMatches
-                : ADMIN_TEXT.noSubmissions}
-          </p>
-        ) : (
+      <PagedTable
+        list={list}
+        pageSize={LEAD_PAGE_SIZE}
+        caption="Solicitudes de cotización"
+        pagesLabel="Páginas de solicitudes"
+        empty={filtered ? ADMIN_TEXT.noMatches : ADMIN_TEXT.noSubmissions}
+        summary={(first, last) => (
           <>
-            <p className="small text-secondary">
-              Página {list.page}: solicitudes {formatCount(first)}–
-              {formatCount(first + ready.items.length - 1)}
-              {stage ? ` en etapa ${stage}` : ''}
-              {search ? ` que empiezan con «${search}»` : ''}, {orderNote(search)}. El CSV incluye
-              todas las de {filtered ? 'este filtro' : 'la lista'}, no solo esta página.
-            </p>
-            <div
-              className="table-responsive"
-              role="region"
-              aria-label="Solicitudes de cotización (tabla desplazable)"
-              tabIndex={0}
-            >
-              <table className="table table-sm table-striped align-middle admin-table">
-                <caption className="visually-hidden">Solicitudes de cotización</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Fecha</th>
-                    <th scope="col">Nombre</th>
-                    <th scope="col">Empresa</th>
-                    <th scope="col">Correo</th>
-                    <th scope="col">Teléfono</th>
-                    <th scope="col">Servicio</th>
-                    <th scope="col">Equipos</th>
-                    <th scope="col">Estado</th>
-                    <th scope="col">Etapa</th>
-                    <th scope="col">Cambiar etapa</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ready.items.map((lead) => (
-                    <LeadRow
-                      key={lead.id}
-                      lead={lead}
-                      from={params.toString()}
-                      onStage={(l, s) => void stages.changeStage(l, s)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            Página {list.page}: solicitudes {formatCount(first)}–{formatCount(last)}
+            {stage ? ` en etapa ${stage}` : ''}
+            {search ? ` que empiezan con «${search}»` : ''}, {orderNote(search)}. El CSV incluye
+            todas las de {filtered ? 'este filtro' : 'la lista'}, no solo esta página.
           </>
-        ))}
-      <Pager
-        label="Páginas de solicitudes"
-        page={list.page}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={() => {
-          list.goPrevious();
-          setPageMoves((n) => n + 1);
-        }}
-        onNext={() => {
-          list.goNext();
-          setPageMoves((n) => n + 1);
-        }}
+        )}
+        head={HEAD}
+        row={(lead) => (
+          <LeadRow
+            key={lead.id}
+            lead={lead}
+            from={params.toString()}
+            onStage={(l, s) => void stages.changeStage(l, s)}
+          />
+        )}
+        onPageMove={() => setPageMoves((n) => n + 1)}
       />
     </>
   );

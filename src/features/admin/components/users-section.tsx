@@ -9,8 +9,7 @@ import { useUserEmails } from '../hooks/use-user-emails';
 import { ADMIN_TEXT } from '../messages';
 import { failureMessage } from '../utils/errors';
 import { formatCount, formatDateTime } from '../utils/format';
-import { LoadStatus } from './load-status';
-import { Pager } from './pager';
+import { PagedTable } from './paged-table';
 import type { RoleChangeRequest } from './role-dialog';
 import { SearchForm } from './search-form';
 import { ViewHeading } from './view-heading';
@@ -117,7 +116,6 @@ export function UsersSection() {
     }
   }
 
-  const first = (list.page - 1) * USER_PAGE_SIZE + 1;
 
   return (
     <>
@@ -133,109 +131,76 @@ export function UsersSection() {
       <p className="visually-hidden" aria-live="polite">
         {saved}
       </p>
-      <LoadStatus state={list.state} onRetry={list.reload} />
-      {ready &&
-        (ready.items.length === 0 ? (
-          <p className="alert alert-info">
-            {list.page > 1
-              ? ADMIN_TEXT.noMorePages
-              : search
-                ? ADMIN_TEXT.noUserMatches
-                : ADMIN_TEXT.noUsers}
-          </p>
-        ) : (
+      <PagedTable
+        list={list}
+        pageSize={USER_PAGE_SIZE}
+        caption="Usuarios registrados"
+        pagesLabel="Páginas de usuarios"
+        empty={search ? ADMIN_TEXT.noUserMatches : ADMIN_TEXT.noUsers}
+        summary={(first, last) => (
           <>
-            <p className="small text-secondary">
-              Página {list.page}: usuarios {formatCount(first)}–
-              {formatCount(first + ready.items.length - 1)}
-              {search
-                ? ` que empiezan con «${search}», en orden alfabético`
-                : ', del más reciente al más antiguo'}
-              .
-            </p>
-            <div
-              className="table-responsive"
-              role="region"
-              aria-label="Usuarios registrados (tabla desplazable)"
-              tabIndex={0}
-            >
-              <table className="table table-sm table-striped align-middle admin-table">
-                <caption className="visually-hidden">Usuarios registrados</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Nombre</th>
-                    <th scope="col">Correo</th>
-                    <th scope="col">Alta</th>
-                    <th scope="col" className="text-end">
-                      Puntos
-                    </th>
-                    <th scope="col">Logros</th>
-                    <th scope="col">Rol</th>
-                    <th scope="col">Acciones</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ready.items.map((user) => {
-                    const isMe = user.id === myUid;
-                    const isAdmin = user.role === 'admin';
-                    const by = user.roleChangedBy
-                      ? (emails[user.roleChangedBy] ?? user.roleChangedBy)
-                      : null;
-                    return (
-                      <tr key={user.id}>
-                        <td>
-                          {user.name || <span className="text-secondary">Sin nombre</span>}
-                          {isMe && <span className="ms-1 fw-semibold">{ADMIN_TEXT.you}</span>}
-                        </td>
-                        <td className="text-break">{user.email}</td>
-                        <td className="text-nowrap">{formatDateTime(user.createdAt)}</td>
-                        <td className="text-end">{formatCount(user.score)}</td>
-                        <td>
-                          <Achievements user={user} />
-                        </td>
-                        <td>
-                          {isAdmin ? ADMIN_TEXT.roleLabel : ADMIN_TEXT.guestRoleLabel}
-                          {user.roleChangedAt && (
-                            <span className="d-block small text-secondary">
-                              Cambiado el {formatDateTime(user.roleChangedAt)}
-                              {by ? ` por ${by}` : ''}
-                            </span>
-                          )}
-                        </td>
-                        <td>
-                          {!isMe && (
-                            <Button
-                              size="sm"
-                              variant={isAdmin ? 'outline-danger' : 'outline-primary'}
-                              className="text-nowrap"
-                              aria-label={`${isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}: ${user.name || user.email}`}
-                              onClick={() => ask(user)}
-                            >
-                              {isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            Página {list.page}: usuarios {formatCount(first)}–{formatCount(last)}
+            {search
+              ? ` que empiezan con «${search}», en orden alfabético`
+              : ', del más reciente al más antiguo'}
+            .
           </>
-        ))}
-      <Pager
-        label="Páginas de usuarios"
-        page={list.page}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={() => {
-          list.goPrevious();
-          setPageMoves((n) => n + 1);
+        )}
+        head={
+          <>
+            <th scope="col">Nombre</th>
+            <th scope="col">Correo</th>
+            <th scope="col">Alta</th>
+            <th scope="col" className="text-end">
+              Puntos
+            </th>
+            <th scope="col">Logros</th>
+            <th scope="col">Rol</th>
+            <th scope="col">Acciones</th>
+          </>
+        }
+        row={(user) => {
+          const isMe = user.id === myUid;
+          const isAdmin = user.role === 'admin';
+          const by = user.roleChangedBy ? (emails[user.roleChangedBy] ?? user.roleChangedBy) : null;
+          return (
+            <tr key={user.id}>
+              <td>
+                {user.name || <span className="text-secondary">Sin nombre</span>}
+                {isMe && <span className="ms-1 fw-semibold">{ADMIN_TEXT.you}</span>}
+              </td>
+              <td className="text-break">{user.email}</td>
+              <td className="text-nowrap">{formatDateTime(user.createdAt)}</td>
+              <td className="text-end">{formatCount(user.score)}</td>
+              <td>
+                <Achievements user={user} />
+              </td>
+              <td>
+                {isAdmin ? ADMIN_TEXT.roleLabel : ADMIN_TEXT.guestRoleLabel}
+                {user.roleChangedAt && (
+                  <span className="d-block small text-secondary">
+                    Cambiado el {formatDateTime(user.roleChangedAt)}
+                    {by ? ` por ${by}` : ''}
+                  </span>
+                )}
+              </td>
+              <td>
+                {!isMe && (
+                  <Button
+                    size="sm"
+                    variant={isAdmin ? 'outline-danger' : 'outline-primary'}
+                    className="text-nowrap"
+                    aria-label={`${isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}: ${user.name || user.email}`}
+                    onClick={() => ask(user)}
+                  >
+                    {isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
         }}
-        onNext={() => {
-          list.goNext();
-          setPageMoves((n) => n + 1);
-        }}
+        onPageMove={() => setPageMoves((n) => n + 1)}
       />
       {dialogMounted && (
         <Suspense fallback={null}>
