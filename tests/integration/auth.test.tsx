@@ -13,8 +13,8 @@ import type { DocumentStore } from '@/data/ports';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { getUser, newUserDoc } from '@/data/users';
 import { createAuthApi } from '@/features/auth/api/auth-api';
-import { registerFailureMessage } from '@/features/auth/auth-messages';
-import { AuthPage } from '@/features/auth/components/auth-page';
+import { registerFailureMessage } from '@/features/auth/messages';
+import { AuthPage } from '@/features/auth/pages/auth-page';
 import { loadAuth } from '@/lib/firebase';
 import { createSessionStore, SessionProvider } from '@/lib/session';
 

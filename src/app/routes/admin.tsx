@@ -1,5 +1,5 @@
 import { RequireAdmin } from '@/app/guards/require-admin';
-import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page';
+import { AdminDashboardPage } from '@/features/admin/pages/admin-dashboard-page';
 
 /**
  * /admin-dashboard and /admin-dashboard/solicitudes/:id (one lead): admins only; visitors go to

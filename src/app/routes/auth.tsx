@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { AuthPage } from '@/features/auth/components/auth-page';
-import { safeReturnPath } from '@/features/auth/auth-messages';
+import { AuthPage } from '@/features/auth/pages/auth-page';
+import { safeReturnPath } from '@/features/auth/messages';
 import type { AuthRedirectState } from '../guards/require-auth';
 
 /** /auth: a visitor sent here by RequireAuth carries the page asked for in location.state.from. */

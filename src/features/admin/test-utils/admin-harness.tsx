@@ -17,7 +17,7 @@ import {
 } from '@/lib/test-utils/fake-session-store';
 
 export type { FakeSessionStore };
-import { AdminDashboardPage } from '../components/admin-dashboard-page';
+import { AdminDashboardPage } from '../pages/admin-dashboard-page';
 
 /** A SessionStore without Firebase, signed in as `uid` / `email` (or signed out with null). */
 export function fakeSessionStore(account: { uid: string; email: string } | null): FakeSessionStore {

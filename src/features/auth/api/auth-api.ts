@@ -4,7 +4,7 @@
  * Accounts), then talks to Firebase Auth and writes users/{uid} through the data seam.
  *
  * Errors are thrown as they come (FirebaseError with its `code`), plus the two below; the page
- * turns them into the texts of src/domain/auth-errors.ts (auth-messages.ts).
+ * turns them into the texts of src/domain/auth-errors.ts (../messages.ts).
  *
  * This is where a session starts, so this is where users/{uid} is ensured (created with the
  * defaults when missing, src/data/users.ts); the rest of the app only reads and updates it.

@@ -24,7 +24,7 @@ import {
   registerFailureMessage,
   signInFailureMessage,
   socialFailureMessage,
-} from '../auth-messages';
+} from '../messages';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
 /**

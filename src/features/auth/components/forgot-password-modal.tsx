@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { AUTH_INVALID_EMAIL_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@/domain/auth-errors';
 import { isValidEmail, REQUIRED_FIELD_MESSAGE } from '@/domain/validation';
-import { AUTH_TEXTS, resetFailureMessage, resetMessageVariant } from '../auth-messages';
+import { AUTH_TEXTS, resetFailureMessage, resetMessageVariant } from '../messages';
 
 export interface ForgotPasswordModalProps {
   show: boolean;

@@ -4,17 +4,17 @@ import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { ADMIN_TEXT, parseSection } from '../messages';
-import { AdminSidebar } from './admin-sidebar';
-import { DashboardSection } from './dashboard-section';
-import { LeadsSection } from './leads-section';
-import { LoadStatus } from './load-status';
-import { SettingsSection } from './settings-section';
-import { UsersSection } from './users-section';
+import { AdminSidebar } from '../components/admin-sidebar';
+import { DashboardSection } from '../components/dashboard-section';
+import { LeadsSection } from '../components/leads-section';
+import { LoadStatus } from '../components/load-status';
+import { SettingsSection } from '../components/settings-section';
+import { UsersSection } from '../components/users-section';
 import '../admin.scss';
 
 // One lead's page (its notes, the user's context, the needs-test recommendation) loads when a
 // lead is first opened: the lists do not carry it.
-const LeadDetail = lazy(() => import('./lead-detail').then((m) => ({ default: m.LeadDetail })));
+const LeadDetail = lazy(() => import('../components/lead-detail').then((m) => ({ default: m.LeadDetail })));
 
 const MAIN_ID = 'contenido-admin';
 const systemNow = () => new Date();

@@ -8,11 +8,11 @@ import { FIELD_MAX_LENGTH } from '@/domain/schemas/plain';
 import type * as ValidationModule from '@/domain/validation';
 import type { QuoteField, QuoteFormErrors, QuoteFormValues } from '@/domain/validation';
 import { autoId as newSubmissionId } from '@/lib/auto-id';
-import { describeDatabaseError, sendQuote, type QuoteOutcome } from './api/send-quote';
-import { FormMessages } from './components/form-messages';
-import { useTimedMessages } from './hooks/use-timed-messages';
-import { quoteText as text } from './messages';
-import { outcomeMessages } from './quote-outcome';
+import { describeDatabaseError, sendQuote, type QuoteOutcome } from '../api/send-quote';
+import { FormMessages } from './form-messages';
+import { useTimedMessages } from '../hooks/use-timed-messages';
+import { quoteText as text } from '../messages';
+import { outcomeMessages } from '../utils/quote-outcome';
 
 const QUOTE_FIELDS = Object.keys(text.labels) as QuoteField[];
 const EMPTY_VALUES = Object.fromEntries(

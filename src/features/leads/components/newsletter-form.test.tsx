@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { env } from '@/config/env';
 import { NewsletterForm } from './newsletter-form';
-import { installFakeNewsletter, type FakeNewsletter } from './test-utils/fake-newsletter';
-import { waitWithFakeTimers } from './test-utils/wait';
+import { installFakeNewsletter, type FakeNewsletter } from '../test-utils/fake-newsletter';
+import { waitWithFakeTimers } from '../test-utils/wait';
 
 const TEXT = {
   required: 'Por favor, introduce tu correo electrónico.',

@@ -16,7 +16,7 @@ import {
   loadingSession,
   type FakeAuth,
 } from '../test-utils/fake-auth';
-import { INFO_MESSAGE_MS, REGISTER_REDIRECT_MS } from './auth-form';
+import { INFO_MESSAGE_MS, REGISTER_REDIRECT_MS } from '../components/auth-form';
 import { AuthPage } from './auth-page';
 
 const REGISTER_INFO = '¡Has cambiado al modo de REGISTRO! Por favor, crea tu cuenta.';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { layoutCopy } from '@/content/marketing';
-import { CookieBanner } from '../components/cookie-banner';
-import { ScrollToTopButton } from '../components/scroll-to-top-button';
-import { SiteFooter } from '../components/site-footer';
-import { SiteNavbar } from '../components/site-navbar';
+import { CookieBanner } from './cookie-banner';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { SiteFooter } from './site-footer';
+import { SiteNavbar } from './site-navbar';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useScrollToLocation } from '../hooks/use-scroll-to-location';
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '@/domain/schemas/plain';
-import { subscribeToNewsletter } from './api/subscribe';
-import { FormMessages } from './components/form-messages';
-import { useTimedMessages } from './hooks/use-timed-messages';
-import { newsletterText as text } from './messages';
+import { subscribeToNewsletter } from '../api/subscribe';
+import { FormMessages } from './form-messages';
+import { useTimedMessages } from '../hooks/use-timed-messages';
+import { newsletterText as text } from '../messages';
 
 /**
  * Footer newsletter form (docs/product.md, Newsletter): e-mail only, validated here (no request for

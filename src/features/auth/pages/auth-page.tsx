@@ -8,8 +8,8 @@ import { PageLoading } from '@/components/page-loading';
 import { useSession } from '@/lib/session';
 import { useUserRole } from '@/hooks/use-user-role';
 import { createAuthApi, type AuthApi } from '../api/auth-api';
-import { AUTH_TEXTS } from '../auth-messages';
-import { AuthForm } from './auth-form';
+import { AUTH_TEXTS } from '../messages';
+import { AuthForm } from '../components/auth-form';
 
 export interface AuthPageProps {
   /** The account operations; defaults to Firebase Auth through the session's Auth instance. */

@@ -11,8 +11,8 @@ import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
 import { preloadQuoteValidation, QuoteForm } from './quote-form';
-import { installFakeNewsletter, type FakeNewsletter } from './test-utils/fake-newsletter';
-import { waitWithFakeTimers } from './test-utils/wait';
+import { installFakeNewsletter, type FakeNewsletter } from '../test-utils/fake-newsletter';
+import { waitWithFakeTimers } from '../test-utils/wait';
 
 // The real seam (browser adapter over fake-indexeddb), with one switch: make opening the store
 // fail, as when the data chunk cannot load or the SDK cannot initialise.

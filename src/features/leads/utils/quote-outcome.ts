@@ -1,6 +1,6 @@
-import type { QuoteOutcome } from './api/send-quote';
-import type { FormMessage } from './hooks/use-timed-messages';
-import { newsletterText, quoteText as text } from './messages';
+import type { QuoteOutcome } from '../api/send-quote';
+import type { FormMessage } from '../hooks/use-timed-messages';
+import { newsletterText, quoteText as text } from '../messages';
 
 /**
  * What the visitor reads after sending (docs/product.md, Quote form).
