@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataError } from '@/data/errors';
 import { saveCustomer } from '@/data/customers';
 import { getLead, listLeadNotes } from '@/data/leads';
 import { saveNeedsAssessment } from '@/data/needs-assessments';
@@ -12,12 +11,15 @@ import type { DocumentStore } from '@/data/ports';
 import { DEMO_ACCOUNTS, type NeedsFormData } from '@/domain/entities';
 import { awardAchievement, markResourceRead } from '@/domain/points';
 import { recommend } from '@/domain/recommendation';
-import { fakeSessionStore, renderAdmin, seedLead } from '../test-utils/admin-harness';
+import {
+  ADMIN,
+  denied,
+  fakeSessionStore,
+  renderAdmin,
+  seedLead,
+} from '../test-utils/admin-harness';
 
-const ADMIN = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email };
 const NOW = new Date(2026, 2, 4, 12, 0);
-/** What the data layer throws when the security rules refuse a request. */
-const denied = () => new DataError('denied', 'denied');
 
 let documents: DocumentStore;
 

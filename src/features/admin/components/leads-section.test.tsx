@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataError } from '@/data/errors';
 import { getLead } from '@/data/leads';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import type { DocumentStore } from '@/data/ports';
-import { DEMO_ACCOUNTS } from '@/domain/entities';
-import { fakeSessionStore, renderAdmin, seedLead } from '../test-utils/admin-harness';
+import {
+  ADMIN,
+  denied,
+  fakeSessionStore,
+  renderAdmin,
+  seedLead,
+} from '../test-utils/admin-harness';
 
-const ADMIN = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email };
 const NOW = new Date(2026, 2, 4, 12, 0);
 const LIST = '/admin-dashboard?section=solicitudes';
-/** What the data layer throws when the security rules refuse a request. */
-const denied = () => new DataError('denied', 'denied');
 
 let documents: DocumentStore;
 

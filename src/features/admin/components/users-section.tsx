@@ -116,7 +116,6 @@ export function UsersSection() {
     }
   }
 
-
   return (
     <>
       <ViewHeading focusKey={pageMoves}>Usuarios</ViewHeading>

@@ -1,23 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataError } from '@/data/errors';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import type { DocumentStore } from '@/data/ports';
-import { DEMO_ACCOUNTS } from '@/domain/entities';
 import { company } from '@/content/company';
-import { fakeSessionStore, renderAdmin, seedLead } from '../test-utils/admin-harness';
+import {
+  ADMIN,
+  denied,
+  fakeSessionStore,
+  renderAdmin,
+  seedLead,
+} from '../test-utils/admin-harness';
 
 const auth = vi.hoisted(() => ({ signOut: vi.fn<(auth: unknown) => Promise<void>>() }));
 vi.mock('firebase/auth', () => ({ signOut: auth.signOut }));
 
-const ADMIN = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email };
 /** Wednesday 4 March 2026, 12:00 local time. */
 const NOW = new Date(2026, 2, 4, 12, 0);
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
-/** What the data layer throws when the security rules refuse a request. */
-const denied = () => new DataError('denied', 'denied');
 
 let documents: DocumentStore;
 

@@ -14,7 +14,9 @@ import '../admin.scss';
 
 // One lead's page (its notes, the user's context, the needs-test recommendation) loads when a
 // lead is first opened: the lists do not carry it.
-const LeadDetail = lazy(() => import('../components/lead-detail').then((m) => ({ default: m.LeadDetail })));
+const LeadDetail = lazy(() =>
+  import('../components/lead-detail').then((m) => ({ default: m.LeadDetail })),
+);
 
 const MAIN_ID = 'contenido-admin';
 const systemNow = () => new Date();

@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DataError } from '@/data/errors';
 import type { DocumentStore } from '@/data/ports';
+import { DEMO_ACCOUNTS } from '@/domain/entities';
 import type { ContactSubmission, LeadStage } from '@/domain/entities';
 import { SessionProvider, type SessionStore } from '@/lib/session';
 import {
@@ -18,6 +20,12 @@ import {
 
 export type { FakeSessionStore };
 import { AdminDashboardPage } from '../pages/admin-dashboard-page';
+
+/** The demo admin, as the admin tests sign in. */
+export const ADMIN = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email };
+
+/** What the data layer throws when the security rules refuse a request. */
+export const denied = () => new DataError('denied', 'denied');
 
 /** A SessionStore without Firebase, signed in as `uid` / `email` (or signed out with null). */
 export function fakeSessionStore(account: { uid: string; email: string } | null): FakeSessionStore {
