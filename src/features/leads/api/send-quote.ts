@@ -83,11 +83,12 @@ export async function sendQuote(
   let saveContactSubmission: (id: string, data: ContactSubmission) => Promise<void>;
   let errors: typeof DataErrors;
   try {
-    const [store, submissions] = await Promise.all([
+    const [store, submissions, dataErrors] = await Promise.all([
       import('@/data/store'),
       import('@/data/contact-submissions'),
+      import('@/data/errors'),
     ]);
-    errors = await import('@/data/errors');
+    errors = dataErrors;
     // Opening the store first tells "no database" (chunk not loaded, SDK not initialised) apart
     // from "the write failed". The store is memoised, so the write below reuses it.
     await store.getDocumentStore();
