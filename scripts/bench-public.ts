@@ -11,7 +11,8 @@
 //      without VITE_FIREBASE_* talks to the emulators).
 // Prints the tables and exits 1 when a budget fails.
 // Options: --runs N (Lighthouse runs per page, default 3), --skip-lighthouse, --skip-signed-in,
-//          --report FILE (also writes the figures as markdown, e.g. docs/bench-public.md).
+//          --report FILE (also writes the figures as markdown, e.g. docs/bench-public.md);
+//          BENCH_LIST=N lists the N largest scripts of each page (default 5).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
