@@ -68,6 +68,14 @@ test.describe('build de producción', () => {
     expect(problems).toEqual([]);
   });
 
+  test('la página 404 no registra más que su propio estado 404', async ({ page }) => {
+    const problems = watch(page);
+    await visit(page, '/no-existe', 'Página no encontrada');
+    expect(problems).toEqual([
+      'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+  });
+
   test('las páginas del invitado no registran errores ni advertencias', async ({ page }) => {
     const problems = watch(page);
     await signIn(page, DEMO_ACCOUNTS.guest.email, DEMO_ACCOUNTS.guest.password);
