@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       target: 'es2022',
       // terser packs the public entry about 2.5 kB (gzip) smaller than esbuild's minifier; the
-      // public pages' budget is 110 kB of JS (scripts/bench-public.ts, ADR 0010).
+      // public pages' budget is 110 kB of JS (tests/bench/public.spec.ts, ADR 0010).
       minify: 'terser',
       // Every browser the build targets (es2022) supports <link rel="modulepreload">: no polyfill.
       modulePreload: { polyfill: false },

@@ -4,7 +4,7 @@
  * /app-shell.html, 404.html with status 404, headers) and gzip. Over HTTP/2 with TLS when given a
  * certificate, as Hosting answers browsers (the emulator speaks HTTP/1.1 only, which changes
  * Lighthouse's simulated load: docs/decisions/0010-critical-css-and-public-budgets.md).
- * Used by bench:public and tests/e2e/production.spec.ts.
+ * Used by tests/bench/public.spec.ts (bench:public) and tests/e2e/production.spec.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,8 +26,8 @@ export interface Certificate {
   cert: Buffer;
 }
 
-/** A throwaway self-signed certificate for 127.0.0.1 (openssl), or null without openssl. */
-export function selfSignedCertificate(): Certificate | null {
+/** A throwaway self-signed certificate for 127.0.0.1 (openssl). */
+export function selfSignedCertificate(): Certificate {
   const dir = mkdtempSync(join(tmpdir(), 'hosting-'));
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   try {
@@ -39,8 +39,6 @@ export function selfSignedCertificate(): Certificate | null {
       { stdio: 'ignore' },
     );
     return { key: readFileSync(key), cert: readFileSync(cert) };
-  } catch {
-    return null;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -65,35 +63,18 @@ function allowLocalEmulators(res: ServerResponse) {
     );
 }
 
-/** Counts the body bytes sent for each path (after compression: gzip as sent). */
-function countBytes(path: string, res: ServerResponse, sent: Map<string, number>) {
-  const add = (chunk: unknown) => {
-    if (typeof chunk === 'string' || chunk instanceof Uint8Array)
-      sent.set(path, (sent.get(path) ?? 0) + Buffer.byteLength(chunk));
-  };
-  const [write, end] = [res.write.bind(res), res.end.bind(res)];
-  res.write = ((chunk: unknown, ...rest: never[]) => (add(chunk), write(chunk, ...rest))) as never;
-  res.end = ((chunk: unknown, ...rest: never[]) => (add(chunk), end(chunk, ...rest))) as never;
-}
-
 export interface HostingServer {
   origin: string;
-  /** Body bytes sent per request path, as the browser received them. */
-  sent: Map<string, number>;
   close(): Promise<void>;
 }
 
 /** Starts the server on a free port. */
 export async function startHostingServer({
-  tls = null,
-}: { tls?: Certificate | null } = {}): Promise<HostingServer> {
+  tls,
+}: { tls?: Certificate } = {}): Promise<HostingServer> {
   const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: object };
   const app = superstatic({ config: hosting, cwd: process.cwd(), compression: true });
-  const sent = new Map<string, number>();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    sent.set(path, 0);
-    countBytes(path, res, sent);
     allowLocalEmulators(res);
     app(req, res, () => {
       res.statusCode = 404;
@@ -107,7 +88,6 @@ export async function startHostingServer({
   const { port } = server.address() as AddressInfo;
   return {
     origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
-    sent,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }

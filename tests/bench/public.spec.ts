@@ -1,0 +1,369 @@
+/**
+ * `npm run bench:public`: the budgets of the production build (dist/, which the npm script builds
+ * first) served as Firebase Hosting serves it (scripts/lib/hosting-server.ts: superstatic with
+ * firebase.json's "hosting" block and gzip; HTTP/2 over TLS for the public pages, plain HTTP for
+ * the signed-in ones, whose build talks to the emulators on http://127.0.0.1):
+ *   1. the JS and CSS each public page downloads (encoded body bytes: gzip as sent), the critical
+ *      CSS inlined in its HTML, Firebase chunks, third-party requests, overflow at 320 px;
+ *   2. Lighthouse (mobile preset, simulated throttling) on / and /business-lines, BENCH_RUNS runs
+ *      each (default 3), the median of every metric;
+ *   3. the JS of /auth, /main-user and /admin-dashboard, signed in as the demo guest and admin on
+ *      the stack playwright.config.ts starts.
+ * Console errors on these routes are tests/e2e/production.spec.ts's. Prints the tables;
+ * BENCH_LIST=N lists the N largest scripts of each page (default 5); BENCH_REPORT=FILE also writes
+ * them as markdown (docs/bench-public.md).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  selfSignedCertificate,
+  startHostingServer,
+  type HostingServer,
+} from '../../scripts/lib/hosting-server';
+import { DEMO_ACCOUNTS } from '../../src/domain/entities';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { signIn } from '../e2e/fixtures/auth';
+
+/** Budgets: kB = 1000 bytes, gzip as served; times from Lighthouse's mobile preset. */
+const BUDGETS = {
+  jsKb: 110,
+  cssKb: 20,
+  signedInJsKb: 200,
+  scores: 100, // Performance, Accessibility, Best Practices, SEO
+  fcpMs: 1200,
+  lcpMs: 1300,
+  tbtMs: 0,
+  cls: 0,
+};
+const BUDGET_PAGES = ['/', '/business-lines'];
+const PAGES = [...BUDGET_PAGES, '/aviso-de-privacidad', '/newsletter/confirmado', '/no-existe'];
+/** Strings only the Firebase SDK's own code contains. */
+const FIREBASE_SIGNATURES = ['@firebase/app', 'FirebaseError', 'firebase-heartbeat'];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+/**
+ * The tables and budget failures so far. A failed test restarts the worker, and its module state
+ * with it, so they live in the run's output folder (test-results/, emptied by each run).
+ */
+interface Results {
+  loadAtStart: number;
+  tables: string[];
+  failures: string[];
+}
+function results(update?: (results: Results) => void): Results {
+  const file = join(test.info().project.outputDir, 'bench-public.json');
+  const current: Results = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : { loadAtStart: loadavg()[0] ?? 0, tables: [], failures: [] };
+  update?.(current);
+  mkdirSync(test.info().project.outputDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(current));
+  return current;
+}
+
+function table(title: string, headers: string[], rows: (string | number)[][]) {
+  const text = [
+    `| ${headers.join(' | ')} |`,
+    `|${headers.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+  console.log(`\n${title}\n\n${text}\n`);
+  results((r) => r.tables.push(`## ${title}\n\n${text}\n`));
+}
+
+/**
+ * Loads `url` with the HTTP cache off and tallies what it downloaded, by kind. Sizes are the body
+ * bytes as received, before decoding (gzip as sent): Resource Timing's encodedBodySize, which
+ * leaves out the transport's framing that Playwright's request.sizes() counts in.
+ */
+async function load(page: Page, url: string, ready: () => Promise<unknown>) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const cdp = await page.context().newCDPSession(page);
+  // The cache switch holds only while this session's Network domain is on.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await ready();
+  await page.waitForLoadState('networkidle');
+  const received = new Map(
+    await page.evaluate(() =>
+      performance
+        .getEntries()
+        .map((e) => [e.name, (e as PerformanceResourceTiming).encodedBodySize ?? 0]),
+    ),
+  );
+  const out = { js: 0, css: 0, scripts: [] as [string, number][], firebase: [] as string[] };
+  const thirdParty: string[] = [];
+  const seen = new Set<string>();
+  for (const request of requests) {
+    const { href, hostname, origin, pathname, protocol } = new URL(request.url());
+    if (!/^https?:$/.test(protocol) || seen.has(href)) continue;
+    seen.add(href);
+    // The local emulators stand in for Google's Firebase hosts: not third parties here.
+    if (origin !== new URL(url).origin) {
+      if (hostname !== '127.0.0.1') thirdParty.push(href);
+      continue;
+    }
+    const bytes = received.get(href) ?? 0;
+    if (request.resourceType() === 'script') {
+      out.js += bytes;
+      out.scripts.push([pathname.replace('/assets/', ''), bytes]);
+      const source = readFileSync(`dist${pathname}`, 'utf8');
+      if (FIREBASE_SIGNATURES.some((s) => source.includes(s))) out.firebase.push(pathname);
+    } else if (request.resourceType() === 'stylesheet') out.css += bytes;
+  }
+  const largest = out.scripts
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_LIST ?? 5))
+    .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+    .join(', ');
+  const html = {
+    text: (await response?.text()) ?? '',
+    bytes: received.get(response?.url() ?? '') ?? 0,
+  };
+  return { ...out, thirdParty, largest, html };
+}
+
+let secure: HostingServer;
+let plain: HostingServer;
+
+test.beforeAll(async () => {
+  if (!existsSync('dist/app-shell.html'))
+    throw new Error('No existe dist/: `npm run bench:public` lo compila antes de medir.');
+  results();
+  secure = await startHostingServer({ tls: selfSignedCertificate() });
+  plain = await startHostingServer();
+});
+
+test.afterEach(() => {
+  const errors = test.info().errors.map((e) => stripVTControlCharacters(e.message ?? ''));
+  results((r) => r.failures.push(...errors.map((e) => e.replace(/^Error: /, '').split('\n')[0])));
+});
+
+test.afterAll(async () => {
+  await Promise.all([secure?.close(), plain?.close()]);
+  const reportFile = process.env.BENCH_REPORT;
+  if (!reportFile) return;
+  const { loadAtStart, tables, failures } = results();
+  const git = (...a: string[]) => execFileSync('git', a, { encoding: 'utf8' }).trim();
+  const dirty = git('status', '--porcelain', '--untracked-files=no')
+    ? ' plus uncommitted changes'
+    : '';
+  writeFileSync(
+    reportFile,
+    [
+      '# Public-site benchmark',
+      '',
+      `Measured by \`npm run bench:public\` (tests/bench/public.spec.ts) on the production build ` +
+        `of ${git('rev-parse', '--short', 'HEAD')}${dirty}, ${new Date().toISOString().slice(0, 10)}, ` +
+        `served as Firebase Hosting does (superstatic with firebase.json's "hosting" block, gzip, ` +
+        `HTTP/2 over TLS). Budgets: ${JSON.stringify(BUDGETS)} (kB = 1000 bytes, gzip as sent; ` +
+        'JS and CSS on / and /business-lines, signed-in JS on /auth, /main-user and ' +
+        '/admin-dashboard). "CSS" counts the stylesheets requested; the critical CSS inlined in ' +
+        'each page (docs/decisions/0010-critical-css-and-public-budgets.md) is inside its HTML.',
+      '',
+      ...tables,
+      `Machine: ${cpus().length} CPU cores shared with other work (load average ` +
+        `${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end). ` +
+        "Lighthouse's simulated metrics are computed from an unthrottled load on this machine, so " +
+        'they move with its load; the bench keeps the median of each metric and lists every run.',
+      '',
+      failures.length
+        ? `**Budget failures:**\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`
+        : 'All budgets pass.\n',
+    ].join('\n'),
+  );
+  console.log(`Report written to ${reportFile}`);
+});
+
+test('páginas públicas: JS y CSS en presupuesto, sin Firebase ni terceros, sin desbordar a 320 px', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const rows = [];
+  for (const path of PAGES) {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    // Scrolls through the page, so whatever loads on scroll is counted too.
+    const scrolled = () =>
+      page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 50));
+        }
+      });
+    const p = await load(page, secure.origin + path, scrolled);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    await context.close();
+    const inline = [...p.html.text.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1])
+      .join('');
+    const budgeted = BUDGET_PAGES.includes(path);
+    if (budgeted) {
+      expect
+        .soft(p.js, `${path}: JS ${kb(p.js)} kB > ${BUDGETS.jsKb}`)
+        .toBeLessThanOrEqual(BUDGETS.jsKb * 1000);
+      expect
+        .soft(p.css, `${path}: CSS ${kb(p.css)} kB > ${BUDGETS.cssKb}`)
+        .toBeLessThanOrEqual(BUDGETS.cssKb * 1000);
+    }
+    expect.soft(p.firebase, `${path}: carga Firebase`).toEqual([]);
+    expect.soft(p.thirdParty, `${path}: peticiones a terceros`).toEqual([]);
+    expect.soft(overflow, `${path}: desplazamiento horizontal a 320 px`).toBeLessThanOrEqual(0);
+    const limit = (value: number, max: number) => `${kb(value)} kB${budgeted ? ` / ${max}` : ''}`;
+    rows.push([
+      path,
+      limit(p.js, BUDGETS.jsKb),
+      limit(p.css, BUDGETS.cssKb),
+      `${kb(gzipSync(inline, { level: 9 }).length)} kB`,
+      `${kb(p.html.bytes)} kB`,
+      p.firebase.length ? 'SÍ' : 'no',
+      p.thirdParty.length,
+      overflow > 0 ? `${overflow} px` : 'no',
+      p.largest,
+    ]);
+  }
+  table(
+    'Public pages: requests (Chromium, gzip as sent)',
+    ['page', 'JS', 'CSS', 'inline critical CSS', 'HTML', 'Firebase', 'third-party req.'].concat([
+      'overflow @320px',
+      'largest scripts (kB)',
+    ]),
+    rows,
+  );
+});
+
+interface Sample {
+  scores: number[];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failing: string[];
+}
+
+test('Lighthouse: 100 en las cuatro categorías; FCP, LCP, TBT y CLS en presupuesto', async () => {
+  test.setTimeout(RUNS * BUDGET_PAGES.length * 180_000);
+  const rows = [];
+  let version = '';
+  for (const path of BUDGET_PAGES) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const chrome = await launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS],
+      });
+      try {
+        const result = await lighthouse(secure.origin + path, {
+          port: chrome.port,
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse no devolvió resultados para ${path}`);
+        const { categories, audits, lighthouseVersion } = result.lhr;
+        version = lighthouseVersion;
+        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        samples.push({
+          scores: ['performance', 'accessibility', 'best-practices', 'seo'].map(score),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          failing: Object.values(audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+            .map((a) => a.id),
+        });
+      } finally {
+        chrome.kill();
+      }
+    }
+    const m = (pick: (s: Sample) => number) => median(samples.map(pick));
+    const scores = [0, 1, 2, 3].map((i) => m((s) => s.scores[i] ?? 0));
+    const [fcp, lcp, tbt, cls] = [
+      m((s) => s.fcp),
+      m((s) => s.lcp),
+      m((s) => s.tbt),
+      m((s) => s.cls),
+    ];
+    const failing = [...new Set(samples.flatMap((s) => s.failing))].join(', ');
+    ['Performance', 'Accessibility', 'Best Practices', 'SEO'].forEach((name, i) =>
+      expect
+        .soft(scores[i], `${path}: ${name} ${scores[i]} (auditorías: ${failing})`)
+        .toBeGreaterThanOrEqual(BUDGETS.scores),
+    );
+    expect
+      .soft(fcp, `${path}: FCP ${ms(fcp)} > ${BUDGETS.fcpMs} ms`)
+      .toBeLessThanOrEqual(BUDGETS.fcpMs);
+    expect
+      .soft(lcp, `${path}: LCP ${ms(lcp)} > ${BUDGETS.lcpMs} ms`)
+      .toBeLessThanOrEqual(BUDGETS.lcpMs);
+    expect
+      .soft(tbt, `${path}: TBT ${ms(tbt)} > ${BUDGETS.tbtMs} ms`)
+      .toBeLessThanOrEqual(BUDGETS.tbtMs);
+    expect
+      .soft(cls, `${path}: CLS ${cls.toFixed(3)} > ${BUDGETS.cls}`)
+      .toBeLessThanOrEqual(BUDGETS.cls);
+    const each = samples.map((s) => `${s.scores[0]} / ${ms(s.fcp)} / ${ms(s.lcp)} / ${ms(s.tbt)}`);
+    rows.push([path, ...scores, ms(fcp), ms(lcp), ms(tbt), cls.toFixed(3), each.join('; ')]);
+  }
+  table(
+    `Lighthouse ${version} (mobile preset, simulated throttling, median of ${RUNS} runs)`,
+    ['page', 'Perf.', 'A11y', 'Best Pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'].concat([
+      'runs: perf. / FCP / LCP / TBT',
+    ]),
+    rows,
+  );
+});
+
+test('páginas con sesión: el JS de /auth, /main-user y /admin-dashboard en presupuesto', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const rows = [];
+  for (const [path, account] of [
+    ['/auth', null],
+    ['/main-user', DEMO_ACCOUNTS.guest],
+    ['/admin-dashboard', DEMO_ACCOUNTS.admin],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const submit = page.getByRole('button', { name: 'INICIAR SESIÓN' });
+    if (account) {
+      await page.goto(`${plain.origin}/auth`);
+      await signIn(page, account.email, account.password);
+      await expect(page).toHaveURL((url) => url.pathname.startsWith(path));
+    }
+    const ready = () => (account ? page.getByRole('main').waitFor() : submit.waitFor());
+    const p = await load(page, plain.origin + path, ready);
+    await context.close();
+    const budget = BUDGETS.signedInJsKb;
+    expect.soft(p.js, `${path}: JS ${kb(p.js)} kB > ${budget}`).toBeLessThanOrEqual(budget * 1000);
+    rows.push([
+      path,
+      account?.email ?? '—',
+      `${kb(p.js)} kB / ${budget}`,
+      p.thirdParty.length,
+      p.largest,
+    ]);
+  }
+  table(
+    'Signed-in pages (local emulators, fresh load, HTTP cache off)',
+    ['page', 'signed in as', 'JS', 'third-party req.', 'largest scripts (kB)'],
+    rows,
+  );
+});
