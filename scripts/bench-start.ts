@@ -1,7 +1,8 @@
 // `npm run bench:start [-- RUNS]`: seconds from `npm start -- --ci` until the site and every
-// emulator answer (its ready box), and until Ctrl-C has stopped everything; each run and the
-// median. Target here: ready within 30 s.
-import { startStack, stopStack } from './lib/local-stack.mjs';
+// emulator answer (its "entorno local listo" box), and until Ctrl-C (SIGINT) has stopped
+// everything; each run and the median. Target here: ready within 30 s.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 
 const runs = Number(process.argv[2] ?? 3);
 const median = (values: number[]) =>
@@ -12,11 +13,27 @@ const stop: number[] = [];
 let stores = '';
 for (let run = 1; run <= runs; run += 1) {
   const started = Date.now();
-  const stack = await startStack();
+  const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--ci'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('entorno local listo')) resolve();
+    };
+    stack.stdout.on('data', onData);
+    stack.stderr.on('data', onData);
+    stack.once('exit', (code) =>
+      reject(new Error(`npm start terminó (código ${code}).\n${output.slice(-2000)}`)),
+    );
+  });
   ready.push(seconds(started));
-  stores = /Documentos: [^\n]*/.exec(stack.output)?.[0] ?? '';
+  stores = /Documentos: [^\n]*/.exec(output)?.[0] ?? '';
   const stopping = Date.now();
-  await stopStack(stack);
+  stack.kill('SIGINT');
+  await once(stack, 'exit');
   stop.push(seconds(stopping));
   console.log(
     `run ${run}: listo en ${ready.at(-1)?.toFixed(1)} s, detenido en ${stop.at(-1)?.toFixed(1)} s`,
