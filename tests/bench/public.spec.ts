@@ -158,7 +158,8 @@ test.afterAll(async () => {
   if (!reportFile) return;
   const { loadAtStart, tables, failures } = results();
   const git = (...a: string[]) => execFileSync('git', a, { encoding: 'utf8' }).trim();
-  const dirty = git('status', '--porcelain', '--untracked-files=no')
+  // The report itself left out: after a failed test, afterAll runs once per worker.
+  const dirty = git('status', '--porcelain', '--untracked-files=no', '--', '.', `:!${reportFile}`)
     ? ' plus uncommitted changes'
     : '';
   writeFileSync(
