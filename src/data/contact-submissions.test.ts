@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '@/domain/entities';
+import type { ContactSubmission } from '@/domain/schemas/contact-submission';
 import type { DocumentStore } from './ports';
 import {
   addContactSubmission,

@@ -1,4 +1,4 @@
-import type { NeedsAssessmentDoc } from '@/domain/entities';
+import type { NeedsAssessmentDoc } from '@/domain/schemas/needs-assessment';
 import type { DocumentStore } from './ports';
 import { getNeedsAssessment, parseNeedsAssessment, saveNeedsAssessment } from './needs-assessments';
 import { setStoresForTesting } from './store';

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, type UserDoc } from '@/domain/entities';
+import { DEMO_ACCOUNTS } from '@/domain/entities';
+import type { UserDoc } from '@/domain/schemas/user';
 import type { DocData, DocumentStore } from './ports';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';

@@ -1,11 +1,7 @@
 /**
  * The product's value lists and fixed facts (docs/product.md, Entities). The shape of each stored
- * entity is its schema in ./schemas (one per entity), which gives the types re-exported here.
+ * entity, and its type, is its schema in ./schemas (one per entity), which builds on these lists.
  */
-export type { AuthProvider, Achievements, UserDoc } from './schemas/user';
-export type { ContactSubmission, LeadNote } from './schemas/contact-submission';
-export type { CustomerDoc } from './schemas/customer';
-export type { NeedsAssessmentDoc, NeedsFormData, Recommendation } from './schemas/needs-assessment';
 
 export const QUOTE_CLIENT_TYPES = [
   'Empresa',

@@ -1,4 +1,4 @@
-import type { UserDoc } from './entities';
+import type { UserDoc } from './schemas/user';
 import {
   POINTS,
   PROFILE_SCORE_TARGET,

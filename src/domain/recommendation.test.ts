@@ -5,8 +5,8 @@ import {
   PRINTER_COUNTS,
   USER_COUNTS,
   VOLUMES,
-  type NeedsFormData,
 } from './entities';
+import type { NeedsFormData } from './schemas/needs-assessment';
 import {
   FLEET_CTA,
   FLEET_DETAIL,

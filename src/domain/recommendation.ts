@@ -5,13 +5,12 @@
 import type {
   BusinessType,
   Functionality,
-  NeedsFormData,
   NeedsType,
   PrinterCount,
-  Recommendation,
   UserCount,
   Volume,
 } from './entities';
+import type { NeedsFormData, Recommendation } from './schemas/needs-assessment';
 import { emptyNeedsFormData } from './schemas/needs-assessment';
 
 export { emptyNeedsFormData };

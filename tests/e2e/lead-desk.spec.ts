@@ -4,7 +4,8 @@
  * an admin makes a colleague an admin; a user without the role is refused by the rules.
  */
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, type NeedsFormData } from '../../src/domain/entities';
+import { DEMO_ACCOUNTS } from '../../src/domain/entities';
+import type { NeedsFormData } from '../../src/domain/schemas/needs-assessment';
 import { recommend } from '../../src/domain/recommendation';
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';

@@ -5,7 +5,8 @@
  * functions/README.md).
  */
 import type { Page, Request } from '@playwright/test';
-import { DEMO_ACCOUNTS, type ContactSubmission } from '../../src/domain/entities';
+import { DEMO_ACCOUNTS } from '../../src/domain/entities';
+import type { ContactSubmission } from '../../src/domain/schemas/contact-submission';
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';

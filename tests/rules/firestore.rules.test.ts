@@ -20,8 +20,11 @@ import { awardAchievement, markResourceRead } from '../../src/domain/points';
 import { parseProfileForm, parseQuoteForm } from '../../src/domain/validation';
 import { RESOURCES } from '../../src/content/resources';
 import { recommend } from '../../src/domain/recommendation';
-import { FUNCTIONALITIES, type NeedsFormData } from '../../src/domain/entities';
-import type { ContactSubmission, NeedsAssessmentDoc, UserDoc } from '../../src/domain/entities';
+import { FUNCTIONALITIES } from '../../src/domain/entities';
+import type { NeedsFormData } from '../../src/domain/schemas/needs-assessment';
+import type { ContactSubmission } from '../../src/domain/schemas/contact-submission';
+import type { NeedsAssessmentDoc } from '../../src/domain/schemas/needs-assessment';
+import type { UserDoc } from '../../src/domain/schemas/user';
 import { createFirestoreRulesEnv, googleToken, passwordToken } from './rules-env';
 
 type Data = Record<string, unknown>;

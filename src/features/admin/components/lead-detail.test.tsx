@@ -8,7 +8,8 @@ import { updateUser } from '@/data/users';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import type { DocumentStore } from '@/data/ports';
-import { DEMO_ACCOUNTS, type NeedsFormData } from '@/domain/entities';
+import { DEMO_ACCOUNTS } from '@/domain/entities';
+import type { NeedsFormData } from '@/domain/schemas/needs-assessment';
 import { awardAchievement, markResourceRead } from '@/domain/points';
 import { recommend } from '@/domain/recommendation';
 import {

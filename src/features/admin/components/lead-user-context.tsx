@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { RESOURCES } from '@/content/resources';
-import { CUSTOMER_CLIENT_TYPE_LABELS, type NeedsFormData } from '@/domain/entities';
+import { CUSTOMER_CLIENT_TYPE_LABELS } from '@/domain/entities';
+import type { NeedsFormData } from '@/domain/schemas/needs-assessment';
 import { NEEDS_OPTIONS, type NeedsOption } from '@/domain/recommendation';
 import { useRegisteredUser, type RegisteredUserContext } from '../hooks/use-lead-detail';
 import { ADMIN_TEXT } from '../messages';

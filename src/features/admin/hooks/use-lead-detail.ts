@@ -3,7 +3,8 @@ import { getLead, listLeadNotes, type Lead, type LeadNoteWithId } from '@/data/l
 import { getCustomer } from '@/data/customers';
 import { getNeedsAssessment } from '@/data/needs-assessments';
 import { findUserByEmail, type UserWithId } from '@/data/users';
-import type { CustomerDoc, NeedsAssessmentDoc } from '@/domain/entities';
+import type { CustomerDoc } from '@/domain/schemas/customer';
+import type { NeedsAssessmentDoc } from '@/domain/schemas/needs-assessment';
 import { useLoad, type LoadResult } from './use-load';
 
 /** The lead `id` (null when there is no such request). */

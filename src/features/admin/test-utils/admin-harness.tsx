@@ -10,7 +10,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DataError } from '@/data/errors';
 import type { DocumentStore } from '@/data/ports';
 import { DEMO_ACCOUNTS } from '@/domain/entities';
-import type { ContactSubmission, LeadStage } from '@/domain/entities';
+import type { LeadStage } from '@/domain/entities';
+import type { ContactSubmission } from '@/domain/schemas/contact-submission';
 import { SessionProvider, type SessionStore } from '@/lib/session';
 import {
   fakeAccount,

@@ -7,7 +7,7 @@
 import type { User } from 'firebase/auth';
 import { DataError } from '@/data/errors';
 import { ensureUserDocument, getUser } from '@/data/users';
-import type { UserDoc } from '@/domain/entities';
+import type { UserDoc } from '@/domain/schemas/user';
 import { authProviderOf, guestDisplayName } from '../utils/account';
 
 export type GuestAccount = Pick<

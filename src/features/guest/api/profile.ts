@@ -3,7 +3,8 @@
  * (customer record, name on users/{uid}, the one-time profileCompleted achievement). Failures are
  * the data layer's DataErrors (kind 'unavailable' when the data service cannot be loaded).
  */
-import type { CustomerDoc, UserDoc } from '@/domain/entities';
+import type { CustomerDoc } from '@/domain/schemas/customer';
+import type { UserDoc } from '@/domain/schemas/user';
 import type { ProfileFormData } from '@/domain/validation';
 import { getCustomer, saveCustomer } from '@/data/customers';
 import { getUser, mergeUser } from '@/data/users';

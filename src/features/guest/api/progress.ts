@@ -2,7 +2,7 @@
  * Point awards for the guest area: one transactional update per award, so each achievement and
  * each resource pays exactly once, even from two tabs or a double click.
  */
-import type { UserDoc } from '@/domain/entities';
+import type { UserDoc } from '@/domain/schemas/user';
 import {
   awardAchievement as awardAchievementRule,
   markResourceRead as markResourceReadRule,

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { UserDoc } from '@/domain/entities';
+import type { UserDoc } from '@/domain/schemas/user';
 import { useSession } from '@/lib/session';
 import { getUser } from '@/data/users';
 import { ensureGuestDocument, loadGuestUser } from '../api/guest-user';

@@ -4,11 +4,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { isDataError } from '@/data/errors';
-import {
-  CUSTOMER_CLIENT_TYPES,
-  CUSTOMER_CLIENT_TYPE_LABELS,
-  type UserDoc,
-} from '@/domain/entities';
+import { CUSTOMER_CLIENT_TYPES, CUSTOMER_CLIENT_TYPE_LABELS } from '@/domain/entities';
+import type { UserDoc } from '@/domain/schemas/user';
 import { emptyForm } from '@/domain/schemas/fields';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
 import {

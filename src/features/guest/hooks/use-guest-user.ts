@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserDoc } from '@/domain/entities';
+import type { UserDoc } from '@/domain/schemas/user';
 
 export interface GuestUserState {
   /** idle: nothing asked yet; loading: reading users/{uid}; error: the last read failed. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
 import { formatNewsDate, latestNews } from '@/content/news';
-import type { UserDoc } from '@/domain/entities';
+import type { UserDoc } from '@/domain/schemas/user';
 import { RESOURCES_GOAL, profileCompleteness } from '@/domain/points';
 import { useSession } from '@/lib/session';
 import { GuestIcon, type GuestIconName } from '../components/guest-icons';

@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DataError, type DataErrorKind } from '@/data/errors';
 import type { DocData, DocumentStore, FileStore } from '@/data/ports';
 import { createUserDocument, type NewUserInit } from '@/data/users';
-import type { UserDoc } from '@/domain/entities';
+import type { UserDoc } from '@/domain/schemas/user';
 import { SessionProvider, type SessionStore } from '@/lib/session';
 
 export {

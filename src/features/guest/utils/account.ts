@@ -1,6 +1,6 @@
 /** Small readings of the signed-in account shared by the header, dashboard and profile screens. */
 import type { User } from 'firebase/auth';
-import type { AuthProvider } from '@/domain/entities';
+import type { AuthProvider } from '@/domain/schemas/user';
 
 type NamedAccount = Pick<User, 'displayName' | 'email'>;
 

@@ -1,4 +1,4 @@
-import type { UserDoc } from '@/domain/entities';
+import type { UserDoc } from '@/domain/schemas/user';
 import { dismissedProfileModalKey } from '@/hooks/use-sign-out';
 
 /** docs/product.md, Guest area: the profile modal opens by itself until completed or dismissed. */

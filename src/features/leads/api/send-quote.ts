@@ -8,7 +8,7 @@
  */
 import type * as DataErrors from '@/data/errors';
 import type { DataErrorKind } from '@/data/errors';
-import type { ContactSubmission } from '@/domain/entities';
+import type { ContactSubmission } from '@/domain/schemas/contact-submission';
 import { NEWSLETTER_NAME_MAX } from '@/domain/schemas/plain';
 import type { QuoteFormData } from '@/domain/validation';
 import { subscribeToNewsletter, type SubscribeResult } from './subscribe';

@@ -5,7 +5,7 @@ import { setStoresForTesting } from '@/data/store';
 import { getUser } from '@/data/users';
 import { saveNeedsAssessment } from '@/data/needs-assessments';
 import type { DocumentStore } from '@/data/ports';
-import type { NeedsFormData } from '@/domain/entities';
+import type { NeedsFormData } from '@/domain/schemas/needs-assessment';
 import { recommend } from '@/domain/recommendation';
 import { createTestGuestDocument, renderTool, TEST_GUEST } from '../test-utils/render-tool';
 import {

@@ -12,7 +12,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import type { NeedsAssessmentDoc, NeedsFormData } from '@/domain/entities';
+import type { NeedsAssessmentDoc, NeedsFormData } from '@/domain/schemas/needs-assessment';
 import { POINTS } from '@/domain/points';
 import {
   emptyNeedsFormData,

@@ -4,7 +4,7 @@
  * src/domain/recommendation.ts).
  */
 import Form from 'react-bootstrap/Form';
-import type { NeedsFormData } from '@/domain/entities';
+import type { NeedsFormData } from '@/domain/schemas/needs-assessment';
 import {
   NEEDS_OPTIONS,
   wantsBN,

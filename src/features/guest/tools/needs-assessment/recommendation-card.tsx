@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Recommendation } from '@/domain/entities';
+import type { Recommendation } from '@/domain/schemas/needs-assessment';
 
 export interface RecommendationCardProps {
   recommendation: Recommendation;
