@@ -40,6 +40,10 @@ export interface AppEnv {
    */
   appCheck: 'on' | 'disabled' | 'emulator';
   newsletterUrl: string;
+  /** The `quote` function (quote requests are POSTed there, never written from the browser). */
+  quoteUrl: string;
+  /** Region of the callable functions (VITE_FUNCTIONS_REGION, default us-central1). */
+  functionsRegion: string;
   siteUrl: string;
 }
 
@@ -135,6 +139,10 @@ export function parseEnv(raw: RawEnv): AppEnv {
   if (!isHttpUrl(newsletterUrl, true)) {
     problems.push(`VITE_NEWSLETTER_URL no es una URL válida: "${newsletterUrl}".`);
   }
+  const quoteUrl = str(raw, 'VITE_QUOTE_URL') ?? defaultNewsletter.replace(/newsletter$/, 'quote');
+  if (!isHttpUrl(quoteUrl, true)) {
+    problems.push(`VITE_QUOTE_URL no es una URL válida: "${quoteUrl}".`);
+  }
 
   const siteUrl = (str(raw, 'VITE_SITE_URL') ?? 'https://www.tusocioideal.mx').replace(/\/+$/, '');
   if (!isHttpUrl(siteUrl)) problems.push(`VITE_SITE_URL no es una URL válida: "${siteUrl}".`);
@@ -163,6 +171,8 @@ export function parseEnv(raw: RawEnv): AppEnv {
     recaptchaSiteKey: str(raw, 'VITE_RECAPTCHA_SITE_KEY') ?? null,
     appCheck,
     newsletterUrl,
+    quoteUrl,
+    functionsRegion,
     siteUrl,
   };
 }
