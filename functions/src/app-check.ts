@@ -1,11 +1,17 @@
-/** App Check verification of the newsletter's X-Firebase-AppCheck header. */
+/**
+ * App Check verification of the X-Firebase-AppCheck header, with replay protection: the site sends
+ * a limited-use token with each request to our functions, and verifying it consumes it, so a
+ * token copied out of one browser works for one request, not for an hour.
+ */
+
+export type AppCheckResult = 'valid' | 'invalid' | 'replayed';
 
 export interface AppCheckVerifier {
-  /** true when the token is a valid App Check token for this project. */
-  verify(token: string): Promise<boolean>;
+  /** Verifies and consumes `token`. */
+  verify(token: string): Promise<AppCheckResult>;
 }
 
-/** Uses firebase-admin's appCheck().verifyToken; the SDK is imported on first use only. */
+/** Uses firebase-admin's appCheck().verifyToken(token, {consume: true}); loaded on first use. */
 export function createAdminAppCheckVerifier(): AppCheckVerifier {
   return {
     async verify(token) {
@@ -13,10 +19,10 @@ export function createAdminAppCheckVerifier(): AppCheckVerifier {
       const { getAppCheck } = await import('firebase-admin/app-check');
       if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
       try {
-        await getAppCheck().verifyToken(token);
-        return true;
+        const result = await getAppCheck().verifyToken(token, { consume: true });
+        return result.alreadyConsumed ? 'replayed' : 'valid';
       } catch {
-        return false;
+        return 'invalid';
       }
     },
   };

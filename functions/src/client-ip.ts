@@ -35,3 +35,56 @@ export function clientIp(
   }
   return req.ip || 'unknown';
 }
+
+/** The eight 16-bit groups of an IPv6 address, or null when `ip` is not one. */
+function ipv6Groups(ip: string): number[] | null {
+  let text = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  const zone = text.indexOf('%');
+  if (zone >= 0) text = text.slice(0, zone);
+  if (!text.includes(':')) return null;
+  // A trailing dotted IPv4 part (::ffff:192.0.2.1) becomes two groups.
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const bytes = v4.slice(1).map(Number);
+    if (bytes.some((b) => b > 255)) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = bytes;
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const part = (s: string | undefined) => (s ? s.split(':') : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => parseInt(g, 16));
+}
+
+/**
+ * What a per-address limit counts by: an IPv4 address as it is; an IPv6 address by its /64
+ * network, because one subscriber usually gets a whole /64 and can rotate inside it at will
+ * (an IPv4-mapped IPv6 address counts as its IPv4 address).
+ */
+export function rateLimitKeyForIp(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip.trim();
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) {
+    return `${g6 >> 8}.${g6 & 255}.${g7 >> 8}.${g7 & 255}`;
+  }
+  return `${[g0, g1, g2, g3].map((g) => g.toString(16)).join(':')}::/64`;
+}

@@ -110,8 +110,11 @@ export interface NewsletterConfig {
   rateLimit: RateLimitOptions;
   emailRateLimit: RateLimitOptions;
   clientIpPosition: number;
-  /** Where "one confirmation e-mail per address per 24 h" is kept. */
-  confirmationStore: 'firestore' | 'memory';
+  /**
+   * Where what every instance must share is kept: "one confirmation e-mail per address per 24 h",
+   * the rate-limit counters, spent captcha tokens.
+   */
+  sharedStore: 'firestore' | 'memory';
   /** Things to log once at start (e.g. App Check switched off on purpose). */
   warnings: string[];
 }
@@ -134,7 +137,7 @@ function normaliseOrigin(raw: string): string {
   return url.origin;
 }
 
-function loadOrigins(env: Env): Set<string> {
+export function loadOrigins(env: Env): Set<string> {
   const origins = new Set<string>();
   const configured = read(env, ENV.allowedOrigins);
   const siteOrigins = configured
@@ -206,21 +209,33 @@ function loadProvider(env: Env, confirmedRedirectUrl: string): ProviderConfig {
 }
 
 /** On unless deliberately switched off; never in the emulator (no App Check tokens locally). */
-function loadAppCheck(env: Env, warnings: string[]): boolean {
+export function loadAppCheck(env: Env, warnings: string[]): boolean {
   if (isEmulator(env)) return false;
   if (isFalse(read(env, ENV.appCheckEnforce))) {
     warnings.push(
-      `${ENV.appCheckEnforce}=false: App Check está desactivado a propósito para el newsletter; cualquier script puede llamarlo.`,
+      `${ENV.appCheckEnforce}=false: App Check está desactivado a propósito para el newsletter y las cotizaciones; cualquier script puede llamarlos.`,
     );
     return false;
   }
   return true;
 }
 
+export function loadClientIpPosition(env: Env): number {
+  const raw = read(env, ENV.clientIpPosition);
+  return raw ? parseIntInRange(raw, ENV.clientIpPosition, 1, 10) : 1;
+}
+
+/**
+ * Firestore when deployed, or when a Firestore emulator is running (firebase-tools sets
+ * FIRESTORE_EMULATOR_HOST); otherwise (unit tests, `--only functions`) in memory.
+ */
+export function loadSharedStore(env: Env): 'firestore' | 'memory' {
+  return isDeployed(env) || read(env, 'FIRESTORE_EMULATOR_HOST') ? 'firestore' : 'memory';
+}
+
 export function loadConfig(env: Env): NewsletterConfig {
   const warnings: string[] = [];
   const confirmedRedirectUrl = `${loadSiteUrl(env)}${CONFIRMED_PAGE_PATH}`;
-  const rawPosition = read(env, ENV.clientIpPosition);
   return {
     provider: loadProvider(env, confirmedRedirectUrl),
     confirmedRedirectUrl,
@@ -228,11 +243,8 @@ export function loadConfig(env: Env): NewsletterConfig {
     appCheckEnforce: loadAppCheck(env, warnings),
     rateLimit: DEFAULT_RATE_LIMIT,
     emailRateLimit: DEFAULT_EMAIL_RATE_LIMIT,
-    clientIpPosition: rawPosition ? parseIntInRange(rawPosition, ENV.clientIpPosition, 1, 10) : 1,
-    // Firestore when deployed, or when a Firestore emulator is running (firebase-tools sets
-    // FIRESTORE_EMULATOR_HOST); otherwise (unit tests, `--only functions`) in memory.
-    confirmationStore:
-      isDeployed(env) || read(env, 'FIRESTORE_EMULATOR_HOST') ? 'firestore' : 'memory',
+    clientIpPosition: loadClientIpPosition(env),
+    sharedStore: loadSharedStore(env),
     warnings,
   };
 }

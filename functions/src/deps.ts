@@ -11,7 +11,23 @@ import { createMemoryConfirmationLog, type ConfirmationLog } from './newsletter-
 import { createBrevoProvider } from './providers/brevo.js';
 import { createLocalProvider } from './providers/local.js';
 import type { LocalConfirmer, NewsletterProvider } from './providers/provider.js';
-import { createRateLimiter } from './rate-limiter.js';
+import {
+  createFirestoreSharedLimiter,
+  createMemorySharedLimiter,
+  type SharedRateLimiter,
+} from './limits/shared-limiter.js';
+import type { RateLimitOptions } from './rate-limiter.js';
+
+/** A limit shared by every instance (Firestore), or this instance's memory (tests, no Firestore). */
+export function sharedLimiter(
+  store: 'firestore' | 'memory',
+  name: string,
+  options: RateLimitOptions,
+): SharedRateLimiter {
+  return store === 'firestore'
+    ? createFirestoreSharedLimiter(name, options, adminFirestore)
+    : createMemorySharedLimiter(name, options);
+}
 
 export interface CreateDepsOptions {
   clock?: () => Date;
@@ -50,12 +66,12 @@ export function createDeps(
     confirmer,
     confirmedRedirectUrl: config.confirmedRedirectUrl,
     allowedOrigins: config.allowedOrigins,
-    rateLimiter: createRateLimiter(config.rateLimit),
-    emailRateLimiter: createRateLimiter(config.emailRateLimit),
+    rateLimiter: sharedLimiter(config.sharedStore, 'newsletter-ip', config.rateLimit),
+    emailRateLimiter: sharedLimiter(config.sharedStore, 'newsletter-email', config.emailRateLimit),
     clientIpPosition: config.clientIpPosition,
     confirmations:
       options.confirmations ??
-      (config.confirmationStore === 'firestore'
+      (config.sharedStore === 'firestore'
         ? createFirestoreConfirmationLog(adminFirestore)
         : createMemoryConfirmationLog()),
     clock,

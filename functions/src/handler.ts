@@ -14,7 +14,7 @@
  */
 import type { AppCheckVerifier } from './app-check.js';
 import { readBody } from './body.js';
-import { clientIp } from './client-ip.js';
+import { clientIp, rateLimitKeyForIp } from './client-ip.js';
 import { confirmToken, handleConfirm } from './confirm-handler.js';
 import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from './cors.js';
 import { headerValue, type NewsletterRequest, type NewsletterResponse } from './http-types.js';
@@ -27,7 +27,7 @@ import {
   type NewsletterProvider,
   type SubscribeOutcome,
 } from './providers/provider.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { SharedRateLimiter } from './limits/shared-limiter.js';
 import { BASE_HEADERS, JSON_CONTENT_TYPE, reply } from './reply.js';
 import { isJsonContentType, validateSubscription } from './validation.js';
 
@@ -40,10 +40,10 @@ export interface NewsletterDeps {
   /** Where a confirmed subscriber lands: {SITE_URL}/newsletter/confirmado. */
   confirmedRedirectUrl: string;
   allowedOrigins: ReadonlySet<string>;
-  /** Per client IP (see client-ip.ts). */
-  rateLimiter: RateLimiter;
-  /** Per lower-cased e-mail address. */
-  emailRateLimiter: RateLimiter;
+  /** Per client address (an IPv6 address by its /64; client-ip.ts), shared by every instance. */
+  rateLimiter: SharedRateLimiter;
+  /** Per lower-cased e-mail address, shared by every instance. */
+  emailRateLimiter: SharedRateLimiter;
   /** X-Forwarded-For entry, counted from the right, that holds the client address. */
   clientIpPosition: number;
   /** At most one confirmation e-mail per address within 24 h. */
@@ -88,7 +88,7 @@ async function subscribe(
   deps: NewsletterDeps,
   cors: Record<string, string>,
 ): Promise<NewsletterResponse> {
-  const perAddress = deps.emailRateLimiter.consume(email, now.getTime());
+  const perAddress = await deps.emailRateLimiter.consume(email, now);
   if (!perAddress.allowed) {
     deps.logger.warn('newsletter: límite de solicitudes por correo alcanzado', {
       email: maskEmail(email),
@@ -157,7 +157,7 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
   // Origin or App Check applies; the signature in the token is what is checked.
   const token = method === 'GET' && deps.confirmer ? confirmToken(req) : undefined;
   if (token !== undefined && deps.confirmer) {
-    const decision = deps.rateLimiter.consume(ip, now.getTime());
+    const decision = await deps.rateLimiter.consume(rateLimitKeyForIp(ip), now);
     if (!decision.allowed) return tooMany(MESSAGES.tooManyRequests, decision.retryAfterSeconds, {});
     try {
       return await handleConfirm(
@@ -191,7 +191,7 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
     return reply(405, false, MESSAGES.methodNotAllowed, { ...cors, allow: 'POST, OPTIONS' });
   }
 
-  const decision = deps.rateLimiter.consume(ip, now.getTime());
+  const decision = await deps.rateLimiter.consume(rateLimitKeyForIp(ip), now);
   if (!decision.allowed) {
     deps.logger.warn('newsletter: límite de solicitudes alcanzado', { ip });
     return tooMany(MESSAGES.tooManyRequests, decision.retryAfterSeconds, cors);
@@ -199,11 +199,12 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
 
   if (deps.appCheck) {
     const appCheckToken = headerValue(req, 'x-firebase-appcheck');
-    const valid = appCheckToken ? await deps.appCheck.verify(appCheckToken) : false;
-    if (!valid) {
-      deps.logger.warn('newsletter: token de App Check ausente o inválido', {
+    const verdict = appCheckToken ? await deps.appCheck.verify(appCheckToken) : 'invalid';
+    if (verdict !== 'valid') {
+      deps.logger.warn('newsletter: token de App Check ausente, inválido o ya usado', {
         ip,
         tokenPresent: Boolean(appCheckToken),
+        verdict,
       });
       return reply(401, false, MESSAGES.appCheckFailed, cors);
     }

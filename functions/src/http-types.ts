@@ -22,6 +22,8 @@ export interface NewsletterRequest {
 export interface ResponseBody {
   success: boolean;
   message: string;
+  /** Only the emulator's stand-in captcha answer carries one (quote/handler.ts). */
+  token?: string;
 }
 
 export interface NewsletterResponse {

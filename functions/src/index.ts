@@ -1,8 +1,13 @@
 /**
  * Cloud Functions entry points:
+ * - `quote` (HTTP): quote requests, verified (captcha, App Check), limited and stored with the
+ *   Admin SDK; the pure handler in quote/handler.ts.
  * - `newsletter` (HTTP): double opt-in subscription; the pure handler in handler.ts.
  * - `notifyLead` (Firestore, contactSubmissions/{id} created): e-mails the sales team, exactly
- *   once; the pure function in leads/notify.ts.
+ *   once, within an hourly ceiling; the pure function in leads/notify.ts.
+ * - `sweepLeadNotifications` (every 15 minutes): retries what was not sent, sends the hourly
+ *   digest (leads/sweep.ts). In the emulator, `npm start` runs it from a local timer.
+ * - `resendLeadNotification` (callable, admins): "Reenviar aviso" (leads/resend.ts).
  *
  * `cors: false` on purpose: the handler applies the origin allowlist itself, and without it the
  * Functions emulator would add allow-all CORS, making local behave unlike production.
@@ -15,22 +20,35 @@
  * values for the emulator. Everything else is plain environment (config.ts).
  */
 import { onDocumentCreated } from 'firebase-functions/firestore';
-import { onRequest, type Request } from 'firebase-functions/https';
+import { HttpsError, onCall, onRequest, type Request } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { defineSecret, defineString } from 'firebase-functions/params';
 
 import { ENV, isEmulator, loadConfig } from './config.js';
+import { isFalse } from './env.js';
 import { createDeps } from './deps.js';
 import { DEFAULT_SITE_URL, SITE_URL_ENV } from './env.js';
-import { adminFirestore } from './firestore/admin.js';
-import { createFirestoreLeadStore } from './firestore/lead-store.js';
 import { handleNewsletter, internalErrorResponse, type NewsletterDeps } from './handler.js';
 import type { NewsletterResponse } from './http-types.js';
-import { DEFAULT_SALES_EMAILS, loadLeadConfig, SALES_EMAILS_ENV } from './leads/config.js';
-import { notifyLead as notifyLeadOnce, type NotifyLeadDeps } from './leads/notify.js';
-import { createMailer } from './mail/config.js';
+import { DEFAULT_SALES_EMAILS, SALES_EMAILS_ENV } from './leads/config.js';
+import { notifyLead as notifyLeadOnce } from './leads/notify.js';
+import {
+  RESEND_MESSAGES,
+  ResendError,
+  resendLeadNotification as resendOnce,
+  type ResendDeps,
+} from './leads/resend.js';
+import { sweepLeadNotifications as sweepOnce, type SweepDeps } from './leads/sweep.js';
+import { createLeadDeps } from './leads/wiring.js';
+import { QUOTE_ENV, loadQuoteConfig } from './quote/config.js';
+import { createQuoteDeps } from './quote/deps.js';
+import { handleQuote, type QuoteDeps } from './quote/handler.js';
+import { QUOTE_MESSAGES } from './quote/messages.js';
+import { reply } from './reply.js';
 
 const secrets = isEmulator(process.env) ? [] : [defineSecret(ENV.apiKey)];
+const quoteSecrets = isEmulator(process.env) ? [] : [defineSecret(QUOTE_ENV.recaptchaSecret)];
 
 // Declared so `firebase deploy` asks for them; read back from process.env by the config readers.
 defineString(SALES_EMAILS_ENV, {
@@ -58,7 +76,7 @@ function getDeps(): NewsletterDeps {
       list: config.provider.listPath,
       outbox: config.provider.mailOutboxPath,
       confirmUrl: config.provider.confirmUrl,
-      confirmations: config.confirmationStore,
+      confirmations: config.sharedStore,
     });
   }
   deps = createDeps(config, logger);
@@ -113,20 +131,20 @@ export const newsletter = onRequest(
   },
 );
 
-let leadDeps: NotifyLeadDeps | undefined;
+let leadDeps: (SweepDeps & ResendDeps) | undefined;
 
-function getLeadDeps(): NotifyLeadDeps {
-  if (leadDeps) return leadDeps;
-  const config = loadLeadConfig(process.env);
-  leadDeps = {
-    store: createFirestoreLeadStore(adminFirestore),
-    mailer: createMailer(config.mail, logger),
-    salesEmails: config.salesEmails,
-    siteUrl: config.siteUrl,
-    clock: () => new Date(),
-    logger,
-  };
-  return leadDeps;
+/** Built once per instance; a configuration mistake is logged and thrown (retried once fixed). */
+function getLeadDeps(context: Record<string, unknown>): SweepDeps & ResendDeps {
+  try {
+    leadDeps ??= createLeadDeps(process.env, logger);
+    return leadDeps;
+  } catch (error) {
+    logger.error('leads: configuración inválida', {
+      ...context,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    throw error;
+  }
 }
 
 export const notifyLead = onDocumentCreated(
@@ -140,20 +158,94 @@ export const notifyLead = onDocumentCreated(
     memory: '256MiB',
   },
   async (event) => {
-    let current: NotifyLeadDeps;
+    const deps = getLeadDeps({ submissionId: event.params.id });
+    await notifyLeadOnce({ id: event.params.id, data: event.data?.data(), time: event.time }, deps);
+  },
+);
+
+/** Leads sales was not told about (provider down, hourly ceiling): retried, digested. */
+export const sweepLeadNotifications = onSchedule(
+  {
+    schedule: 'every 15 minutes',
+    timeZone: 'America/Cancun',
+    region: 'us-central1',
+    secrets,
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    retryCount: 0,
+  },
+  async () => {
+    await sweepOnce(getLeadDeps({ job: 'sweepLeadNotifications' }));
+  },
+);
+
+/** "Reenviar aviso" on a lead's page (admins only). */
+export const resendLeadNotification = onCall(
+  {
+    region: 'us-central1',
+    secrets,
+    enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+    maxInstances: 5,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+  },
+  async (request) => {
     try {
-      current = getLeadDeps();
+      return await resendOnce(
+        request.data,
+        request.auth?.uid ?? null,
+        getLeadDeps({ job: 'resendLeadNotification' }),
+      );
     } catch (error) {
-      // A configuration mistake: logged, and thrown so the event is retried once it is fixed.
-      logger.error('leads: configuración inválida; la notificación se reintentará', {
-        submissionId: event.params.id,
+      if (error instanceof ResendError) throw new HttpsError(error.code, error.message);
+      throw new HttpsError('internal', RESEND_MESSAGES.failed);
+    }
+  },
+);
+
+let quoteDeps: QuoteDeps | undefined;
+
+function getQuoteDeps(): QuoteDeps {
+  if (quoteDeps) return quoteDeps;
+  const config = loadQuoteConfig(process.env);
+  for (const warning of config.warnings) logger.warn(`quote: ${warning}`);
+  if (config.captcha.kind === 'stand-in')
+    logger.info('quote: verificación humana local (solo en el emulador con un proyecto demo-)');
+  quoteDeps = createQuoteDeps(config, logger);
+  return quoteDeps;
+}
+
+/** Quote requests: verified, limited, stored with the Admin SDK (quote/handler.ts). */
+export const quote = onRequest(
+  {
+    cors: false,
+    secrets: quoteSecrets,
+    region: 'us-central1',
+    invoker: 'public',
+    maxInstances: 10,
+    timeoutSeconds: 30,
+    memory: '256MiB',
+  },
+  async (req: Request, res) => {
+    let result: NewsletterResponse;
+    try {
+      result = await handleQuote(
+        {
+          method: req.method,
+          url: req.originalUrl || req.url,
+          headers: req.headers,
+          ip: req.ip,
+          rawBody: req.rawBody,
+          body: req.body,
+        },
+        getQuoteDeps(),
+      );
+    } catch (error) {
+      logger.error('quote: no se pudo preparar la función', {
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       });
-      throw error;
+      result = reply(503, false, QUOTE_MESSAGES.unavailable);
     }
-    await notifyLeadOnce(
-      { id: event.params.id, data: event.data?.data(), time: event.time },
-      current,
-    );
+    send(res, result);
   },
 );

@@ -34,7 +34,7 @@ describe('loadConfig', () => {
     expect(config.rateLimit).toEqual({ max: 10, windowMs: 60_000 });
     expect(config.emailRateLimit).toEqual({ max: 3, windowMs: 3_600_000 });
     expect(config.clientIpPosition).toBe(1);
-    expect(config.confirmationStore).toBe('memory');
+    expect(config.sharedStore).toBe('memory');
   });
 
   it('adds the localhost origins in the Functions emulator', () => {
@@ -120,7 +120,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...BREVO, K_SERVICE: 'newsletter' })).toThrow(/SITE_URL/);
     expect(
       loadConfig({ ...BREVO, K_SERVICE: 'newsletter', SITE_URL: 'https://www.tusocioideal.mx' })
-        .confirmationStore,
+        .sharedStore,
     ).toBe('firestore');
     // ...but the emulator also sets K_SERVICE, and there the local flow is the point.
     expect(loadConfig({ K_SERVICE: 'newsletter', FUNCTIONS_EMULATOR: 'true' }).provider.kind).toBe(
@@ -130,10 +130,10 @@ describe('loadConfig', () => {
 
   it('keeps the 24 h record in Firestore when a Firestore emulator runs, else in memory', () => {
     const emulator = { FUNCTIONS_EMULATOR: 'true' };
-    expect(loadConfig(emulator).confirmationStore).toBe('memory');
-    expect(
-      loadConfig({ ...emulator, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).confirmationStore,
-    ).toBe('firestore');
+    expect(loadConfig(emulator).sharedStore).toBe('memory');
+    expect(loadConfig({ ...emulator, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).sharedStore).toBe(
+      'firestore',
+    );
   });
 
   it('NEWSLETTER_LIST_PATH and MAIL_OUTBOX_PATH override the local files', () => {
@@ -178,7 +178,7 @@ describe('App Check enforcement', () => {
       const config = loadConfig({ APPCHECK_ENFORCE: value });
       expect(config.appCheckEnforce).toBe(false);
       expect(config.warnings).toEqual([
-        'APPCHECK_ENFORCE=false: App Check está desactivado a propósito para el newsletter; cualquier script puede llamarlo.',
+        'APPCHECK_ENFORCE=false: App Check está desactivado a propósito para el newsletter y las cotizaciones; cualquier script puede llamarlos.',
       ]);
     },
   );
@@ -196,9 +196,18 @@ describe('loadLeadConfig', () => {
   it('defaults to the EXAMPLE sales address and the local site, with the outbox', () => {
     expect(loadLeadConfig({})).toEqual({
       salesEmails: ['ventas@example.com'],
+      emailsPerHour: 30,
       siteUrl: 'http://localhost:5173',
       mail: { kind: 'outbox', path: DEFAULT_MAIL_OUTBOX_PATH },
     });
+  });
+
+  it('reads the hourly ceiling of lead e-mails (LEAD_EMAILS_PER_HOUR) and refuses nonsense', () => {
+    expect(loadLeadConfig({ LEAD_EMAILS_PER_HOUR: '5' }).emailsPerHour).toBe(5);
+    expect(() => loadLeadConfig({ LEAD_EMAILS_PER_HOUR: '0' })).toThrow(/LEAD_EMAILS_PER_HOUR/);
+    expect(() => loadLeadConfig({ LEAD_EMAILS_PER_HOUR: 'muchos' })).toThrow(
+      /LEAD_EMAILS_PER_HOUR/,
+    );
   });
 
   it('accepts several comma-separated sales addresses, lower-cased and de-duplicated', () => {

@@ -4,6 +4,7 @@ import type { AppCheckVerifier } from '../src/app-check.js';
 import { clientIp } from '../src/client-ip.js';
 import { handleNewsletter } from '../src/handler.js';
 import type { NewsletterRequest } from '../src/http-types.js';
+import { createMemorySharedLimiter } from '../src/limits/shared-limiter.js';
 import { createRateLimiter, DEFAULT_EMAIL_RATE_LIMIT } from '../src/rate-limiter.js';
 import { ALLOWED_ORIGIN, DEV_ORIGIN, post, spyProvider, testDeps } from './helpers.js';
 
@@ -221,7 +222,7 @@ describe('rate limit per e-mail address', () => {
     const deps = testDeps({
       provider,
       clock: () => new Date(now),
-      emailRateLimiter: createRateLimiter(DEFAULT_EMAIL_RATE_LIMIT),
+      emailRateLimiter: createMemorySharedLimiter('email', DEFAULT_EMAIL_RATE_LIMIT),
     });
     const send = (email: string, ip: string) =>
       handleNewsletter(post({ email }, { ip, headers: { origin: ALLOWED_ORIGIN } }), deps);
@@ -279,8 +280,11 @@ describe('App Check (enforced by default when deployed)', () => {
     return {
       seen,
       async verify(token) {
+        // Limited-use tokens: verifying consumes them, as firebase-admin does with {consume: true}.
+        const replayed = seen.includes(token);
         seen.push(token);
-        return token === validToken;
+        if (token !== validToken) return 'invalid';
+        return replayed ? 'replayed' : 'valid';
       },
     };
   }
@@ -321,6 +325,20 @@ describe('App Check (enforced by default when deployed)', () => {
       testDeps({ provider, appCheck: verifier('good-token') }),
     );
     expect(res.status).toBe(200);
+    expect(provider.calls).toHaveLength(1);
+  });
+
+  it('answers 401 when a valid token is sent a second time (replay protection)', async () => {
+    const provider = spyProvider();
+    const deps = testDeps({ provider, appCheck: verifier('good-token') });
+    const request = () =>
+      post({ email: 'ana@example.com' }, { headers: { 'x-firebase-appcheck': 'good-token' } });
+    expect((await handleNewsletter(request(), deps)).status).toBe(200);
+    const replay = await handleNewsletter(request(), deps);
+    expect(replay.status).toBe(401);
+    expect(replay.body?.message).toBe(
+      'No pudimos verificar la aplicación. Recarga la página e inténtalo de nuevo.',
+    );
     expect(provider.calls).toHaveLength(1);
   });
 

@@ -29,7 +29,7 @@ describe('Firestore lead store (contactSubmissions/{id})', () => {
     expect(await store.claim('lead-1', new Date(NOW.getTime() + 1000), LEASE)).toEqual({
       kind: 'in-progress',
     });
-    await store.markNotified('lead-1');
+    await store.markNotified('lead-1', 'email');
     const doc = fs.docs.get('contactSubmissions/lead-1') ?? {};
     expect(doc.notifyClaimedAt).toBeUndefined();
     expect((doc.notifiedAt as FakeTimestamp).toMillis()).toBe(NOW.getTime());

@@ -14,7 +14,7 @@ import type {
   SubscribeInput,
   SubscribeOutcome,
 } from '../src/providers/provider.js';
-import { createRateLimiter } from '../src/rate-limiter.js';
+import { createMemorySharedLimiter } from '../src/limits/shared-limiter.js';
 
 export interface LogEntry {
   level: 'info' | 'warn' | 'error';
@@ -80,9 +80,9 @@ export function testDeps(
     confirmer: null,
     confirmedRedirectUrl: CONFIRMED_URL,
     allowedOrigins: new Set([ALLOWED_ORIGIN, ...DEVELOPMENT_ORIGINS]),
-    rateLimiter: createRateLimiter({ max: 10, windowMs: 60_000 }),
+    rateLimiter: createMemorySharedLimiter('ip', { max: 10, windowMs: 60_000 }),
     // Generous here so tests about other checks can repeat one address; see the rate tests.
-    emailRateLimiter: createRateLimiter({ max: 1000, windowMs: 3_600_000 }),
+    emailRateLimiter: createMemorySharedLimiter('email', { max: 1000, windowMs: 3_600_000 }),
     clientIpPosition: 1,
     confirmations: createMemoryConfirmationLog(0),
     clock: () => new Date('2026-03-01T12:00:00.000Z'),

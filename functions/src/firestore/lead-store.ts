@@ -31,7 +31,8 @@ export function createFirestoreLeadStore(
         const decision = decideClaim(
           {
             exists: snap.exists,
-            notified: snap.exists && snap.get('notifiedAt') != null,
+            notified:
+              snap.exists && (snap.get('notified') === true || snap.get('notifiedAt') != null),
             claimedAtMs: snap.exists ? millis(snap.get('notifyClaimedAt')) : null,
           },
           now.getTime(),
@@ -42,9 +43,27 @@ export function createFirestoreLeadStore(
         return { kind: 'claimed', claimedAt: now };
       });
     },
-    async markNotified(id) {
+    async get(id) {
+      const { doc } = await ref(id);
+      const snap = await doc.get();
+      return snap.exists ? (snap.data() ?? {}) : null;
+    },
+    async listUnnotified(since, limit) {
+      const kit = await getKit();
+      const snap = await kit.db
+        .collection(CONTACT_SUBMISSIONS_COLLECTION)
+        .where('notified', '==', false)
+        .where('createdAt', '>=', kit.Timestamp.fromDate(since))
+        .orderBy('createdAt', 'asc')
+        .limit(limit)
+        .get();
+      return snap.docs.map((d) => ({ id: d.id, data: d.data() }));
+    },
+    async markNotified(id, via) {
       const { kit, doc } = await ref(id);
       await doc.update({
+        notified: true,
+        notifiedVia: via,
         notifiedAt: kit.FieldValue.serverTimestamp(),
         notifyClaimedAt: kit.FieldValue.delete(),
       });

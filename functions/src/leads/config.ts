@@ -3,15 +3,29 @@
  * to (SITE_URL) and the mailer (mail/config.ts). SALES_EMAILS and SITE_URL are Firebase params
  * declared in index.ts; their defaults are examples for the emulator and are refused deployed.
  */
-import { ConfigError, isDeployed, loadSiteUrl, parseEmailList, read, type Env } from '../env.js';
+import {
+  ConfigError,
+  isDeployed,
+  loadSiteUrl,
+  parseEmailList,
+  parseIntInRange,
+  read,
+  type Env,
+} from '../env.js';
 import { loadMailConfig, type MailConfig } from '../mail/config.js';
 
 export const SALES_EMAILS_ENV = 'SALES_EMAILS';
 /** EXAMPLE address (example.com never receives mail): set the real ones before deploying. */
 export const DEFAULT_SALES_EMAILS = 'ventas@example.com';
 
+export const LEAD_EMAILS_PER_HOUR_ENV = 'LEAD_EMAILS_PER_HOUR';
+/** Lead e-mails to sales per hour; past it, the hourly digest lists the rest. */
+export const DEFAULT_LEAD_EMAILS_PER_HOUR = 30;
+
 export interface LeadConfig {
   salesEmails: string[];
+  /** At most this many lead e-mails an hour (LEAD_EMAILS_PER_HOUR). */
+  emailsPerHour: number;
   siteUrl: string;
   mail: MailConfig;
 }
@@ -26,5 +40,13 @@ export function loadLeadConfig(env: Env): LeadConfig {
       `${SALES_EMAILS_ENV} todavía tiene la dirección de ejemplo: configura los correos de ventas.`,
     );
   }
-  return { salesEmails, siteUrl: loadSiteUrl(env), mail: loadMailConfig(env) };
+  const rawCeiling = read(env, LEAD_EMAILS_PER_HOUR_ENV);
+  return {
+    salesEmails,
+    emailsPerHour: rawCeiling
+      ? parseIntInRange(rawCeiling, LEAD_EMAILS_PER_HOUR_ENV, 1, 10_000)
+      : DEFAULT_LEAD_EMAILS_PER_HOUR,
+    siteUrl: loadSiteUrl(env),
+    mail: loadMailConfig(env),
+  };
 }

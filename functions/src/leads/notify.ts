@@ -8,11 +8,16 @@
  * 2. claim (transaction on the submission): notifiedAt set -> done, nothing sent; a live lease ->
  *    another delivery is sending: throw LeadNotificationBusyError so the platform retries later
  *    (by then notifiedAt is set, or the lease has expired because that delivery died);
- * 3. send the e-mail; on failure clear the lease, log (submission id, reason; the lead's address
+ * 3. the hourly ceiling (LEAD_EMAILS_PER_HOUR, shared by every instance): past it the lease is
+ *    cleared and the lead waits, still `notified: false`, for the hourly digest (sweep.ts);
+ * 4. send the e-mail; on failure clear the lease, log (submission id, reason; the lead's address
  *    masked) and rethrow, so the platform retries;
- * 4. set notifiedAt and clear the lease.
+ * 5. set notified, notifiedAt and notifiedVia, and clear the lease.
+ * What the trigger's own retries do not deliver (a provider down for a day, the ceiling), the
+ * scheduled sweep retries every 15 minutes for 7 days, through this same function.
  */
 import { maskEmail, type Logger } from '../logger.js';
+import type { SharedRateLimiter } from '../limits/shared-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import { ProviderError } from '../providers/provider.js';
 import { buildLeadEmail } from './lead-email.js';
@@ -37,11 +42,21 @@ export interface NotifyLeadDeps {
   siteUrl: string;
   clock: () => Date;
   logger: Logger;
+  /** Lead e-mails per hour to sales (LEAD_EMAILS_PER_HOUR); null: no ceiling. */
+  ceiling?: SharedRateLimiter | null;
   leaseMs?: number;
   maxEventAgeMs?: number;
 }
 
-export type NotifyOutcome = 'sent' | 'already-notified' | 'missing' | 'too-old' | 'no-data';
+export interface NotifyOptions {
+  /** The sweep and an admin's "Reenviar aviso" send whatever the event's age. */
+  ignoreAge?: boolean;
+  /** An admin's "Reenviar aviso" is sent even past the hourly ceiling. */
+  ignoreCeiling?: boolean;
+}
+
+export type NotifyOutcome =
+  'sent' | 'already-notified' | 'missing' | 'too-old' | 'no-data' | 'over-ceiling';
 
 /** Thrown when another delivery of the same event holds the lease; the platform retries. */
 export class LeadNotificationBusyError extends Error {
@@ -58,13 +73,17 @@ function describe(error: unknown) {
   return { reason: error instanceof Error ? error.name : 'unknown' };
 }
 
-export async function notifyLead(event: LeadEvent, deps: NotifyLeadDeps): Promise<NotifyOutcome> {
+export async function notifyLead(
+  event: LeadEvent,
+  deps: NotifyLeadDeps,
+  options: NotifyOptions = {},
+): Promise<NotifyOutcome> {
   const { id } = event;
   const now = deps.clock();
   const maxAge = deps.maxEventAgeMs ?? DEFAULT_MAX_EVENT_AGE_MS;
   const eventMs = Date.parse(event.time);
-  if (Number.isFinite(eventMs) && now.getTime() - eventMs > maxAge) {
-    deps.logger.error('leads: evento demasiado antiguo; se descarta sin notificar', {
+  if (!options.ignoreAge && Number.isFinite(eventMs) && now.getTime() - eventMs > maxAge) {
+    deps.logger.error('leads: evento demasiado antiguo; queda para el barrido programado', {
       submissionId: id,
       eventTime: event.time,
     });
@@ -89,6 +108,18 @@ export async function notifyLead(event: LeadEvent, deps: NotifyLeadDeps): Promis
     throw new LeadNotificationBusyError(id);
   }
 
+  if (deps.ceiling && !options.ignoreCeiling) {
+    const decision = await deps.ceiling.consume('lead-emails', now);
+    if (!decision.allowed) {
+      await releaseQuietly(id, claim.claimedAt, deps);
+      deps.logger.warn('leads: tope de correos por hora alcanzado; irá en el resumen horario', {
+        submissionId: id,
+        max: deps.ceiling.options.max,
+      });
+      return 'over-ceiling';
+    }
+  }
+
   const lead = readLeadSubmission(event.data);
   const email = buildLeadEmail(lead, { id, siteUrl: deps.siteUrl });
   try {
@@ -107,23 +138,31 @@ export async function notifyLead(event: LeadEvent, deps: NotifyLeadDeps): Promis
       ...describe(error),
       lead: maskEmail(lead.corporateEmail.toLowerCase()),
     });
-    try {
-      await deps.store.release(id, claim.claimedAt);
-    } catch (releaseError) {
-      // The lease then simply expires; the retry after it sends.
-      deps.logger.error('leads: no se pudo liberar la reserva de la solicitud', {
-        submissionId: id,
-        ...describe(releaseError),
-      });
-    }
+    await releaseQuietly(id, claim.claimedAt, deps);
     throw error;
   }
 
-  await deps.store.markNotified(id);
+  await deps.store.markNotified(id, 'email');
   deps.logger.info('leads: notificación enviada', {
     submissionId: id,
     mailer: deps.mailer.name,
     recipients: deps.salesEmails.length,
   });
   return 'sent';
+}
+
+/** Clears a lease; a failure is logged (the lease then simply expires and a later try sends). */
+export async function releaseQuietly(
+  id: string,
+  claimedAt: Date,
+  deps: Pick<NotifyLeadDeps, 'store' | 'logger'>,
+): Promise<void> {
+  try {
+    await deps.store.release(id, claimedAt);
+  } catch (releaseError) {
+    deps.logger.error('leads: no se pudo liberar la reserva de la solicitud', {
+      submissionId: id,
+      ...describe(releaseError),
+    });
+  }
 }

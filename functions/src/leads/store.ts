@@ -1,6 +1,9 @@
 /**
  * Exactly one notification per quote request, kept on the submission document itself:
+ *   notified         false while sales has not been told (the quote function stores it so), true
+ *                    once it has: the desk's "Sin notificar" and the retries query it;
  *   notifiedAt       set (server time) once the e-mail was accepted: never send again;
+ *   notifiedVia      'email' (its own e-mail) or 'digest' (listed in the hourly digest);
  *   notifyClaimedAt  a lease: one delivery is sending right now (younger than the lease time).
  * claim() runs as one transaction (firestore/lead-store.ts) so two concurrent deliveries of the
  * same event cannot both get "claimed". decideClaim is the rule both implementations share.
@@ -36,11 +39,22 @@ export type ClaimResult =
   | { kind: 'in-progress' }
   | { kind: 'missing' };
 
+export interface StoredLead {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+export type NotifiedVia = 'email' | 'digest';
+
 export interface LeadNotificationStore {
+  /** The lead's document, or null. */
+  get(id: string): Promise<Record<string, unknown> | null>;
+  /** Leads not yet notified, created at or after `since`, oldest first (at most `limit`). */
+  listUnnotified(since: Date, limit: number): Promise<StoredLead[]>;
   /** Takes the lease when the submission exists, was not notified and has no live lease. */
   claim(id: string, now: Date, leaseMs: number): Promise<ClaimResult>;
-  /** Sets notifiedAt (server time) and clears the lease. */
-  markNotified(id: string): Promise<void>;
+  /** Sets notified, notifiedAt (server time) and notifiedVia, and clears the lease. */
+  markNotified(id: string, via: NotifiedVia): Promise<void>;
   /** Clears the lease if it is still the one taken at `claimedAt` (after a failed send). */
   release(id: string, claimedAt: Date): Promise<void>;
 }

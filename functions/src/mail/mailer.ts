@@ -1,6 +1,6 @@
 /** Sending one e-mail, whatever carries it (Brevo's transactional API, or the local outbox). */
 
-export type MailKind = 'lead-notification' | 'newsletter-confirmation';
+export type MailKind = 'lead-notification' | 'lead-digest' | 'newsletter-confirmation';
 
 export interface MailMessage {
   kind: MailKind;

@@ -1,0 +1,42 @@
+/**
+ * The hourly digest to sales: the leads that arrived past the hour's ceiling of lead e-mails
+ * (LEAD_EMAILS_PER_HOUR), listed in one e-mail instead of one each. Each is still on the desk.
+ */
+import { phoneLinks } from '../../../src/domain/phone.js';
+import { oneLine } from '../mail/mailer.js';
+import { adminLink, formatMexicoTime } from './lead-email.js';
+import { readLeadSubmission } from './submission.js';
+import type { StoredLead } from './store.js';
+
+export function buildLeadDigest(
+  leads: readonly StoredLead[],
+  siteUrl: string,
+  ceiling: number,
+): { subject: string; text: string } {
+  const count = leads.length;
+  const subject = oneLine(
+    count === 1
+      ? 'Resumen de la hora: 1 solicitud de cotización sin aviso individual'
+      : `Resumen de la hora: ${count} solicitudes de cotización sin aviso individual`,
+  );
+  const items = leads.map(({ id, data }, index) => {
+    const lead = readLeadSubmission(data);
+    const phone = phoneLinks(lead.phone);
+    return [
+      `${index + 1}. ${lead.company} — ${lead.fullName} (${lead.clientType})`,
+      `   ${lead.serviceType}, ${lead.equipmentQuantity} equipos, ${lead.state}`,
+      `   Correo: ${lead.corporateEmail || '(no indicado)'} · Teléfono: ${phone?.international ?? (lead.phone || '(no indicado)')}`,
+      ...(lead.createdAt ? [`   Registrada: ${formatMexicoTime(lead.createdAt)}`] : []),
+      `   Ver: ${adminLink(siteUrl, id)}`,
+    ].join('\n');
+  });
+  const text = [
+    `En la última hora llegaron más de ${ceiling} solicitudes de cotización, el tope de avisos`,
+    'individuales por hora. Estas no recibieron su propio correo; todas están en el panel,',
+    'en Solicitudes.',
+    '',
+    ...items,
+    '',
+  ].join('\n');
+  return { subject, text };
+}
