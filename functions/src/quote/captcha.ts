@@ -70,16 +70,16 @@ export function createRecaptchaVerifier(options: RecaptchaOptions): CaptchaVerif
 
 /** Where spent stand-in tokens are remembered until they expire anyway. */
 export interface SpentTokens {
-  /** true the first time `nonce` is spent; false when it was spent before. */
-  spend(nonce: string, expiresAt: Date): Promise<boolean>;
+  /** true the first time `nonce` is spent (at `now`); false when it was spent before. */
+  spend(nonce: string, expiresAt: Date, now: Date): Promise<boolean>;
 }
 
 export function createMemorySpentTokens(): SpentTokens {
   const spent = new Map<string, number>();
   return {
-    async spend(nonce, expiresAt) {
-      const now = Date.now();
-      for (const [key, until] of spent) if (until < now) spent.delete(key);
+    async spend(nonce, expiresAt, now) {
+      // Expired tokens are refused before they get here: forgetting them is safe.
+      for (const [key, until] of spent) if (until < now.getTime()) spent.delete(key);
       if (spent.has(nonce)) return false;
       spent.set(nonce, expiresAt.getTime());
       return true;
@@ -137,7 +137,7 @@ export function createStandInCaptcha(
       const expiresAt = Number(expiry);
       if (!Number.isSafeInteger(expiresAt) || expiresAt <= now.getTime()) return 'invalid';
       try {
-        return (await spent.spend(nonce, new Date(expiresAt))) ? 'valid' : 'invalid';
+        return (await spent.spend(nonce, new Date(expiresAt), now)) ? 'valid' : 'invalid';
       } catch {
         return 'unavailable';
       }
