@@ -12,6 +12,26 @@ const firestore = process.env.FIRESTORE_EMULATOR_HOST !== undefined;
 const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST !== undefined;
 for (const line of await seedDemoData({ firestore })) console.log(`[start] Semilla: ${line}`);
 
+// Scheduled functions do not fire in the emulator: the lead-notification sweep (every 15 minutes
+// when deployed) runs here on a local timer, against the same emulators and mail outbox.
+if (firestore) {
+  const { runLeadNotificationSweep } = await import('../functions/src/leads/wiring');
+  const log = (level: string) => (message: string, data?: Record<string, unknown>) =>
+    console.log(`[barrido] ${level} ${message}${data ? ` ${JSON.stringify(data)}` : ''}`);
+  const logger = { info: () => {}, warn: log('aviso:'), error: log('error:') };
+  const sweep = () =>
+    runLeadNotificationSweep({ ...process.env, FUNCTIONS_EMULATOR: 'true' }, logger).then(
+      (report) => {
+        if (report.sent + report.digested + report.failed > 0)
+          console.log(`[barrido] avisos de solicitudes: ${JSON.stringify(report)}`);
+      },
+      (error: unknown) => console.log(`[barrido] error: ${String(error)}`),
+    );
+  const seconds = Number(process.env.LOCAL_SWEEP_SECONDS) || 15 * 60;
+  setInterval(() => void sweep(), seconds * 1000).unref();
+  void sweep();
+}
+
 const vite = await createServer(); // vite.config.ts: http://localhost:5173, strictPort
 await vite.listen();
 process.stdin.resume().on('end', () => process.exit(0));
@@ -31,6 +51,8 @@ const rows = [
   ['Documentos:', firestore ? 'emulador de Firestore (firestore.rules)' : 'navegador (IndexedDB)'],
   ['Fotos:', storage ? 'emulador de Storage' : 'navegador (IndexedDB)'],
   ['App Check:', 'inactivo en local (los emuladores no comprueban tokens)'],
+  ['Captcha:', 'casilla local "No soy un robot" (tokens de un solo uso del emulador)'],
+  ...(firestore ? [['Avisos:', 'reintentos y resumen horario cada 15 min (LOCAL_SWEEP_SECONDS)']] : []),
   ['Cuenta admin:', `${admin.email} / ${admin.password}`],
   ['Cuenta invitado:', `${guest.email} / ${guest.password}`],
   ['Persistencia:', data ? `${data}/ (empezar de cero: npm start -- --reset)` : 'no (modo CI)'],
