@@ -25,6 +25,29 @@ const noAppOrFeatures = {
   message: 'Shared code (components, config, content, data, domain, hooks, lib) may not import features or app: imports flow shared -> features -> app.',
 };
 
+/** Unit tests and their helpers live beside the source; everything else under src is source. */
+const testFiles = ['src/**/*.test.{ts,tsx}', 'src/**/test-utils/**'];
+
+/**
+ * One no-restricted-imports setting for `files`, twice: source files also get "may not import
+ * test code", test files do not. (A later block's no-restricted-imports replaces an earlier one's
+ * for the files both match, so each block must carry every pattern that applies to its files.)
+ */
+function restrict(files, patterns, ignores = []) {
+  return [
+    {
+      files,
+      ignores: [...ignores, ...testFiles],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testImports] }] },
+    },
+    {
+      files: files.flatMap((pattern) => testFiles.map((test) => [pattern, test])),
+      ignores,
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-ssr', 'node_modules', 'functions', 'coverage', 'playwright-report', 'test-results', '.emulator-data'],
@@ -52,50 +75,34 @@ export default tseslint.config(
     files: ['tests/rules/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // Source (not tests) may not import test code.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-utils/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseDataImports, testImports] }] },
-  },
-  // Shared code may not reach up into features or app.
-  {
-    files: ['src/{components,config,content,data,domain,hooks,lib,utils,styles}/**/*.{ts,tsx}'],
-    ignores: ['src/data/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [firebaseDataImports, noAppOrFeatures] }] },
-  },
-  {
-    files: ['src/data/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noAppOrFeatures] }] },
-  },
-  // A feature imports only itself and shared code, never app.
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+  // Source (not tests) may not import test code; shared code may not reach up into features or
+  // app; a feature imports only itself and shared code; the domain is pure TypeScript.
+  ...restrict(['src/**/*.{ts,tsx}'], [firebaseDataImports]),
+  ...restrict(
+    ['src/{components,config,content,data,domain,hooks,lib,utils,styles}/**/*.{ts,tsx}'],
+    [firebaseDataImports, noAppOrFeatures],
+    ['src/data/**'],
+  ),
+  ...restrict(['src/data/**/*.{ts,tsx}'], [noAppOrFeatures]),
+  ...features.flatMap((feature) =>
+    restrict(
+      [`src/features/${feature}/**/*.{ts,tsx}`],
+      [
+        firebaseDataImports,
         {
-          patterns: [
-            firebaseDataImports,
-            {
-              group: ['@/app', '@/app/**', '@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-              message: `Feature "${feature}" may import only itself and shared code.`,
-            },
-          ],
+          group: ['@/app', '@/app/**', '@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+          message: `Feature "${feature}" may import only itself and shared code.`,
         },
       ],
-    },
-  })),
-  // The pure domain: no React, no Firebase.
-  {
-    files: ['src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [noAppOrFeatures, { group: ['react', 'react-*', 'firebase', 'firebase/*', '@/data', '@/data/**', '@/lib/**'], message: 'src/domain is pure TypeScript.' }] },
-      ],
-    },
-  },
+    ),
+  ),
+  ...restrict(
+    ['src/domain/**/*.ts'],
+    [
+      noAppOrFeatures,
+      { group: ['react', 'react-*', 'firebase', 'firebase/*', '@/data', '@/data/**', '@/lib/**'], message: 'src/domain is pure TypeScript.' },
+    ],
+  ),
   {
     files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

@@ -17,18 +17,18 @@ const dist = 'dist';
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 copyFileSync(join(dist, 'index.html'), join(dist, 'app-shell.html'));
 
-const { render, prerenderHead, sitemapXml, robotsTxt, company, exampleValuesInUse } = await import(
-  pathToFileURL(join('dist-ssr', 'entry-server.js')).href
-);
+const {
+  render,
+  prerenderHead,
+  prerenderedPages,
+  sitemapXml,
+  robotsTxt,
+  company,
+  exampleValuesInUse,
+} = await import(pathToFileURL(join('dist-ssr', 'entry-server.js')).href);
 
-/** Route -> output file. The 404 page is rendered from an unknown path. */
-export const PRERENDERED = [
-  ['/', 'index.html'],
-  ['/business-lines', 'business-lines.html'],
-  ['/aviso-de-privacidad', 'aviso-de-privacidad.html'],
-  ['/newsletter/confirmado', 'newsletter/confirmado.html'],
-  ['/pagina-inexistente', '404.html'],
-];
+/** Route -> output file, from the public pages' facts (src/content/seo.ts prerenderedPages). */
+const PRERENDERED = prerenderedPages.map(({ url, file }) => [url, file]);
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;

@@ -18,5 +18,5 @@ export async function render(url: string): Promise<string> {
 }
 
 // Head tags, sitemap and robots of the prerendered pages (scripts/prerender.mjs), from the same data the client uses.
-export { prerenderHead, robotsTxt, sitemapXml } from './content/seo';
+export { prerenderedPages, prerenderHead, robotsTxt, sitemapXml } from './content/seo';
 export { company, exampleValuesInUse } from './content/company';

@@ -4,6 +4,7 @@ import {
   prerenderHead,
   robotsTxt,
   seoForPath,
+  prerenderedPages,
   seoPages,
   sitemapXml,
 } from './seo';
@@ -107,5 +108,17 @@ describe('sitemap and robots', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('prerenderedPages', () => {
+  it('prerenders every public page at its path, as Hosting serves it, and the 404 page', () => {
+    expect(prerenderedPages).toEqual([
+      { url: '/', file: 'index.html' },
+      { url: '/business-lines', file: 'business-lines.html' },
+      { url: '/aviso-de-privacidad', file: 'aviso-de-privacidad.html' },
+      { url: '/newsletter/confirmado', file: 'newsletter/confirmado.html' },
+      { url: '/pagina-inexistente', file: '404.html' },
+    ]);
   });
 });

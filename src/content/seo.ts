@@ -58,6 +58,20 @@ export const seoPages: Record<PublicPageKey, PageSeo> = {
   },
 };
 
+/** Any path the router does not know: rendered once as the Hosting 404 page. */
+const UNKNOWN_PATH = '/pagina-inexistente';
+
+/**
+ * The files the build prerenders (scripts/prerender.mjs): every public page above, at its path
+ * ("/" -> index.html, "/a/b" -> a/b.html, as Hosting's cleanUrls serves them), and the 404 page.
+ */
+export const prerenderedPages: Array<{ url: string; file: string }> = Object.values(seoPages).map(
+  (page) =>
+    page.path === null
+      ? { url: UNKNOWN_PATH, file: '404.html' }
+      : { url: page.path, file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html` },
+);
+
 /** Public pages that are indexed (sitemap order). */
 export const indexedPages: PageSeo[] = [seoPages.home, seoPages.businessLines, seoPages.privacy];
 
