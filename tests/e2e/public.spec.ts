@@ -183,6 +183,30 @@ test.describe('ayudas de desplazamiento', () => {
     await expect(button).toBeHidden();
   });
 
+  for (const width of [320, 768, 1440]) {
+    test(`a ${width} px "Volver arriba" se puede pulsar mientras se muestra el aviso de cookies`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      await expect(banner).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      const button = page.getByRole('button', { name: 'Volver arriba' });
+      await expect(button).toBeVisible();
+      // What is drawn at the button's centre is the button, not the banner.
+      const onTop = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && element.contains(top);
+      });
+      expect(onTop).toBe(true);
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(banner).toBeVisible();
+    });
+  }
+
   test('el enlace "Saltar al contenido" es lo primero con Tab y lleva al <main>', async ({
     page,
   }) => {

@@ -30,6 +30,17 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
   });
 
+  it('lifts floating controls above itself while it shows (a CSS variable on <html>)', async () => {
+    const user = userEvent.setup();
+    renderBanner();
+    await screen.findByRole('region', { name: 'Aviso de cookies' });
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-offset')).toMatch(
+      /^\d+px$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Entendido' }));
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-offset')).toBe('');
+  });
+
   it('stays hidden when the flag is already set', async () => {
     localStorage.setItem('cookieConsentAccepted', 'true');
     renderBanner();

@@ -1,10 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { layoutCopy } from '@/content/marketing';
 
 /** Local storage key and value of the accepted banner (docs/product.md, Local storage). */
 export const COOKIE_CONSENT_KEY = 'cookieConsentAccepted';
+
+/**
+ * The banner's height, as a CSS variable on <html>, while it shows: floating controls ("Volver
+ * arriba") sit above it instead of under it (src/styles/_site.scss).
+ */
+export const BANNER_OFFSET_VARIABLE = '--cookie-banner-offset';
 
 function accepted(): boolean {
   try {
@@ -20,10 +26,25 @@ function accepted(): boolean {
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
     setVisible(!accepted());
   }, []);
+
+  useEffect(() => {
+    const banner = ref.current;
+    if (!visible || !banner) return;
+    const root = document.documentElement.style;
+    const update = () => root.setProperty(BANNER_OFFSET_VARIABLE, `${banner.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(BANNER_OFFSET_VARIABLE);
+    };
+  }, [visible]);
 
   if (!visible) return null;
 
@@ -38,7 +59,7 @@ export function CookieBanner() {
 
   const copy = layoutCopy.cookieBanner;
   return (
-    <section className="cookie-banner" aria-label={copy.label}>
+    <section ref={ref} className="cookie-banner" aria-label={copy.label}>
       <div className="container d-flex flex-column flex-sm-row align-items-sm-center gap-3">
         <p className="mb-0 flex-grow-1">
           {copy.text} <Link to={paths.privacy}>{copy.linkLabel}</Link>.
