@@ -5,6 +5,7 @@
  */
 import { DEMO_ACCOUNTS } from '@/domain/entities';
 import { newUserDoc, type UserDoc } from '@/domain/schemas/user';
+import { userSearchKeys, type UserSearchKeys } from '@/domain/search-keys';
 
 export {
   defaultAchievements,
@@ -17,9 +18,11 @@ export {
  * The users/{uid} documents of the local demo accounts (docs/product.md, Demo accounts), for
  * seeding local stores.
  */
-export function demoUserDocs(nowIso: string): Array<{ uid: string; doc: UserDoc }> {
+export function demoUserDocs(
+  nowIso: string,
+): Array<{ uid: string; doc: UserDoc & UserSearchKeys }> {
   const { admin, guest } = DEMO_ACCOUNTS;
-  return [
+  const docs: Array<{ uid: string; doc: UserDoc }> = [
     {
       uid: admin.uid,
       doc: {
@@ -38,4 +41,5 @@ export function demoUserDocs(nowIso: string): Array<{ uid: string; doc: UserDoc 
       ),
     },
   ];
+  return docs.map(({ uid, doc }) => ({ uid, doc: { ...doc, ...userSearchKeys(doc) } }));
 }

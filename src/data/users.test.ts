@@ -4,6 +4,7 @@ import type { DocData, DocumentStore } from './ports';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';
 import { parseUserDoc } from './user-doc';
+import { userSearchKeys } from '@/domain/search-keys';
 import {
   createUserDocument,
   getUser,
@@ -28,6 +29,12 @@ const init = {
 } as const;
 
 let documents: DocumentStore;
+
+/** A user document as this module writes it: its fields and its search keys. */
+const stored = <T extends { name: string; email: string }>(user: T) => ({
+  ...user,
+  ...userSearchKeys(user),
+});
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -117,7 +124,7 @@ describe('createUserDocument', () => {
   it('creates a missing document with every default', async () => {
     const created = await createUserDocument('u1', init);
     expect(created).toEqual(newUserDoc(init, T0));
-    expect(await documents.get('users', 'u1')).toEqual(newUserDoc(init, T0));
+    expect(await documents.get('users', 'u1')).toEqual(stored(newUserDoc(init, T0)));
   });
 
   it('never clobbers an existing score, achievements, role or profile', async () => {
@@ -151,11 +158,12 @@ describe('createUserDocument', () => {
       name: 'Administración',
       authProvider: 'password',
     });
-    expect(await documents.get('users', 'admin')).toEqual(existing);
+    // Only the search keys are added (src/domain/search-keys.ts).
+    expect(await documents.get('users', 'admin')).toEqual(stored(existing));
   });
 
   it('does not write at all when the stored document is complete', async () => {
-    await documents.set('users', 'u1', { ...newUserDoc(init, T0) });
+    await documents.set('users', 'u1', stored(newUserDoc(init, T0)));
     const writes: Array<DocData | null> = [];
     const spyStore: DocumentStore = {
       ...documents,
@@ -204,13 +212,15 @@ describe('recordSignIn and mergeUser', () => {
     await createUserDocument('u1', init);
     vi.setSystemTime(new Date(T1));
     await mergeUser('u1', { profileCompleted: true, photoURL: 'https://x/p.png', name: undefined });
-    const stored = await documents.get('users', 'u1');
-    expect(stored).toEqual({
-      ...newUserDoc(init, T0),
-      profileCompleted: true,
-      photoURL: 'https://x/p.png',
-      updatedAt: T1,
-    });
+    const saved = await documents.get('users', 'u1');
+    expect(saved).toEqual(
+      stored({
+        ...newUserDoc(init, T0),
+        profileCompleted: true,
+        photoURL: 'https://x/p.png',
+        updatedAt: T1,
+      }),
+    );
   });
 });
 
@@ -284,19 +294,58 @@ describe('listUsers', () => {
   it('searches by e-mail or name prefix, one page at a time', async () => {
     const at = (i: number) => `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`;
     for (let i = 0; i < 3; i += 1) {
-      await documents.set('users', `u${i}`, {
-        ...newUserDoc({ ...init, name: `Laura ${i}`, email: `laura${i}@x.mx` }, at(i)),
-      });
+      await documents.set(
+        'users',
+        `u${i}`,
+        stored(newUserDoc({ ...init, name: `Laura ${i}`, email: `laura${i}@x.mx` }, at(i))),
+      );
     }
-    await documents.set('users', 'otro', {
-      ...newUserDoc({ ...init, name: 'Pedro', email: 'pedro@x.mx' }, at(9)),
-    });
+    await documents.set(
+      'users',
+      'otro',
+      stored(newUserDoc({ ...init, name: 'Pedro', email: 'Pedro@X.mx' }, at(9))),
+    );
     expect((await listUsers('laura1@')).items.map((u) => u.id)).toEqual(['u1']);
     expect((await listUsers('lau')).items.map((u) => u.id)).toEqual(['u0', 'u1', 'u2']);
     expect((await listUsers('Ped')).items.map((u) => u.id)).toEqual(['otro']);
     expect(await findUserByEmail('Pedro@x.mx')).toMatchObject({ id: 'otro', name: 'Pedro' });
     expect(await findUserByEmail('nadie@x.mx')).toBeNull();
     expect(await countUsers()).toBe(4);
+  });
+
+  it('finds names and e-mails whatever their case and accents', async () => {
+    // As typed at registration: mixed case, accents, and a name taken from the e-mail's local part.
+    await createUserDocument('jose', {
+      ...init,
+      name: 'José Núñez',
+      email: 'Jose.Nunez@Empresa.MX',
+    });
+    await createUserDocument('ana', { ...init, name: 'ana.garcia', email: 'ana.garcia@x.mx' });
+    await createUserDocument('angel', { ...init, name: 'Ángel Ruiz', email: 'angel@x.mx' });
+    const ids = async (term: string) => (await listUsers(term)).items.map((u) => u.id).sort();
+    expect(await ids('jose')).toEqual(['jose']);
+    expect(await ids('NÚÑ')).toEqual([]);
+    expect(await ids('José  Nú')).toEqual(['jose']);
+    expect(await ids('jose.nunez@')).toEqual(['jose']);
+    expect(await ids('JOSE.NUNEZ@EMPRESA')).toEqual(['jose']);
+    expect(await ids('Ana')).toEqual(['ana']);
+    expect(await ids('an')).toEqual(['ana', 'angel']);
+    expect(await ids('ángel')).toEqual(['angel']);
+    expect(await findUserByEmail('jose.nunez@empresa.mx')).toMatchObject({ id: 'jose' });
+  });
+
+  it('a document stored before search keys gets them on its next write', async () => {
+    await documents.set('users', 'old', { ...newUserDoc({ ...init, name: 'Óscar' }, T0) });
+    expect((await listUsers('osc')).items).toEqual([]);
+    await mergeUser('old', { name: 'Óscar Peña' });
+    expect((await listUsers('oscar pe')).items.map((u) => u.id)).toEqual(['old']);
+  });
+
+  it('a renamed user is found by the new name only', async () => {
+    await createUserDocument('u1', init);
+    await mergeUser('u1', { name: 'Berenice Díaz' });
+    expect((await listUsers('ana')).items).toEqual([]);
+    expect((await listUsers('bere')).items.map((u) => u.id)).toEqual(['u1']);
   });
 
   it('grants and removes the admin role, recording who and when', async () => {

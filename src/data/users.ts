@@ -16,6 +16,7 @@ import {
   type RoleChange,
   type UserDoc,
 } from '@/domain/schemas/user';
+import { emailSearchKey, searchKey, searchPrefix, userSearchKeys } from '@/domain/search-keys';
 import { withDocuments } from './access';
 import type { DocData, DocumentStore, ListOptions, PageCursor } from './ports';
 import { isDeepEqual, SERVER_TIME, stripUndefined } from './doc-values';
@@ -36,8 +37,13 @@ export const USER_PAGE_SIZE = 50;
 
 const nowIso = () => new Date().toISOString();
 
+/** The stored document: the user's fields and the admin search's keys (src/domain/search-keys.ts). */
 function toDocData(user: UserDoc): DocData {
-  return stripUndefined({ ...user, achievements: { ...user.achievements } });
+  return stripUndefined({
+    ...user,
+    achievements: { ...user.achievements },
+    ...userSearchKeys(user),
+  });
 }
 
 export async function getUser(uid: string): Promise<UserDoc | null> {
@@ -95,10 +101,16 @@ export async function recordSignIn(uid: string, authProvider: AuthProvider): Pro
   );
 }
 
-/** Merges profile fields and stamps updatedAt. */
+/** Merges profile fields (with the search key of a changed name or e-mail) and stamps updatedAt. */
 export async function mergeUser(uid: string, patch: UserProfilePatch): Promise<void> {
+  const keys = {
+    nameKey: patch.name === undefined ? undefined : searchKey(patch.name),
+    emailKey: patch.email === undefined ? undefined : emailSearchKey(patch.email),
+  };
   await withDocuments((store) =>
-    store.set(USERS, uid, stripUndefined({ ...patch, updatedAt: nowIso() }), { merge: true }),
+    store.set(USERS, uid, stripUndefined({ ...patch, ...keys, updatedAt: nowIso() }), {
+      merge: true,
+    }),
   );
 }
 
@@ -126,19 +138,15 @@ function withId(id: string, raw: DocData): UserWithId | null {
   return user ? { ...user, ...v.parse(RoleChangeSchema, raw), id } : null;
 }
 
-/** "ana" -> "Ana": names are stored as typed, usually capitalised. */
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
-
 /**
- * The query of one page of users (admin): newest first, or those whose e-mail (with "@", lower
- * case) or name (capitalised) starts with `search`.
+ * The query of one page of users (admin): newest first, or those whose e-mail (a term with "@")
+ * or name starts with `search`, compared by their search keys: case and accents do not matter.
  */
 export function userListOptions(search = '', after: PageCursor | null = null): ListOptions {
-  const term = search.trim();
   let options: ListOptions = { orderBy: { field: 'createdAt', direction: 'desc' } };
-  if (term !== '') {
-    const field = term.includes('@') ? 'email' : 'name';
-    const prefix = field === 'email' ? term.toLowerCase() : capitalised(term);
+  const lookup = searchPrefix(search, 'nameKey');
+  if (lookup) {
+    const { field, prefix } = lookup;
     options = {
       where: [
         { field, op: '>=', value: prefix },
@@ -165,7 +173,7 @@ export async function listUsers(
 export async function findUserByEmail(email: string): Promise<UserWithId | null> {
   const rows = await withDocuments((store) =>
     store.list(USERS, {
-      where: [{ field: 'email', op: '==', value: email.trim().toLowerCase() }],
+      where: [{ field: 'emailKey', op: '==', value: emailSearchKey(email) }],
       limit: 1,
     }),
   );

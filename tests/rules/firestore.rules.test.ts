@@ -16,6 +16,7 @@ import {
 // they need the SDK's own values for what the app writes through the data seam.
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newUserDoc } from '../../src/data/user-doc';
+import { userSearchKeys } from '../../src/domain/search-keys';
 import { awardAchievement, markResourceRead } from '../../src/domain/points';
 import { parseProfileForm, parseQuoteForm } from '../../src/domain/validation';
 import { RESOURCES } from '../../src/content/resources';
@@ -235,6 +236,27 @@ describe('users/{uid}: create', () => {
     await assertFails(db.doc('users/carla').set(withoutScore));
   });
 
+  it('accepts the search keys the app writes, and refuses keys that do not match the document', async () => {
+    const base = asData(userDoc('Carla Núñez', 'carla@example.com'));
+    const db = dbAs('carla');
+    await assertFails(
+      db.doc('users/carla').set({ ...base, emailKey: 'otra@example.com', nameKey: 'carla nunez' }),
+    );
+    await assertFails(
+      db.doc('users/carla').set({ ...base, emailKey: 'carla@example.com', nameKey: 'Carla Núñez' }),
+    );
+    await assertFails(
+      db
+        .doc('users/carla')
+        .set({ ...base, emailKey: 'carla@example.com', nameKey: 'x'.repeat(257) }),
+    );
+    await assertSucceeds(
+      db
+        .doc('users/carla')
+        .set({ ...base, ...userSearchKeys({ name: 'Carla Núñez', email: 'carla@example.com' }) }),
+    );
+  });
+
   it("refuses creating another user's document, signed in or not", async () => {
     const doc = asData(userDoc('Carla', 'carla@example.com'));
     await assertFails(dbAs(ALICE).doc('users/carla').set(doc));
@@ -286,6 +308,19 @@ describe('users/{uid}: update', () => {
     await assertFails(ref().set({ userType: 'admin' }, { merge: true }));
     await assertFails(ref().set({ createdAt: LATER }, { merge: true }));
     await assertFails(ref().set({ favouriteColour: 'morado' }, { merge: true }));
+  });
+
+  it('lets the owner add or refresh the search keys, only matching the stored e-mail and in lower case', async () => {
+    await assertSucceeds(
+      ref().set({ name: 'Alicia N.', nameKey: 'alicia n.', updatedAt: LATER }, { merge: true }),
+    );
+    await assertSucceeds(ref().set({ emailKey: `${ALICE}@example.com` }, { merge: true }));
+    await assertFails(ref().set({ nameKey: 'Alicia' }, { merge: true }));
+    await assertFails(ref().set({ emailKey: 'otra@example.com' }, { merge: true }));
+    // The admin cannot write a user's keys either (only the role change is theirs).
+    await assertFails(dbAs(ADMIN).doc(`users/${ALICE}`).set({ nameKey: 'otro' }, { merge: true }));
+    await assertFails(visitorDb().doc(`users/${ALICE}`).set({ nameKey: 'otro' }, { merge: true }));
+    await assertFails(dbAs(BOB).doc(`users/${ALICE}`).set({ nameKey: 'otro' }, { merge: true }));
   });
 
   it('refuses an e-mail other than the one in the sign-in token', async () => {
