@@ -31,7 +31,7 @@ const init = {
 let documents: DocumentStore;
 
 /** A user document as this module writes it: its fields and its search keys. */
-const stored = <T extends { name: string; email: string }>(user: T) => ({
+const stored = (user: DocData & { name: string; email: string }): DocData => ({
   ...user,
   ...userSearchKeys(user),
 });
