@@ -3,12 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const sdk = vi.hoisted(() => ({
   initializeAppCheck: vi.fn(),
   getToken: vi.fn(),
+  getLimitedUseToken: vi.fn(),
   providers: [] as Array<{ kind: string; key: string }>,
 }));
 
 vi.mock('firebase/app-check', () => ({
   initializeAppCheck: sdk.initializeAppCheck,
   getToken: sdk.getToken,
+  getLimitedUseToken: sdk.getLimitedUseToken,
   ReCaptchaV3Provider: class {
     constructor(key: string) {
       sdk.providers.push({ kind: 'v3', key });
@@ -27,6 +29,7 @@ import { APP_CHECK_HEADER, appCheckHeaders, initAppCheck, parseAppCheckConfig } 
 beforeEach(async () => {
   sdk.initializeAppCheck.mockReset().mockImplementation(() => ({ id: 'app-check' }));
   sdk.getToken.mockReset().mockResolvedValue({ token: 'token-123' });
+  sdk.getLimitedUseToken.mockReset().mockResolvedValue({ token: 'limited-456' });
   sdk.providers.length = 0;
   await Promise.all(getApps().map((app) => deleteApp(app)));
 });
@@ -63,17 +66,32 @@ describe('parseAppCheckConfig', () => {
 
 describe('appCheckHeaders', () => {
   it('is an empty object and loads nothing when App Check is not configured', async () => {
-    await expect(appCheckHeaders(null)).resolves.toEqual({});
+    await expect(appCheckHeaders({}, null)).resolves.toEqual({});
     expect(sdk.initializeAppCheck).not.toHaveBeenCalled();
     expect(getApps()).toHaveLength(0);
   });
 
   it('sends the App Check token when configured', async () => {
-    const headers = await appCheckHeaders({ siteKey: 'site-key', provider: 'recaptcha-v3' });
+    const headers = await appCheckHeaders({}, { siteKey: 'site-key', provider: 'recaptcha-v3' });
     expect(headers).toEqual({ [APP_CHECK_HEADER]: 'token-123' });
     expect(APP_CHECK_HEADER).toBe('X-Firebase-AppCheck');
     expect(sdk.providers).toEqual([{ kind: 'v3', key: 'site-key' }]);
     expect(sdk.getToken).toHaveBeenCalledWith({ id: 'app-check' }, false);
+    expect(sdk.getLimitedUseToken).not.toHaveBeenCalled();
+  });
+
+  it('with limitedUse, sends a fresh limited-use token (one the function consumes) instead', async () => {
+    const settings = { siteKey: 'site-key', provider: 'recaptcha-v3' } as const;
+    await expect(appCheckHeaders({ limitedUse: true }, settings)).resolves.toEqual({
+      [APP_CHECK_HEADER]: 'limited-456',
+    });
+    sdk.getLimitedUseToken.mockResolvedValue({ token: 'limited-789' });
+    await expect(appCheckHeaders({ limitedUse: true }, settings)).resolves.toEqual({
+      [APP_CHECK_HEADER]: 'limited-789',
+    });
+    expect(sdk.getLimitedUseToken).toHaveBeenCalledTimes(2);
+    expect(sdk.getLimitedUseToken).toHaveBeenCalledWith({ id: 'app-check' });
+    expect(sdk.getToken).not.toHaveBeenCalled();
   });
 
   it('starts App Check once per app, with the Enterprise provider when asked', async () => {
@@ -92,8 +110,9 @@ describe('appCheckHeaders', () => {
 
   it('resolves without the header when no token can be had', async () => {
     sdk.getToken.mockRejectedValue(new Error('appCheck/fetch-status-error'));
-    await expect(
-      appCheckHeaders({ siteKey: 'site-key', provider: 'recaptcha-v3' }),
-    ).resolves.toEqual({});
+    sdk.getLimitedUseToken.mockRejectedValue(new Error('appCheck/throttled'));
+    const settings = { siteKey: 'site-key', provider: 'recaptcha-v3' } as const;
+    await expect(appCheckHeaders({}, settings)).resolves.toEqual({});
+    await expect(appCheckHeaders({ limitedUse: true }, settings)).resolves.toEqual({});
   });
 });

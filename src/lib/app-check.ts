@@ -1,6 +1,7 @@
 /**
- * Firebase App Check (docs/decisions/0006-security-rules-and-app-check.md): proves to Firestore,
- * Storage and the newsletter function that a request comes from this site, not from a script.
+ * Firebase App Check (docs/decisions/0006-security-rules-and-app-check.md, 0022): proves to
+ * Firestore, Storage and the quote and newsletter functions that a request comes from this site,
+ * not from a script.
  * A client-set `recaptcha: true` proves nothing; an App Check token does.
  *
  * Optional and lazy: with no VITE_APPCHECK_SITE_KEY nothing here loads any code. With one, App
@@ -27,7 +28,7 @@ export interface AppCheckConfig {
   provider: AppCheckProviderKind;
 }
 
-/** The header the newsletter function reads (functions/src/handler.ts). */
+/** The header the quote and newsletter functions read (functions/src/app-check.ts). */
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -90,13 +91,23 @@ export function initAppCheck(
   return instance;
 }
 
+export interface AppCheckHeaderOptions {
+  /**
+   * A limited-use token (getLimitedUseToken): a fresh one per call, which the function consumes,
+   * so a copied token cannot be replayed (docs/decisions/0022-quote-function-and-lead-notifications.md).
+   * The quote and newsletter calls use these; the default is the cached, auto-refreshed token.
+   */
+  limitedUse?: boolean;
+}
+
 /**
- * Headers for calls to our own HTTP endpoints (the newsletter function):
+ * Headers for calls to our own HTTP endpoints (the quote and newsletter functions):
  * {'X-Firebase-AppCheck': token} when App Check is configured, {} otherwise. Never rejects: when
  * no token can be had the call goes without it, and an enforcing function answers with its own
  * Spanish message.
  */
 export async function appCheckHeaders(
+  { limitedUse = false }: AppCheckHeaderOptions = {},
   settings: AppCheckConfig | null = currentConfig(),
 ): Promise<Record<string, string>> {
   if (!settings) return {};
@@ -104,8 +115,10 @@ export async function appCheckHeaders(
     const app = await getOrInitFirebaseApp();
     const appCheck = await initAppCheck(app, settings);
     if (!appCheck) return {};
-    const { getToken } = await import('firebase/app-check');
-    const { token } = await getToken(appCheck, false);
+    const { getLimitedUseToken, getToken } = await import('firebase/app-check');
+    const { token } = limitedUse
+      ? await getLimitedUseToken(appCheck)
+      : await getToken(appCheck, false);
     return token ? { [APP_CHECK_HEADER]: token } : {};
   } catch {
     return {};

@@ -3,13 +3,15 @@
  * functions/README.md), shared by the footer form and the quote form.
  *
  *   POST env.newsletterUrl   {"email": "...", "name"?: "..."}
- *   Content-Type: application/json, X-Requested-With: XMLHttpRequest
+ *   Content-Type: application/json, X-Requested-With: XMLHttpRequest (+ a limited-use App Check
+ *   token when configured; ./post-json.ts)
  *   -> JSON {success: boolean, message: string} (Spanish, shown as-is)
  *
  * It never throws: every outcome is a value the forms turn into their own texts (../messages.ts).
  */
 import { env } from '@/config/env';
 import type { Subscription } from '@/domain/schemas/newsletter';
+import { postJson, replyMessage } from './post-json';
 
 /** The body (src/domain/schemas/newsletter.ts): the quote form also sends its fullName as `name`. */
 export type SubscribeInput = Subscription;
@@ -37,10 +39,6 @@ export const UNREACHABLE_DETAILS = {
   badReply: (status: number) => `el servicio respondió de forma inesperada (HTTP ${status})`,
 } as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export async function subscribeToNewsletter(
   input: SubscribeInput,
   { url = env.newsletterUrl, timeoutMs = SUBSCRIBE_TIMEOUT_MS }: SubscribeOptions = {},
@@ -48,60 +46,18 @@ export async function subscribeToNewsletter(
   const body: SubscribeInput = { email: input.email };
   if (input.name !== undefined && input.name.trim() !== '') body.name = input.name;
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-
-  // With App Check configured (production), the function verifies this token; otherwise {}.
-  const { appCheckHeaders } = await import('@/lib/app-check');
-  const appCheck = await appCheckHeaders();
-
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-        ...appCheck,
-      },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
-  } catch {
-    clearTimeout(timer);
-    // The browser's own text ("Failed to fetch") is English and says nothing more: use ours.
+  const reply = await postJson(url, body, timeoutMs);
+  if (reply.kind === 'failed') {
     return {
       kind: 'unreachable',
-      detail: timedOut ? UNREACHABLE_DETAILS.timeout : UNREACHABLE_DETAILS.network,
+      detail:
+        reply.reason === 'badReply'
+          ? UNREACHABLE_DETAILS.badReply(reply.status)
+          : UNREACHABLE_DETAILS[reply.reason],
     };
   }
-
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    clearTimeout(timer);
-    return {
-      kind: 'unreachable',
-      detail: timedOut
-        ? UNREACHABLE_DETAILS.timeout
-        : UNREACHABLE_DETAILS.badReply(response.status),
-    };
-  }
-  clearTimeout(timer);
-
-  if (!isRecord(payload)) {
-    return { kind: 'unreachable', detail: UNREACHABLE_DETAILS.badReply(response.status) };
-  }
-  const message =
-    typeof payload.message === 'string' && payload.message.trim() !== ''
-      ? payload.message.trim()
-      : null;
-  if (response.ok && payload.success === true)
+  const message = replyMessage(reply.payload);
+  if (reply.ok && reply.payload.success === true)
     return { kind: 'subscribed', message: message ?? '' };
   return { kind: 'rejected', message };
 }
