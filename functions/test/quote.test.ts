@@ -86,6 +86,9 @@ describe('quote: storing a verified request', () => {
       createdAt: NOW.toISOString(),
       status: 'Nuevo',
       notified: false,
+      emailKey: 'ana.perez@colegio-caribe.edu.mx',
+      nameKey: 'ana perez canul',
+      companyKey: 'colegio del caribe',
     });
   });
 
@@ -103,6 +106,24 @@ describe('quote: storing a verified request', () => {
     expect(store.docs.get(id)).toMatchObject({
       phone: '+529987654321',
       company: 'Colegio del Caribe',
+    });
+  });
+
+  it('stores the desk search keys: e-mail lowercased, name and company without case or accents', async () => {
+    const { send, store, token } = setup();
+    const id = newId();
+    await send({
+      ...FORM,
+      fullName: 'José  Núñez',
+      corporateEmail: 'Jose.Nunez@Hotel-Ambar.MX',
+      company: 'Hotel Ámbar Cancún',
+      id,
+      captchaToken: token(),
+    });
+    expect(store.docs.get(id)).toMatchObject({
+      emailKey: 'jose.nunez@hotel-ambar.mx',
+      nameKey: 'jose nunez',
+      companyKey: 'hotel ambar cancun',
     });
   });
 

@@ -7,6 +7,7 @@ import {
   QUOTE_FIELDS,
   type QuoteFormData,
 } from '../../../src/domain/schemas/contact-submission.js';
+import { leadSearchKeys } from '../../../src/domain/search-keys.js';
 import type { FirestoreKit } from '../firestore/admin.js';
 import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
 
@@ -24,12 +25,14 @@ export function sameQuote(stored: Record<string, unknown>, fields: QuoteFormData
 
 /**
  * The stored document: the form's fields, `recaptcha: true` (verified by this function),
- * `submittedAt` and `createdAt` from the server's clock, the first stage, and `notified: false`
- * until sales has been told (functions/src/leads/notify.ts).
+ * `submittedAt` and `createdAt` from the server's clock, the first stage, `notified: false`
+ * until sales has been told (functions/src/leads/notify.ts), and the desk search's keys
+ * (emailKey, nameKey, companyKey: src/domain/search-keys.ts).
  */
 export function quoteDocument(fields: QuoteFormData, now: Date) {
   return {
     ...fields,
+    ...leadSearchKeys(fields),
     message: fields.message ?? '',
     recaptcha: true,
     submittedAt: now.toISOString(),
