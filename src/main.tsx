@@ -20,7 +20,9 @@ const app = (
 // (scripts/prerender.mjs) are then hydrated in one pass with the same markup — inside a transition,
 // so React hydrates in short slices instead of one long task — and a page rendered from the empty
 // app shell (the dev server) shows at once, without a loading
-// state. If a chunk cannot load, rendering still starts and the route's Suspense boundary takes over.
+// state. If a chunk cannot load, rendering still starts: the page asks for it again and, if that
+// fails too, the route's error boundary (src/components/error-boundary.tsx) shows a message and may
+// reload once (Suspense only shows the loading state meanwhile; it does not catch the error).
 const pageLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
 if (container.hasChildNodes()) {
   void pageLoaded.then(() => startTransition(() => void hydrateRoot(container, app)));

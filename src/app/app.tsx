@@ -1,10 +1,14 @@
+import { ErrorBoundary } from '@/components/error-boundary';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
+/** The outermost boundary catches what the routes' own boundaries (router.tsx) cannot: the providers. */
 export function App() {
   return (
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
+    <ErrorBoundary>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </ErrorBoundary>
   );
 }

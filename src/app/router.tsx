@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { lazyRoute, type LazyRoute } from './lazy-route';
 import type * as PublicModule from './routes/public';
@@ -49,8 +50,17 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all(publicParts.map((part) => part.preload()));
 }
 
+/**
+ * Every route: a loading state while its chunk arrives, and a message instead of a blank page when
+ * the chunk fails to load or the page fails to render (the public shell's header and footer stay
+ * around a failed public page).
+ */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 export function AppRoutes() {

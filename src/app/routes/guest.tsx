@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { GuestLayout } from '@/features/guest/components/guest-layout';
@@ -41,8 +42,13 @@ const ResourcesCalendarPage = lazy(() =>
   })),
 );
 
+/** A guest page: its failure (chunk or render) shows a message under the guest header. */
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /** Paths relative to /main-user (src/config/paths.ts). */
