@@ -3,7 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseEnv } from './src/config/env-schema';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail the build or dev start with a clear message when the configuration is incomplete.
   const appEnv = parseEnv({
     ...loadEnv(mode, process.cwd(), 'VITE_'),
@@ -28,7 +28,19 @@ export default defineConfig(({ mode }) => {
     // variables again in every visitor's browser.
     define: { __APP_ENV__: JSON.stringify(appEnv) },
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // React Router 7's package exports only its development build, which keeps its developer
+        // warnings (remix-run/react-router#14102): the browser's production bundle takes the
+        // production build instead, the same code without them (0.5 kB gzip less on every page;
+        // docs/decisions/0023-error-boundaries.md). The dev server keeps the warnings.
+        ...(mode === 'production' && !isSsrBuild
+          ? [
+              { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            ]
+          : []),
+      ],
     },
     server: { port: 5173, strictPort: true, host: 'localhost' },
     preview: { port: 4173, strictPort: true, host: 'localhost' },
@@ -53,6 +65,12 @@ export default defineConfig(({ mode }) => {
     ssr: { noExternal: ['react-bootstrap'] },
   };
 });
+
+function reactRouterBuild(file: string): string {
+  return fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+}
 
 function pickViteVars(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(source).filter(([k]) => k.startsWith('VITE_')));
