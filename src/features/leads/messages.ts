@@ -55,9 +55,19 @@ export const quoteText = {
   captchaRequired: 'Por favor, confirma que no eres un robot.',
   /** Ours: the captcha expired before sending (same idea as the register form's text). */
   captchaExpired: 'La verificación ha expirado. Por favor, confirma de nuevo que no eres un robot.',
-  databaseMissing: 'Firestore no está inicializado...',
-  databaseError: (detail: string) =>
-    `Hubo un error al enviar tu mensaje: ${withoutFinalPeriod(detail)}. Por favor, inténtalo de nuevo.`,
+  /** Ours: the quote function could not be reached (no answer, timeout, not its JSON). */
+  unreachable:
+    'Hubo un error al enviar tu mensaje: no fue posible conectar con el servicio. Por favor, inténtalo de nuevo.',
+  /**
+   * Ours: a refusal of the quote function that carries no message of its own (the function's
+   * texts, functions/src/quote/messages.ts, are shown as they come).
+   */
+  refusedTooMany:
+    'Has enviado demasiadas solicitudes. Por favor, espera unos minutos e inténtalo de nuevo.',
+  refusedVerification:
+    'No pudimos verificar que no eres un robot. Por favor, confirma de nuevo la casilla.',
+  refusedUnavailable:
+    'El servicio no está disponible en este momento. Por favor, inténtalo más tarde.',
   newsletterRejected: (message: string) =>
     `Hubo un problema al suscribirte al newsletter: ${withoutFinalPeriod(message)}.`,
   newsletterUnreachable: (detail: string) =>

@@ -333,7 +333,9 @@ export function AuthForm({ api, onHoldChange, afterRegisterPath }: AuthFormProps
           <div className="mb-3">
             <HumanCheck
               resetKey={humanResetKey}
-              onChange={(solved) => {
+              // Registration uses the check as a yes/no: any token means solved.
+              onChange={(token) => {
+                const solved = token !== null;
                 setHumanSolved(solved);
                 if (solved) {
                   setMessages((m) =>

@@ -1,113 +1,72 @@
 /**
- * Sending a quote request (docs/product.md, Quote form): store it in contactSubmissions through
- * the data seam, then subscribe the visitor to the newsletter with {email: corporateEmail, name:
+ * Sending a quote request (docs/product.md, Quote form): the quote function verifies, limits and
+ * stores it (browsers cannot write contactSubmissions; contract in functions/README.md, decision
+ * 0022), then the visitor is subscribed to the newsletter with {email: corporateEmail, name:
  * fullName}.
  *
- * The seam (its error type included) is imported here with import() only: the public pages load
- * no data-layer, Firebase or IndexedDB code until a visitor actually sends the form (docs ARCHITECTURE.md, "Speed by construction").
+ *   POST env.quoteUrl   {...the form's fields, id, captchaToken}
+ *   Content-Type: application/json, X-Requested-With: XMLHttpRequest
+ *   (+ X-Firebase-AppCheck, a limited-use token, when App Check is configured)
+ *   -> JSON {success, message} (Spanish): 200 stored (also a retry of the same id with the same
+ *      fields), 400 invalid, 403 verification failed, 409 id used with other data, 429, 503
+ *
+ * No Firebase code loads until the form is sent (App Check, when configured, with import() in
+ * ./post-json.ts; docs ARCHITECTURE.md, "Speed by construction").
  */
-import type * as DataErrors from '@/data/errors';
-import type { DataErrorKind } from '@/data/errors';
-import type { ContactSubmission } from '@/domain/schemas/contact-submission';
+import { env } from '@/config/env';
 import { NEWSLETTER_NAME_MAX } from '@/domain/schemas/plain';
 import type { QuoteFormData } from '@/domain/validation';
+import { quoteText } from '../messages';
+import { postJson, replyMessage } from './post-json';
 import { subscribeToNewsletter, type SubscribeResult } from './subscribe';
 
 export { NEWSLETTER_NAME_MAX };
 
 export type QuoteOutcome =
-  /** The data seam could not be loaded or initialised: nothing was stored. */
-  | { kind: 'databaseMissing' }
-  /** The store refused or failed the write: nothing was stored. `detail` is Spanish when known. */
-  | { kind: 'databaseError'; detail: string }
   /** Stored (under `id`); `newsletter` says how the subscription went. */
-  | { kind: 'sent'; id: string; newsletter: SubscribeResult };
+  | { kind: 'sent'; id: string; newsletter: SubscribeResult }
+  /** The function answered and refused: `message` is its Spanish text (or ours for `status`). */
+  | { kind: 'refused'; status: number; message: string }
+  /** No answer: network failure, the deadline passed, or an answer that is not the contract's JSON. */
+  | { kind: 'unreachable' };
 
-/** The write gives up after this long: the visitor is told and keeps what they typed. */
-export const QUOTE_WRITE_TIMEOUT_MS = 15_000;
-export const QUOTE_TIMEOUT_DETAIL =
-  'el servicio de datos no respondió en 15 segundos; revisa tu conexión';
-
-/** Spanish details of a failed write, per kind of data error (the others keep their own text). */
-const DATABASE_ERROR_DETAILS: Partial<Record<DataErrorKind, string>> = {
-  denied: 'no tienes permiso para guardar esta información',
-  unauthenticated: 'no tienes permiso para guardar esta información',
-  unavailable: 'el servicio de datos no está disponible en este momento',
-  timeout: 'el servicio de datos tardó demasiado en responder',
-  quota: 'se alcanzó el límite de solicitudes',
-  invalid: 'algunos datos no son válidos',
-};
-
-/** The write did not settle within QUOTE_WRITE_TIMEOUT_MS. */
-class QuoteWriteTimeout extends Error {
-  constructor() {
-    super(QUOTE_TIMEOUT_DETAIL);
-    this.name = 'QuoteWriteTimeout';
-  }
+export interface QuoteRequest {
+  /** One id per filled form (20 × [A-Za-z0-9]): a retry of the same form is not a second lead. */
+  id: string;
+  data: QuoteFormData;
+  /** The human check's single-use token. */
+  captchaToken: string;
 }
 
-/**
- * A Spanish detail for a failed write of data-error kind `kind`: known kinds are translated, other
- * errors keep their text.
- */
-export function describeDatabaseError(kind: DataErrorKind, error: unknown): string {
-  if (error instanceof QuoteWriteTimeout) return QUOTE_TIMEOUT_DETAIL;
-  const known = DATABASE_ERROR_DETAILS[kind];
-  if (known) return known;
-  const message =
-    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : error;
-  if (typeof message === 'string' && message.trim() !== '') return message.trim();
-  return 'error desconocido';
+export interface SendQuoteOptions {
+  /** Defaults to env.quoteUrl. */
+  url?: string;
+  /** Give up after this many ms. */
+  timeoutMs?: number;
 }
 
-/** Rejects with QuoteWriteTimeout when `work` has not settled after `ms`. */
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new QuoteWriteTimeout()), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+/** The call gives up after this long: the visitor is told and keeps what they typed. */
+export const QUOTE_TIMEOUT_MS = 15_000;
+
+/** Our text for a refusal whose answer carries no message. */
+export function refusalText(status: number): string {
+  if (status === 429) return quoteText.refusedTooMany;
+  if (status === 403) return quoteText.refusedVerification;
+  return quoteText.refusedUnavailable;
 }
 
-/**
- * Stores the request under `id` (one id per filled form: a retry after an unclear failure writes
- * the same document), then subscribes the visitor. A retry whose write the rules refuse means
- * the first attempt was stored after all (the rules allow creating a submission once, never
- * overwriting it), so it counts as sent.
- */
 export async function sendQuote(
-  id: string,
-  data: QuoteFormData,
-  { now = new Date(), retry = false }: { now?: Date; retry?: boolean } = {},
+  { id, data, captchaToken }: QuoteRequest,
+  { url = env.quoteUrl, timeoutMs = QUOTE_TIMEOUT_MS }: SendQuoteOptions = {},
 ): Promise<QuoteOutcome> {
-  let saveContactSubmission: (id: string, data: ContactSubmission) => Promise<void>;
-  let errors: typeof DataErrors;
-  try {
-    const [store, submissions, dataErrors] = await Promise.all([
-      import('@/data/store'),
-      import('@/data/contact-submissions'),
-      import('@/data/errors'),
-    ]);
-    errors = dataErrors;
-    // Opening the store first tells "no database" (chunk not loaded, SDK not initialised) apart
-    // from "the write failed". The store is memoised, so the write below reuses it.
-    await store.getDocumentStore();
-    saveContactSubmission = submissions.saveContactSubmission;
-  } catch {
-    return { kind: 'databaseMissing' };
-  }
-
-  try {
-    await withTimeout(
-      saveContactSubmission(id, { ...data, recaptcha: true, submittedAt: now.toISOString() }),
-      QUOTE_WRITE_TIMEOUT_MS,
-    );
-  } catch (error) {
-    const alreadyStored = retry && errors.isDataError(error, 'denied');
-    if (!alreadyStored) {
-      const detail = describeDatabaseError(errors.dataErrorKind(error), error);
-      return { kind: 'databaseError', detail };
-    }
+  const reply = await postJson(url, { ...data, id, captchaToken }, timeoutMs);
+  if (reply.kind === 'failed') return { kind: 'unreachable' };
+  if (!reply.ok || reply.payload.success !== true) {
+    return {
+      kind: 'refused',
+      status: reply.status,
+      message: replyMessage(reply.payload) ?? refusalText(reply.status),
+    };
   }
 
   const newsletter = await subscribeToNewsletter({
@@ -115,4 +74,33 @@ export async function sendQuote(
     name: [...data.fullName].slice(0, NEWSLETTER_NAME_MAX).join(''),
   });
   return { kind: 'sent', id, newsletter };
+}
+
+/**
+ * A single-use token from the emulator's stand-in captcha (`GET quoteUrl?captcha=stand-in`,
+ * answering {success: true, message, token}): what the local "No soy un robot" box asks for when
+ * ticked. Rejects when none can be had (no answer, a refusal, or not that JSON). Builds with a
+ * reCAPTCHA site key never call it (the quote form passes it only without one).
+ */
+export async function requestStandInToken({
+  url = env.quoteUrl,
+  timeoutMs = QUOTE_TIMEOUT_MS,
+}: SendQuoteOptions = {}): Promise<string> {
+  const address = new URL(url);
+  address.searchParams.set('captcha', 'stand-in');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(address, { signal: controller.signal });
+    const payload: unknown = await response.json();
+    const token =
+      typeof payload === 'object' && payload !== null
+        ? (payload as { token?: unknown }).token
+        : undefined;
+    if (!response.ok || typeof token !== 'string' || token === '')
+      throw new Error(`stand-in captcha: no token (HTTP ${response.status})`);
+    return token;
+  } finally {
+    clearTimeout(timer);
+  }
 }

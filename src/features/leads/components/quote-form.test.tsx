@@ -1,38 +1,35 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { HUMAN_CHECK_LIFETIME_MS } from '@/components/human-check';
 import { env } from '@/config/env';
-import { listContactSubmissions } from '@/data/contact-submissions';
-import { DataError } from '@/data/errors';
-import type { DocumentStore } from '@/data/ports';
-import type * as StoreModule from '@/data/store';
-import { setStoresForTesting } from '@/data/store';
-import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
 import { preloadQuoteValidation, QuoteForm } from './quote-form';
-import { installFakeNewsletter, type FakeNewsletter } from '../test-utils/fake-newsletter';
+import { installFakeFunctions, type FakeFunctions } from '../test-utils/fake-functions';
+import type { FakeReply } from '../test-utils/fake-newsletter';
 import { waitWithFakeTimers } from '../test-utils/wait';
-
-// The real seam (browser adapter over fake-indexeddb), with one switch: make opening the store
-// fail, as when the data chunk cannot load or the SDK cannot initialise.
-const storeControl = vi.hoisted(() => ({ openError: null as Error | null }));
-vi.mock('@/data/store', async (importOriginal) => {
-  const actual = await importOriginal<typeof StoreModule>();
-  return {
-    ...actual,
-    getDocumentStore: () =>
-      storeControl.openError ? Promise.reject(storeControl.openError) : actual.getDocumentStore(),
-  };
-});
 
 const TEXT = {
   captcha: 'Por favor, confirma que no eres un robot.',
-  missing: 'Firestore no está inicializado...',
   withNewsletter:
     '¡Gracias por tu interés! Tu mensaje ha sido enviado y te hemos suscrito a nuestro newsletter.',
   withoutNewsletter:
     '¡Gracias por tu interés! Tu mensaje ha sido enviado. Nos pondremos en contacto contigo pronto.',
+  unreachable:
+    'Hubo un error al enviar tu mensaje: no fue posible conectar con el servicio. Por favor, inténtalo de nuevo.',
+};
+
+/** What the quote function answers (functions/src/quote/messages.ts). */
+const SERVER = {
+  invalid: 'Ingresa un correo electrónico válido.',
+  verification:
+    'No pudimos verificar que no eres un robot. Marca de nuevo la casilla e inténtalo otra vez.',
+  conflict:
+    'Esta solicitud ya se había enviado con otros datos. Revisa el formulario y envíala de nuevo.',
+  tooMany:
+    'Recibimos demasiadas solicitudes desde tu conexión. Espera unos minutos e inténtalo de nuevo.',
+  unavailable:
+    'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
 };
 
 const LABELS = {
@@ -47,24 +44,20 @@ const LABELS = {
   message: 'Mensaje (opcional)',
 } as const;
 
-// Rendering the whole form and an IndexedDB round trip per test: generous on a shared CPU.
+// Rendering and filling the whole form per test: generous on a shared CPU.
 vi.setConfig({ testTimeout: 20_000 });
 
-let fake: FakeNewsletter;
-let documents: DocumentStore;
+let fake: FakeFunctions;
 
 // The form loads its schema when it is about to be used (quote-form.tsx): load it once up front,
 // so no test's first submit is the one that waits for the module.
 beforeAll(() => preloadQuoteValidation());
 
-beforeEach(async () => {
-  storeControl.openError = null;
-  ({ documents } = await installBrowserStoresForTesting());
-  fake = installFakeNewsletter();
+beforeEach(() => {
+  fake = installFakeFunctions();
 });
 
 afterEach(() => {
-  setStoresForTesting(null);
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -102,8 +95,12 @@ async function fillValidForm(user: UserEvent) {
   await typeInto(user, 'message', 'Necesito 12 multifuncionales.');
 }
 
+const captchaBox = () => screen.getByRole('checkbox', { name: 'No soy un robot' });
+
+/** Ticks the stand-in check and waits for its token (fetched from the quote function). */
 async function tickCaptcha(user: UserEvent) {
-  await user.click(screen.getByRole('checkbox', { name: 'No soy un robot' }));
+  await user.click(captchaBox());
+  await waitFor(() => expect(captchaBox()).toBeChecked());
 }
 
 const typedValues = () => ({
@@ -190,8 +187,8 @@ describe('QuoteForm: validation', () => {
     expect(field('message')).not.toHaveAttribute('aria-invalid');
     expect(field('fullName')).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(TEXT.captcha);
-    expect(fake.requests).toHaveLength(0);
-    expect(await listContactSubmissions()).toEqual([]);
+    expect(fake.quotes()).toEqual([]);
+    expect(fake.subscriptions()).toEqual([]);
   });
 
   it('a malformed e-mail and phone get their own messages; the first invalid field gets focus', async () => {
@@ -213,8 +210,8 @@ describe('QuoteForm: validation', () => {
       ),
     );
     expect(field('corporateEmail')).toHaveFocus();
-    expect(fake.requests).toHaveLength(0);
-    expect(await listContactSubmissions()).toEqual([]);
+    expect(fake.quotes()).toEqual([]);
+    expect(fake.subscriptions()).toEqual([]);
   });
 
   it('editing a field clears its message', async () => {
@@ -233,8 +230,8 @@ describe('QuoteForm: validation', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(TEXT.captcha);
     expect(alert).toHaveClass('alert-danger');
-    expect(fake.requests).toHaveLength(0);
-    expect(await listContactSubmissions()).toEqual([]);
+    expect(fake.quotes()).toEqual([]);
+    expect(fake.subscriptions()).toEqual([]);
     expect(typedValues()).toEqual(FILLED);
   });
 
@@ -243,31 +240,61 @@ describe('QuoteForm: validation', () => {
     await fillValidForm(user);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('checkbox', { name: 'No soy un robot' }));
+    await waitWithFakeTimers(() =>
+      expect(screen.getByRole('checkbox', { name: 'No soy un robot' })).toBeChecked(),
+    );
     act(() => vi.advanceTimersByTime(HUMAN_CHECK_LIFETIME_MS));
     expect(screen.getByRole('checkbox', { name: 'No soy un robot' })).not.toBeChecked();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'La verificación ha expirado. Por favor, confirma de nuevo que no eres un robot.',
     );
     fireEvent.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.captcha);
-    expect(fake.requests).toHaveLength(0);
+    await waitWithFakeTimers(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.captcha),
+    );
+    expect(fake.quotes()).toEqual([]);
   });
 });
 
+/** The body the form sends for FILLED: the parsed fields (phone in E.164), `id` and the token. */
+const SENT_FIELDS = {
+  fullName: 'Ana Pérez',
+  clientType: 'Persona física con actividad empresarial',
+  corporateEmail: 'ana@empresa.mx',
+  phone: '+529841234567',
+  serviceType: 'Renta',
+  equipmentQuantity: '11-50',
+  company: 'Papelería Ana',
+  state: 'Quintana Roo',
+  message: 'Necesito 12 multifuncionales.',
+};
+
+const EMPTY = Object.fromEntries(Object.keys(LABELS).map((name) => [name, '']));
+
+const sentIds = () => fake.quotes().map((r) => (r.body as { id: string }).id);
+const sentTokens = () =>
+  fake.quotes().map((r) => (r.body as { captchaToken: string }).captchaToken);
+
+/** Fills, ticks and sends once; resolves when the quote function has been asked. */
+async function fillAndSend() {
+  const { user, submit } = setup();
+  await fillValidForm(user);
+  await tickCaptcha(user);
+  await user.click(submit);
+  await vi.waitFor(() => expect(fake.quotes().length).toBeGreaterThan(0));
+  return { user, submit };
+}
+
 describe('QuoteForm: sending', () => {
-  it('accepts an international number written with + and its country code, stored in E.164', async () => {
-    const { user, submit } = setup();
-    await fillValidForm(user);
-    await user.clear(field('phone'));
-    await typeInto(user, 'phone', '+1 (415) 555-0123');
+  it('the ticked stand-in asked the quote function for a single-use token', async () => {
+    const { user } = setup();
     await tickCaptcha(user);
-    await user.click(submit);
-    await screen.findByText(TEXT.withNewsletter);
-    expect((await listContactSubmissions())[0]?.phone).toBe('+14155550123');
+    expect(fake.tokenRequests()).toEqual([
+      { url: `${env.quoteUrl}?captcha=stand-in`, method: 'GET', headers: {}, body: '' },
+    ]);
   });
 
-  it('stores the submission through the seam, subscribes {email, name}, thanks the visitor and resets', async () => {
-    const before = Date.now();
+  it('POSTs the fields, the id and the token to the quote function, subscribes {email, name}, thanks the visitor and resets', async () => {
     const { user, submit } = setup();
     await fillValidForm(user);
     await tickCaptcha(user);
@@ -277,46 +304,27 @@ describe('QuoteForm: sending', () => {
     expect(status).toHaveTextContent(TEXT.withNewsletter);
     expect(status).toHaveClass('alert-success');
 
-    const stored = await listContactSubmissions();
-    expect(stored).toHaveLength(1);
-    const [doc] = stored;
-    expect(doc).toMatchObject({
-      fullName: 'Ana Pérez',
-      clientType: 'Persona física con actividad empresarial',
-      corporateEmail: 'ana@empresa.mx',
-      phone: '+529841234567',
-      serviceType: 'Renta',
-      equipmentQuantity: '11-50',
-      company: 'Papelería Ana',
-      state: 'Quintana Roo',
-      message: 'Necesito 12 multifuncionales.',
-      recaptcha: true,
+    expect(fake.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET ${env.quoteUrl}?captcha=stand-in`,
+      `POST ${env.quoteUrl}`,
+      `POST ${env.newsletterUrl}`,
+    ]);
+    const [quote] = fake.quotes();
+    expect(quote).toEqual({
+      url: env.quoteUrl,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: {
+        ...SENT_FIELDS,
+        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+        captchaToken: 'standin.token-1',
+      },
     });
-    expect(doc?.submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const at = Date.parse(doc?.submittedAt ?? '');
-    expect(at).toBeGreaterThanOrEqual(before);
-    expect(at).toBeLessThanOrEqual(Date.now());
-    // The raw stored document has exactly these fields (no extras).
-    const raw = await documents.list('contactSubmissions');
-    expect(Object.keys(raw[0]?.data ?? {}).sort()).toEqual(
-      [
-        'fullName',
-        'clientType',
-        'corporateEmail',
-        'phone',
-        'serviceType',
-        'equipmentQuantity',
-        'company',
-        'state',
-        'message',
-        'recaptcha',
-        'submittedAt',
-        'createdAt',
-        'status',
-      ].sort(),
+    // Exactly the contract's keys: the function refuses anything else.
+    expect(Object.keys(quote?.body as object).sort()).toEqual(
+      [...Object.keys(SENT_FIELDS), 'id', 'captchaToken'].sort(),
     );
-
-    expect(fake.requests).toEqual([
+    expect(fake.subscriptions()).toEqual([
       {
         url: env.newsletterUrl,
         method: 'POST',
@@ -325,57 +333,63 @@ describe('QuoteForm: sending', () => {
       },
     ]);
 
-    expect(typedValues()).toEqual({
-      fullName: '',
-      clientType: '',
-      corporateEmail: '',
-      phone: '',
-      serviceType: '',
-      equipmentQuantity: '',
-      company: '',
-      state: '',
-      message: '',
-    });
-    expect(screen.getByRole('checkbox', { name: 'No soy un robot' })).not.toBeChecked();
+    expect(typedValues()).toEqual(EMPTY);
+    expect(captchaBox()).not.toBeChecked();
+  });
+
+  it('sends an international number written with + and its country code in E.164', async () => {
+    const { user, submit } = setup();
+    await fillValidForm(user);
+    await user.clear(field('phone'));
+    await typeInto(user, 'phone', '+1 (415) 555-0123');
+    await tickCaptcha(user);
+    await user.click(submit);
+    await screen.findByText(TEXT.withNewsletter);
+    expect((fake.quotes()[0]?.body as { phone: string }).phone).toBe('+14155550123');
+  });
+
+  it('an empty message is sent as ""', async () => {
+    const { user, submit } = setup();
+    await fillValidForm(user);
+    await user.clear(field('message'));
+    await tickCaptcha(user);
+    await user.click(submit);
+    await screen.findByText(TEXT.withNewsletter);
+    expect(fake.quotes()[0]?.body).toMatchObject({ message: '' });
   });
 
   it('while sending every control and the button are disabled and the button reads "Enviando..."', async () => {
-    fake.reply({ deferred: true });
-    const { user, submit } = setup();
-    await fillValidForm(user);
-    await tickCaptcha(user);
-    await user.click(submit);
+    fake.quote.reply({ deferred: true });
+    const { submit } = await fillAndSend();
 
-    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
     expect(submit).toHaveTextContent('Enviando...');
     expect(submit).toBeDisabled();
     for (const name of Object.keys(LABELS) as Array<keyof typeof LABELS>) {
       expect(field(name)).toBeDisabled();
     }
-    expect(screen.getByRole('checkbox', { name: 'No soy un robot' })).toBeDisabled();
+    expect(captchaBox()).toBeDisabled();
 
-    await act(async () => fake.release());
+    await act(async () => fake.quote.release({ status: 200, json: { success: true } }));
     await screen.findByText(TEXT.withNewsletter);
     expect(submit).toHaveTextContent('Enviar solicitud');
     expect(submit).toBeEnabled();
     expect(field('fullName')).toBeEnabled();
   });
 
-  it('a double click stores one submission and makes one newsletter call', async () => {
-    fake.reply({ deferred: true });
+  it('a double click sends one request and makes one newsletter call', async () => {
+    fake.quote.reply({ deferred: true });
     const { user, submit } = setup();
     await fillValidForm(user);
     await tickCaptcha(user);
     await user.dblClick(submit);
-    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
-    await act(async () => fake.release());
+    await vi.waitFor(() => expect(fake.quotes()).toHaveLength(1));
+    await act(async () => fake.quote.release({ status: 200, json: { success: true } }));
     await screen.findByText(TEXT.withNewsletter);
-
-    expect(await listContactSubmissions()).toHaveLength(1);
-    expect(fake.requests).toHaveLength(1);
+    expect(fake.quotes()).toHaveLength(1);
+    expect(fake.subscriptions()).toHaveLength(1);
   });
 
-  it('two submits in the same tick (before React re-renders) store one submission', async () => {
+  it('two submits in the same tick (before React re-renders) send one request', async () => {
     const { user, submit } = setup();
     await fillValidForm(user);
     await tickCaptcha(user);
@@ -385,8 +399,20 @@ describe('QuoteForm: sending', () => {
       fireEvent.submit(form);
     });
     await screen.findByText(TEXT.withNewsletter);
-    expect(await listContactSubmissions()).toHaveLength(1);
-    expect(fake.requests).toHaveLength(1);
+    expect(fake.quotes()).toHaveLength(1);
+    expect(fake.subscriptions()).toHaveLength(1);
+  });
+
+  it('the next request after a success has a new id and a new token', async () => {
+    const { user, submit } = await fillAndSend();
+    await screen.findByText(TEXT.withNewsletter);
+    await fillValidForm(user);
+    await tickCaptcha(user);
+    await user.click(submit);
+    await vi.waitFor(() => expect(fake.quotes()).toHaveLength(2));
+    const [first, second] = sentIds();
+    expect(second).not.toBe(first);
+    expect(sentTokens()).toEqual(['standin.token-1', 'standin.token-2']);
   });
 
   it('messages clear after 5000 ms', async () => {
@@ -406,13 +432,43 @@ describe('QuoteForm: sending', () => {
   });
 });
 
-describe('QuoteForm: the newsletter fails after the submission was stored', () => {
-  async function sendWith(reply: Parameters<FakeNewsletter['reply']>[0]) {
-    fake.reply(reply);
+describe('QuoteForm: the human check', () => {
+  it('no token from the quote function: a Spanish error, the box stays unticked, nothing is sent', async () => {
+    fake.failTokens({ networkError: true });
     const { user, submit } = setup();
     await fillValidForm(user);
+    await user.click(captchaBox());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo completar la verificación. Revisa tu conexión e inténtalo de nuevo.',
+    );
+    expect(captchaBox()).not.toBeChecked();
+    await user.click(submit);
+    expect(screen.getByText(TEXT.captcha)).toBeInTheDocument();
+    expect(fake.quotes()).toEqual([]);
+
+    // The service answers again: ticking once more gets a token and the request goes.
+    fake.failTokens(null);
     await tickCaptcha(user);
     await user.click(submit);
+    await screen.findByText(TEXT.withNewsletter);
+    expect(sentTokens()).toEqual(['standin.token-1']);
+  });
+
+  it('a refusal of the token route (e.g. 429 from the same connection) is the same error', async () => {
+    fake.failTokens({ status: 429, json: { success: false, message: SERVER.tooMany } });
+    const { user } = setup();
+    await user.click(captchaBox());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo completar la verificación. Revisa tu conexión e inténtalo de nuevo.',
+    );
+    expect(captchaBox()).not.toBeChecked();
+  });
+});
+
+describe('QuoteForm: the newsletter fails after the request was stored', () => {
+  async function sendWith(reply: FakeReply) {
+    fake.newsletter.reply(reply);
+    await fillAndSend();
     await screen.findByText(TEXT.withoutNewsletter);
   }
 
@@ -429,7 +485,7 @@ describe('QuoteForm: the newsletter fails after the submission was stored', () =
     );
     expect(newsletter).toHaveClass('alert-warning');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await listContactSubmissions()).toHaveLength(1);
+    expect(fake.quotes()).toHaveLength(1);
     expect(field('fullName')).toHaveValue('');
   });
 
@@ -449,7 +505,6 @@ describe('QuoteForm: the newsletter fails after the submission was stored', () =
         'No se pudo conectar con el servicio de newsletter: no fue posible establecer la conexión.',
       ),
     ).toBeInTheDocument();
-    expect(await listContactSubmissions()).toHaveLength(1);
     expect(field('company')).toHaveValue('');
   });
 
@@ -463,84 +518,136 @@ describe('QuoteForm: the newsletter fails after the submission was stored', () =
   });
 });
 
-describe('QuoteForm: the submission could not be stored', () => {
-  it('database missing: "Firestore no está inicializado...", nothing sent, values kept', async () => {
-    storeControl.openError = new Error('Failed to fetch dynamically imported module');
-    const { user, submit } = setup();
-    await fillValidForm(user);
-    await tickCaptcha(user);
-    await user.click(submit);
+describe('QuoteForm: the quote function refuses', () => {
+  it.each([
+    { status: 400, message: SERVER.invalid, newCheck: false },
+    { status: 403, message: SERVER.verification, newCheck: true },
+    { status: 409, message: SERVER.conflict, newCheck: false },
+    { status: 429, message: SERVER.tooMany, newCheck: true },
+    { status: 503, message: SERVER.unavailable, newCheck: true },
+  ])(
+    '$status: its message, everything typed kept, no newsletter call (check solved again: $newCheck)',
+    async ({ status, message, newCheck }) => {
+      fake.quote.reply({ status, json: { success: false, message } });
+      await fillAndSend();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(alert).toHaveClass('alert-danger');
+      expect(typedValues()).toEqual(FILLED);
+      expect(fake.subscriptions()).toEqual([]);
+      if (newCheck) expect(captchaBox()).not.toBeChecked();
+      else expect(captchaBox()).toBeChecked();
+    },
+  );
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(TEXT.missing);
-    expect(alert).toHaveClass('alert-danger');
-    expect(fake.requests).toHaveLength(0);
+  it.each([
+    {
+      status: 429,
+      text: 'Has enviado demasiadas solicitudes. Por favor, espera unos minutos e inténtalo de nuevo.',
+    },
+    {
+      status: 403,
+      text: 'No pudimos verificar que no eres un robot. Por favor, confirma de nuevo la casilla.',
+    },
+    {
+      status: 503,
+      text: 'El servicio no está disponible en este momento. Por favor, inténtalo más tarde.',
+    },
+    {
+      status: 500,
+      text: 'El servicio no está disponible en este momento. Por favor, inténtalo más tarde.',
+    },
+  ])('$status without a message: our own text for it', async ({ status, text }) => {
+    fake.quote.reply({ status, json: { success: false } });
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(typedValues()).toEqual(FILLED);
-    expect(screen.getByRole('checkbox', { name: 'No soy un robot' })).toBeChecked();
-
-    storeControl.openError = null;
-    expect(await listContactSubmissions()).toEqual([]);
   });
 
-  it('database error: the detail in the spec sentence, no newsletter call, values kept, and a retry works', async () => {
-    const failing = new Proxy(documents, {
-      get(target, property, receiver) {
-        if (property === 'set') {
-          return () =>
-            Promise.reject(new DataError('denied', 'Missing or insufficient permissions.'));
-        }
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    setStoresForTesting({ documents: failing });
-    const { user, submit } = setup();
-    await fillValidForm(user);
-    await tickCaptcha(user);
+  it('after a 403 the check must be solved again; the retry carries a new token and the same id', async () => {
+    fake.quote.replyOnce({ status: 403, json: { success: false, message: SERVER.verification } });
+    const { user, submit } = await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER.verification);
+    expect(captchaBox()).not.toBeChecked();
+
     await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.captcha);
+    expect(fake.quotes()).toHaveLength(1);
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Hubo un error al enviar tu mensaje: no tienes permiso para guardar esta información. Por favor, inténtalo de nuevo.',
-    );
-    expect(fake.requests).toHaveLength(0);
-    expect(typedValues()).toEqual(FILLED);
-
-    // The store works again: the same typed values go through on the next try.
-    setStoresForTesting({ documents });
+    await tickCaptcha(user);
     await user.click(submit);
     await screen.findByText(TEXT.withNewsletter);
-    expect(await listContactSubmissions()).toHaveLength(1);
+    expect(sentTokens()).toEqual(['standin.token-1', 'standin.token-2']);
+    const [first, retry] = sentIds();
+    expect(retry).toBe(first);
   });
 
-  it('an error without a known code keeps its own text as the detail', async () => {
-    const failing = new Proxy(documents, {
-      get(target, property, receiver) {
-        if (property === 'set')
-          return () => Promise.reject(new Error('Cuota del navegador agotada.'));
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    setStoresForTesting({ documents: failing });
+  it('after a 409 the next send has a new id (the same token, which was not spent)', async () => {
+    fake.quote.replyOnce({ status: 409, json: { success: false, message: SERVER.conflict } });
+    const { user, submit } = await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER.conflict);
+
+    await user.click(submit);
+    await screen.findByText(TEXT.withNewsletter);
+    const [first, second] = sentIds();
+    expect(second).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(second).not.toBe(first);
+    expect(sentTokens()).toEqual(['standin.token-1', 'standin.token-1']);
+    expect(fake.tokenRequests()).toHaveLength(1);
+  });
+
+  it('an error message clears after 5000 ms', async () => {
+    fake.quote.reply({ status: 503, json: { success: false, message: SERVER.unavailable } });
     const { user, submit } = setup();
     await fillValidForm(user);
     await tickCaptcha(user);
-    await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Hubo un error al enviar tu mensaje: Cuota del navegador agotada. Por favor, inténtalo de nuevo.',
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(submit);
+    await waitWithFakeTimers(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(SERVER.unavailable),
     );
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(typedValues()).toEqual(FILLED);
+  });
+});
+
+describe('QuoteForm: the quote function cannot be reached', () => {
+  it('network failure: the connection message, everything typed kept, the check still solved', async () => {
+    fake.quote.reply({ networkError: true });
+    await fillAndSend();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TEXT.unreachable);
+    expect(alert).toHaveClass('alert-danger');
+    expect(typedValues()).toEqual(FILLED);
+    expect(captchaBox()).toBeChecked();
+    expect(fake.subscriptions()).toEqual([]);
   });
 
-  it('gives up after 15 s: the database error with a Spanish detail, and everything typed is kept', async () => {
-    const hanging = new Proxy(documents, {
-      get(target, property, receiver) {
-        if (property === 'set') return () => new Promise(() => {});
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    setStoresForTesting({ documents: hanging });
+  it('an answer that is not JSON (an HTML error page) is the same message', async () => {
+    fake.quote.reply({ status: 502, text: '<html>Bad Gateway</html>' });
+    await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.unreachable);
+    expect(typedValues()).toEqual(FILLED);
+  });
+
+  it('a retry sends the same id and token: a request that did arrive is answered "stored", never a second lead', async () => {
+    fake.quote.replyOnce({ networkError: true });
+    const { user, submit } = await fillAndSend();
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.unreachable);
+
+    await user.click(submit);
+    await screen.findByText(TEXT.withNewsletter);
+    const [first, retry] = fake.quotes();
+    expect(retry?.body).toEqual(first?.body);
+    expect(sentIds()[0]).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(fake.tokenRequests()).toHaveLength(1);
+  });
+
+  it('gives up after 15 s: the connection message, and everything typed is kept', async () => {
+    fake.quote.reply({ hang: true });
     const { user, submit } = setup();
     await fillValidForm(user);
     await tickCaptcha(user);
@@ -554,62 +661,9 @@ describe('QuoteForm: the submission could not be stored', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Hubo un error al enviar tu mensaje: el servicio de datos no respondió en 15 segundos; revisa tu conexión. Por favor, inténtalo de nuevo.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.unreachable);
     expect(typedValues()).toEqual(FILLED);
-    expect(fake.requests).toHaveLength(0);
-  });
-
-  it('a retry after an unclear failure writes the same document, never a second lead', async () => {
-    const ids: string[] = [];
-    let failFirst = true;
-    const flaky = new Proxy(documents, {
-      get(target, property, receiver) {
-        if (property === 'set') {
-          return async (collection: string, id: string, data: Record<string, unknown>) => {
-            ids.push(id);
-            await target.set(collection, id, data);
-            if (failFirst) {
-              failFirst = false;
-              // Stored, but the answer was lost on the way back.
-              throw new DataError('unavailable', 'Servicio no disponible.');
-            }
-          };
-        }
-        const value: unknown = Reflect.get(target, property, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    setStoresForTesting({ documents: flaky });
-    const { user, submit } = setup();
-    await fillValidForm(user);
-    await tickCaptcha(user);
-    await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'el servicio de datos no está disponible en este momento',
-    );
-    await user.click(submit);
-    await screen.findByText(TEXT.withNewsletter);
-    expect(ids).toHaveLength(2);
-    expect(ids[1]).toBe(ids[0]);
-    expect(await listContactSubmissions()).toHaveLength(1);
-  });
-
-  it('an error message clears after 5000 ms', async () => {
-    storeControl.openError = new Error('sin red');
-    const { user, submit } = setup();
-    await fillValidForm(user);
-    await tickCaptcha(user);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(submit);
-    await waitWithFakeTimers(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(TEXT.missing),
-    );
-    act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(typedValues()).toEqual(FILLED);
+    expect(submit).toHaveTextContent('Enviar solicitud');
+    expect(fake.subscriptions()).toEqual([]);
   });
 });

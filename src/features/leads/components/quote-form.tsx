@@ -8,7 +8,7 @@ import { FIELD_MAX_LENGTH } from '@/domain/schemas/plain';
 import type * as ValidationModule from '@/domain/validation';
 import type { QuoteField, QuoteFormErrors, QuoteFormValues } from '@/domain/validation';
 import { autoId as newSubmissionId } from '@/lib/auto-id';
-import { describeDatabaseError, sendQuote, type QuoteOutcome } from '../api/send-quote';
+import { requestStandInToken, sendQuote, type QuoteOutcome } from '../api/send-quote';
 import { FormMessages } from './form-messages';
 import { useTimedMessages } from '../hooks/use-timed-messages';
 import { quoteText as text } from '../messages';
@@ -48,21 +48,44 @@ export function preloadQuoteValidation(): Promise<void> {
 }
 
 /**
+ * The local stand-in check gets real single-use tokens from the quote function (emulator only,
+ * functions/README.md). Builds with a reCAPTCHA site key show the real widget and drop this.
+ */
+const issueStandInToken = import.meta.env.VITE_RECAPTCHA_SITE_KEY
+  ? undefined
+  : () => requestStandInToken();
+
+/**
+ * Whether the quote function may have spent the captcha token before refusing with `status`
+ * (functions/src/quote/handler.ts checks the fields and the id before the token, the per-e-mail
+ * and overall limits and the store after it). Then the check must be solved again.
+ */
+function tokenMayBeSpent(status: number): boolean {
+  return status === 403 || status === 429 || status >= 500;
+}
+
+/**
  * Quote request form of the landing page (section #landing-page-section). Validates in the app,
- * needs the human check, stores the request through the data seam and subscribes the visitor to
- * the newsletter. What was typed stays on any failure; the form resets only once it was sent.
+ * needs the human check, sends the request to the quote function (which verifies and stores it)
+ * and subscribes the visitor to the newsletter. What was typed stays on any failure; the form
+ * resets only once it was sent.
  */
 export function QuoteForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<QuoteFormValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<QuoteFormErrors>({});
-  const [captchaSolved, setCaptchaSolved] = useState(false);
+  /** The human check's single-use token (null until solved, and after it was used up). */
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const [sending, setSending] = useState(false);
   // State updates land after the event: the ref is what makes a double click send one request.
   const sendingRef = useRef(false);
-  /** The contactSubmissions id of the form as filled now (null until the first send). */
+  /**
+   * The request's id (contactSubmissions/{id}) while this form is being sent: kept after a
+   * failure, so a retry of a request that did arrive is answered "stored" instead of making a
+   * second lead; a new one after a success or a 409 (the id was taken with other data).
+   */
   const submissionIdRef = useRef<string | null>(null);
   const [messages, show] = useTimedMessages();
 
@@ -141,9 +164,8 @@ export function QuoteForm() {
       try {
         rules = await loadValidation();
       } catch {
-        // Without its code the form can neither be checked nor sent (the data seam would not
-        // load either): what the visitor reads when the data service is missing.
-        show([{ variant: 'danger', text: text.databaseMissing }]);
+        // Without its code the form can neither be checked nor sent: the connection failed.
+        show([{ variant: 'danger', text: text.unreachable }]);
         return;
       } finally {
         sendingRef.current = false;
@@ -152,36 +174,46 @@ export function QuoteForm() {
 
     const parsed = rules.parseQuoteForm(values);
     setErrors(parsed.ok ? {} : parsed.errors);
-    show(captchaSolved ? [] : [{ variant: 'danger', text: text.captchaRequired }]);
+    show(captchaToken ? [] : [{ variant: 'danger', text: text.captchaRequired }]);
     if (!parsed.ok) {
       focusFirstInvalid(parsed.errors);
       return;
     }
-    if (!captchaSolved) return;
+    if (!captchaToken) return;
 
     sendingRef.current = true;
     setSending(true);
-    // One document id per filled form: a retry writes the same document, never a second lead.
-    const retry = submissionIdRef.current !== null;
     submissionIdRef.current ??= newSubmissionId();
     let outcome: QuoteOutcome;
     try {
-      outcome = await sendQuote(submissionIdRef.current, parsed.value, { retry });
-    } catch (error) {
+      outcome = await sendQuote({
+        id: submissionIdRef.current,
+        data: parsed.value,
+        captchaToken,
+      });
+    } catch {
       // sendQuote reports every failure as a value; this only guards against the unforeseen.
-      outcome = { kind: 'databaseError', detail: describeDatabaseError('unknown', error) };
+      outcome = { kind: 'unreachable' };
     } finally {
       sendingRef.current = false;
       setSending(false);
     }
 
+    const resetCaptcha = () => {
+      setCaptchaToken(null);
+      setCaptchaResetKey((key) => key + 1);
+    };
     if (outcome.kind === 'sent') {
       submissionIdRef.current = null;
       setValues(EMPTY_VALUES);
       setErrors({});
-      setCaptchaSolved(false);
-      setCaptchaResetKey((key) => key + 1);
+      resetCaptcha();
+    } else if (outcome.kind === 'refused') {
+      if (outcome.status === 409) submissionIdRef.current = null;
+      if (tokenMayBeSpent(outcome.status)) resetCaptcha();
     }
+    // 'unreachable': the same id and token go again, so a retry of a request that did arrive is
+    // answered "stored" without a second lead.
     show(outcomeMessages(outcome));
   }
 
@@ -332,7 +364,8 @@ export function QuoteForm() {
         <div className="col-12">
           <HumanCheck
             resetKey={captchaResetKey}
-            onChange={setCaptchaSolved}
+            onChange={setCaptchaToken}
+            issueStandInToken={issueStandInToken}
             onExpired={() => show([{ variant: 'danger', text: text.captchaExpired }])}
           />
         </div>

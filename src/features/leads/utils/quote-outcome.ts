@@ -5,7 +5,11 @@ import { newsletterText, quoteText as text } from '../messages';
 /**
  * What the visitor reads after sending (docs/product.md, Quote form).
  *
- * When the submission was stored but the newsletter call failed, the request DID reach us, so the
+ * The quote function refused: its own Spanish message (or ours for the status, ../api/send-quote.ts).
+ * It could not be reached: "Hubo un error al enviar tu mensaje: no fue posible conectar con el
+ * servicio. Por favor, inténtalo de nuevo.". What was typed stays in both cases.
+ *
+ * When the request was stored but the newsletter call failed, the request DID reach us, so the
  * visitor must not read that everything failed (nor be tempted to send it twice): the first,
  * green message is "success without newsletter" ("...Nos pondremos en contacto contigo pronto."),
  * and a second, yellow message names only the newsletter problem, with the product text for it —
@@ -16,10 +20,10 @@ import { newsletterText, quoteText as text } from '../messages';
  */
 export function outcomeMessages(outcome: QuoteOutcome): FormMessage[] {
   switch (outcome.kind) {
-    case 'databaseMissing':
-      return [{ variant: 'danger', text: text.databaseMissing }];
-    case 'databaseError':
-      return [{ variant: 'danger', text: text.databaseError(outcome.detail) }];
+    case 'unreachable':
+      return [{ variant: 'danger', text: text.unreachable }];
+    case 'refused':
+      return [{ variant: 'danger', text: outcome.message }];
     case 'sent': {
       const { newsletter } = outcome;
       if (newsletter.kind === 'subscribed') {
