@@ -1,8 +1,8 @@
 /**
- * contactSubmissions/{id}: quote requests from the public form (create-only; admins read). The
- * form picks the id once per filled form, so a retry after an unclear failure writes the same
- * document, which the rules then refuse to overwrite; `createdAt` is the database's clock.
- * Shape and read-back rules: src/domain/schemas/contact-submission.ts.
+ * contactSubmissions/{id}: quote requests from the public form, read by admins. Only the quote
+ * function stores them (with the Admin SDK, after verifying the request: functions/src/quote,
+ * decision 0022); no browser can create one (firestore.rules). Shape and read-back rules:
+ * src/domain/schemas/contact-submission.ts; the lead desk's reads and writes: ./leads.ts.
  */
 import * as v from 'valibot';
 import {
@@ -10,7 +10,7 @@ import {
   type ContactSubmission,
 } from '@/domain/schemas/contact-submission';
 import { withDocuments } from './access';
-import { autoId, isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
+import { isPlainObject, stripUndefined } from './doc-values';
 
 export const CONTACT_SUBMISSIONS = 'contactSubmissions';
 
@@ -24,31 +24,6 @@ export function parseContactSubmission(raw: unknown): ContactSubmission | null {
   if (!isPlainObject(raw)) return null;
   const result = v.safeParse(ContactSubmissionSchema, raw);
   return result.success ? stripUndefined(result.output) : null;
-}
-
-/** A new document id for one filled form (20 characters [A-Za-z0-9], like Firestore's). */
-export function newContactSubmissionId(): string {
-  return autoId();
-}
-
-/** Stores the submission under `id`, stamped with the database's time (`createdAt`). */
-export function saveContactSubmission(id: string, data: ContactSubmission): Promise<void> {
-  const { createdAt: _ignored, ...fields } = data;
-  return withDocuments((store) =>
-    store.set(CONTACT_SUBMISSIONS, id, {
-      ...stripUndefined(fields),
-      // Every lead starts in the first stage (src/data/leads.ts), so a filter by stage finds it.
-      status: 'Nuevo',
-      createdAt: SERVER_TIME,
-    }),
-  );
-}
-
-/** Stores the submission under a new id and resolves to that id. */
-export async function addContactSubmission(data: ContactSubmission): Promise<string> {
-  const id = newContactSubmissionId();
-  await saveContactSubmission(id, data);
-  return id;
 }
 
 /** Every well-formed submission (admin), newest createdAt first. */
