@@ -12,6 +12,7 @@ import {
   type LeadFields,
   type LeadNote,
 } from '@/domain/schemas/contact-submission';
+import { callFunction } from '@/lib/functions';
 import { withDocuments } from './access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
 import { CONTACT_SUBMISSIONS } from './contact-submissions';
@@ -43,6 +44,8 @@ export function parseLead(id: string, raw: unknown): Lead | null {
 
 export interface LeadQuery {
   status?: LeadStage | null;
+  /** Only the leads sales has not been told about yet (`notified: false`: "Sin notificar"). */
+  unnotified?: boolean;
   /** An e-mail prefix (with "@") or the start of the company's name. */
   search?: string;
   after?: PageCursor | null;
@@ -54,9 +57,16 @@ const prefixEnd = (prefix: string) => `${prefix}\uf8ff`;
 /** "hotel laguna" -> "Hotel laguna": names are stored as typed, usually capitalised. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
 
-/** The query of one page: by status, by search prefix, newest first otherwise. */
-export function leadListOptions({ status, search, after }: LeadQuery): ListOptions {
-  const where: Where[] = status ? [{ field: 'status', op: '==', value: status }] : [];
+/**
+ * The query of one page: by status and/or not notified, by search prefix, newest first otherwise
+ * (each combination has its composite index in firestore.indexes.json). Only the functions write
+ * `notified`, false on every new lead: older requests without it never match, as they were told.
+ */
+export function leadListOptions({ status, unnotified, search, after }: LeadQuery): ListOptions {
+  const where: Where[] = [
+    ...(unnotified ? [{ field: 'notified', op: '==' as const, value: false }] : []),
+    ...(status ? [{ field: 'status', op: '==' as const, value: status }] : []),
+  ];
   const term = (search ?? '').trim();
   let orderBy: ListOptions['orderBy'] = { field: 'createdAt', direction: 'desc' };
   if (term !== '') {
@@ -159,6 +169,22 @@ export async function addLeadNote(
       { merge: true },
     );
   });
+}
+
+/** What `resendLeadNotification` answers (functions/src/leads/resend.ts). */
+interface ResendAnswer {
+  sent: true;
+  message: string;
+}
+
+/**
+ * "Reenviar aviso": the callable function e-mails the lead to sales now (admins only; past the
+ * hourly ceiling; never twice) and marks it notified. Resolves to its Spanish answer ("Aviso
+ * enviado a ventas."); rejects with a FunctionCallError whose message is its Spanish refusal.
+ */
+export async function resendLeadNotification(id: string): Promise<string> {
+  const answer = await callFunction<{ id: string }, ResendAnswer>('resendLeadNotification', { id });
+  return answer.message;
 }
 
 export type LeadCounts = Record<LeadStage, number>;

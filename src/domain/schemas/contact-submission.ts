@@ -19,6 +19,9 @@ import {
 } from './fields';
 import { FIELD_MAX_LENGTH } from './plain';
 
+/** How sales was told about a lead (functions/src/leads/store.ts NotifiedVia). */
+export const LEAD_NOTIFIED_VIA = ['email', 'digest'] as const;
+
 export const QUOTE_MESSAGE_TOO_LONG = 'El mensaje no debe superar los 2,000 caracteres.';
 
 /** The quote form's fields, in the form's order (docs/product.md, Quote form). */
@@ -98,5 +101,15 @@ function leadSchema() {
       v.nullable(v.pick(leadNoteSchema(), ['text', 'authorEmail', 'createdAt'])),
       null,
     ),
+    /**
+     * Whether sales was e-mailed about it (only the functions write it: false when the quote
+     * function stores the lead, true once told; functions/src/leads). Requests stored before the
+     * field existed were e-mailed by the trigger: missing reads as true.
+     */
+    notified: v.fallback(v.optional(v.boolean(), true), true),
+    /** ISO timestamp of the database's clock when sales was told. */
+    notifiedAt: textOrNull,
+    /** How: the lead's own e-mail or the hourly digest. */
+    notifiedVia: v.fallback(v.nullable(v.picklist(LEAD_NOTIFIED_VIA)), null),
   });
 }

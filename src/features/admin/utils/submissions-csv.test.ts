@@ -22,6 +22,9 @@ function submission(overrides: Partial<Lead> = {}): Lead {
     statusChangedAt: null,
     statusChangedBy: null,
     latestNote: null,
+    notified: true,
+    notifiedAt: null,
+    notifiedVia: null,
     ...overrides,
   };
 }

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DocumentStore } from './ports';
+import { getLead, leadListOptions, listAllLeads, listLeads, parseLead } from './leads';
+import { setStoresForTesting } from './store';
+import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+
+/** A request as the quote function stores it (without the fields under test). */
+const stored = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Ana Pérez',
+  clientType: 'Empresa',
+  corporateEmail: 'ana@hotelcaribe.mx',
+  phone: '+529981234567',
+  serviceType: 'Renta',
+  equipmentQuantity: '1-10',
+  company: 'Hotel Caribe',
+  state: 'Quintana Roo',
+  message: '',
+  recaptcha: true,
+  submittedAt: '2026-03-01T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  status: 'Nuevo',
+  ...overrides,
+});
+
+let documents: DocumentStore;
+
+beforeEach(async () => {
+  ({ documents } = await installBrowserStoresForTesting());
+});
+
+afterEach(() => {
+  setStoresForTesting(null);
+});
+
+describe('parseLead: whether sales was told', () => {
+  it('reads a request stored before the field existed as notified', () => {
+    expect(parseLead('a', stored())).toMatchObject({
+      notified: true,
+      notifiedAt: null,
+      notifiedVia: null,
+    });
+  });
+
+  it('keeps false (the quote function stores every new lead so) and how it was told', () => {
+    expect(parseLead('a', stored({ notified: false }))).toMatchObject({ notified: false });
+    expect(
+      parseLead(
+        'a',
+        stored({ notified: true, notifiedAt: '2026-03-01T10:00:05.000Z', notifiedVia: 'digest' }),
+      ),
+    ).toMatchObject({
+      notified: true,
+      notifiedAt: '2026-03-01T10:00:05.000Z',
+      notifiedVia: 'digest',
+    });
+  });
+
+  it('reads a malformed value as notified, and an unknown channel as none', () => {
+    expect(parseLead('a', stored({ notified: 'no', notifiedVia: 'fax' }))).toMatchObject({
+      notified: true,
+      notifiedVia: null,
+    });
+  });
+});
+
+describe('listLeads: "Sin notificar"', () => {
+  it('asks for notified == false, with the stage when there is one, newest first', () => {
+    expect(leadListOptions({ unnotified: true })).toEqual({
+      where: [{ field: 'notified', op: '==', value: false }],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: 50,
+    });
+    expect(leadListOptions({ unnotified: true, status: 'Contactado' }).where).toEqual([
+      { field: 'notified', op: '==', value: false },
+      { field: 'status', op: '==', value: 'Contactado' },
+    ]);
+  });
+
+  it('lists only the leads not yet told, combined with the stage filter', async () => {
+    await documents.set('contactSubmissions', 'viejo', stored({ fullName: 'Sin campo' }));
+    await documents.set(
+      'contactSubmissions',
+      'avisado',
+      stored({ fullName: 'Avisado', notified: true, createdAt: '2026-03-02T10:00:00.000Z' }),
+    );
+    await documents.set(
+      'contactSubmissions',
+      'nuevo-pendiente',
+      stored({
+        fullName: 'Pendiente Nuevo',
+        notified: false,
+        createdAt: '2026-03-03T10:00:00.000Z',
+      }),
+    );
+    await documents.set(
+      'contactSubmissions',
+      'contactado-pendiente',
+      stored({
+        fullName: 'Pendiente Contactado',
+        notified: false,
+        status: 'Contactado',
+        createdAt: '2026-03-04T10:00:00.000Z',
+      }),
+    );
+    const names = (leads: { fullName: string }[]) => leads.map((lead) => lead.fullName);
+    expect(names((await listLeads({ unnotified: true })).items)).toEqual([
+      'Pendiente Contactado',
+      'Pendiente Nuevo',
+    ]);
+    expect(names((await listLeads({ unnotified: true, status: 'Nuevo' })).items)).toEqual([
+      'Pendiente Nuevo',
+    ]);
+    expect(names(await listAllLeads({ unnotified: true, search: 'hotel' }))).toEqual([
+      'Pendiente Contactado',
+      'Pendiente Nuevo',
+    ]);
+    expect(names((await listLeads()).items)).toHaveLength(4);
+    expect(await getLead('viejo')).toMatchObject({ notified: true });
+  });
+});
