@@ -33,6 +33,16 @@ export const ADMIN_TEXT = {
   stageDenied: 'No se pudo cambiar la etapa: no tienes permiso.',
   stageFailed: 'No se pudo cambiar la etapa. Intenta de nuevo.',
 
+  // Aviso a ventas (functions/src/leads: the lead e-mail to sales)
+  unnotified: 'Sin notificar',
+  noticeFilterLabel: 'Aviso a ventas',
+  noticeFilterAll: 'Todas',
+  noUnnotified: 'Ventas ya recibió el aviso de todas las solicitudes.',
+  unnotifiedWarning:
+    'Ventas aún no recibió el aviso de esta solicitud por correo. Se reintenta solo cada 15 minutos; también puedes reenviarlo ahora.',
+  resendNotice: 'Reenviar aviso',
+  resendingNotice: 'Reenviando aviso…',
+
   // Lead detail
   backToLeads: 'Volver a Solicitudes',
   leadNotFound: 'No encontramos esta solicitud.',
@@ -86,6 +96,23 @@ export function parseSection(value: string | null): AdminSectionId {
 /** The stage named in `?etapa=`; null (every stage) for anything else. */
 export function parseStage(value: string | null): LeadStage | null {
   return LEAD_STAGES.find((stage) => stage === value) ?? null;
+}
+
+/** `?aviso=sin-notificar`: only the leads sales has not been told about. */
+export const UNNOTIFIED_PARAM = 'sin-notificar';
+
+/** Whether `?aviso=` asks for the leads not yet notified (anything else: every lead). */
+export function parseNoticeFilter(value: string | null): boolean {
+  return value === UNNOTIFIED_PARAM;
+}
+
+/**
+ * How sales was told, for a lead's page: "Enviado por correo el 3 mar 2026, 4:45 p.m." (a value in
+ * the request's data, so no closing period).
+ */
+export function noticeSentText(via: 'email' | 'digest', when: string | null): string {
+  const base = via === 'email' ? 'Enviado por correo' : 'Incluida en el resumen horario';
+  return when ? `${base} el ${when}` : base;
 }
 
 /**

@@ -12,6 +12,8 @@ import { DEMO_ACCOUNTS } from '@/domain/entities';
 import type { NeedsFormData } from '@/domain/schemas/needs-assessment';
 import { awardAchievement, markResourceRead } from '@/domain/points';
 import { recommend } from '@/domain/recommendation';
+import { FunctionCallError } from '@/lib/functions';
+import type * as FunctionsModule from '@/lib/functions';
 import {
   ADMIN,
   denied,
@@ -20,12 +22,20 @@ import {
   seedLead,
 } from '../test-utils/admin-harness';
 
+// The callable function behind "Reenviar aviso" (tests/e2e/lead-desk.spec.ts calls the real one).
+const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof FunctionsModule>()),
+  callFunction: functions.callFunction,
+}));
+
 const NOW = new Date(2026, 2, 4, 12, 0);
 
 let documents: DocumentStore;
 
 beforeEach(async () => {
   ({ documents } = await installBrowserStoresForTesting({ seedDemoUsers: true }));
+  functions.callFunction.mockReset();
 });
 
 afterEach(() => {
@@ -74,6 +84,10 @@ describe('lead detail page', () => {
     expect(fact('Estado')).toBe('Quintana Roo');
     expect(fact('Mensaje')).toBe('Cotización para 3 sucursales.');
     expect(fact('Enviada')).toBe('3 mar 2026, 4:44 p.m.');
+    // Stored before the lead functions (no `notified`): told, and nothing more is known.
+    expect(screen.queryByText('Sin notificar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Aviso a ventas')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reenviar aviso' })).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Llamar al +52 998 123 4567' })).toHaveAttribute(
       'href',
@@ -249,6 +263,105 @@ describe('lead detail page', () => {
     ).toBeInTheDocument();
     expect(within(context).getByText('Puntos').nextElementSibling).toHaveTextContent('25');
     await screen.findByText('Aún no hay notas internas.');
+  });
+
+  it('warns that sales was not told and sends the notice again with "Reenviar aviso"', async () => {
+    const id = await seedAna({ notified: false });
+    let answer: (value: { sent: true; message: string }) => void = () => {};
+    functions.callFunction.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(`/admin-dashboard/solicitudes/${id}`, fakeSessionStore(ADMIN), { now: NOW });
+    const warning = await screen.findByRole('region', { name: 'Sin notificar' });
+    expect(warning).toHaveTextContent(
+      'Ventas aún no recibió el aviso de esta solicitud por correo. Se reintenta solo cada 15 minutos; también puedes reenviarlo ahora.',
+    );
+    expect(fact('Aviso a ventas')).toBe('Sin notificar');
+
+    const button = within(warning).getByRole('button', { name: 'Reenviar aviso' });
+    await user.click(button);
+    expect(button).toHaveTextContent('Reenviando aviso…');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(functions.callFunction).toHaveBeenCalledTimes(1);
+    expect(functions.callFunction).toHaveBeenCalledWith('resendLeadNotification', { id });
+
+    // What the function does before it answers: e-mails sales and marks the lead notified.
+    await documents.set(
+      'contactSubmissions',
+      id,
+      {
+        notified: true,
+        notifiedAt: new Date(2026, 2, 4, 12, 1).toISOString(),
+        notifiedVia: 'email',
+      },
+      { merge: true },
+    );
+    answer({ sent: true, message: 'Aviso enviado a ventas.' });
+    expect(await screen.findByText('Aviso enviado a ventas.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Sin notificar' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Sin notificar')).not.toBeInTheDocument();
+    expect(fact('Aviso a ventas')).toBe('Enviado por correo el 4 mar 2026, 12:01 p.m.');
+    const card = screen.getByRole('region', { name: 'Datos de la solicitud' });
+    expect(within(card).getByText(/^Enviado por correo/)).toHaveFocus();
+    await screen.findByText('Aún no hay notas internas.');
+    await screen.findByText('Este correo no corresponde a ningún usuario registrado.');
+  });
+
+  it("keeps the warning and shows the function's Spanish refusal when the notice cannot go", async () => {
+    const id = await seedAna({ notified: false });
+    functions.callFunction.mockRejectedValueOnce(
+      new FunctionCallError(
+        'unavailable',
+        'No se pudo enviar el aviso. Se reintentará automáticamente.',
+      ),
+    );
+    const user = userEvent.setup();
+    renderAdmin(`/admin-dashboard/solicitudes/${id}`, fakeSessionStore(ADMIN), { now: NOW });
+    const warning = await screen.findByRole('region', { name: 'Sin notificar' });
+    await user.click(within(warning).getByRole('button', { name: 'Reenviar aviso' }));
+    expect(
+      await screen.findByText('No se pudo enviar el aviso. Se reintentará automáticamente.'),
+    ).toBeInTheDocument();
+    const button = within(warning).getByRole('button', { name: 'Reenviar aviso' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Sin notificar' })).toBeInTheDocument();
+    expect(await getLead(id)).toMatchObject({ notified: false });
+    await screen.findByText('Aún no hay notas internas.');
+    await screen.findByText('Este correo no corresponde a ningún usuario registrado.');
+  });
+
+  it('shows what is stored when the notice had gone out meanwhile (the hourly digest)', async () => {
+    const id = await seedAna({ notified: false });
+    functions.callFunction.mockImplementationOnce(async () => {
+      await documents.set(
+        'contactSubmissions',
+        id,
+        {
+          notified: true,
+          notifiedAt: new Date(2026, 2, 4, 11, 0).toISOString(),
+          notifiedVia: 'digest',
+        },
+        { merge: true },
+      );
+      throw new FunctionCallError('failed-precondition', 'Esta solicitud ya se notificó a ventas.');
+    });
+    const user = userEvent.setup();
+    renderAdmin(`/admin-dashboard/solicitudes/${id}`, fakeSessionStore(ADMIN), { now: NOW });
+    await user.click(await screen.findByRole('button', { name: 'Reenviar aviso' }));
+    expect(await screen.findByText('Esta solicitud ya se notificó a ventas.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sin notificar')).not.toBeInTheDocument());
+    expect(fact('Aviso a ventas')).toBe('Incluida en el resumen horario el 4 mar 2026, 11:00 a.m.');
+    await screen.findByText('Aún no hay notas internas.');
+    await screen.findByText('Este correo no corresponde a ningún usuario registrado.');
   });
 
   it('says when the request does not exist', async () => {

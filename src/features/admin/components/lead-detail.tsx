@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,9 +8,10 @@ import { useSession } from '@/lib/session';
 import { useLead } from '../hooks/use-lead-detail';
 import { useStageChange } from '../hooks/use-stage-change';
 import { useUserEmails } from '../hooks/use-user-emails';
-import { ADMIN_TEXT } from '../messages';
+import { ADMIN_TEXT, noticeSentText } from '../messages';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from '../utils/format';
 import { formatPhone, phoneLinks } from '@/domain/phone';
+import { LeadNotice, UnnotifiedBadge } from './lead-notice';
 import { LeadNotes } from './lead-notes';
 import { LeadUserContext } from './lead-user-context';
 import { LoadStatus } from './load-status';
@@ -126,6 +127,27 @@ function StageCard({
   );
 }
 
+/** Whether and how sales was told ("Aviso a ventas"); null for requests older than the field. */
+function NoticeFact({ lead, focus }: { lead: Lead; focus: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  if (lead.notified && !lead.notifiedVia) return null;
+  return (
+    <>
+      <dt className="col-sm-4 col-lg-3">Aviso a ventas</dt>
+      <dd className="col-sm-8 col-lg-9" ref={ref} tabIndex={-1}>
+        {lead.notified && lead.notifiedVia ? (
+          noticeSentText(lead.notifiedVia, lead.notifiedAt ? formatDateTime(lead.notifiedAt) : null)
+        ) : (
+          <UnnotifiedBadge />
+        )}
+      </dd>
+    </>
+  );
+}
+
 function LeadView({
   lead,
   applyChange,
@@ -133,8 +155,23 @@ function LeadView({
   lead: Lead;
   applyChange: (id: string, change: (lead: Lead) => Lead) => void;
 }) {
+  // After "Reenviar aviso" the warning goes: the focus moves to what the data now says.
+  const [focusNotice, setFocusNotice] = useState(false);
   return (
     <>
+      {!lead.notified && (
+        <LeadNotice
+          lead={lead}
+          onChecked={(fresh, sent) => {
+            applyChange(
+              lead.id,
+              (current) =>
+                fresh ?? (sent ? { ...current, notified: true, notifiedVia: 'email' } : current),
+            );
+            setFocusNotice(true);
+          }}
+        />
+      )}
       <ContactLinks lead={lead} />
       <div className="row g-4">
         <div className="col-12 col-xxl-7">
@@ -165,6 +202,7 @@ function LeadView({
                 </Fact>
                 <Fact term="Enviada">{formatDateTime(lead.submittedAt)}</Fact>
                 {lead.createdAt && <Fact term="Recibida">{formatDateTime(lead.createdAt)}</Fact>}
+                <NoticeFact lead={lead} focus={focusNotice && lead.notified} />
                 <Fact term="ID">
                   <code>{lead.id}</code>
                 </Fact>

@@ -206,6 +206,94 @@ describe('Solicitudes: the list', () => {
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
   });
 
+  it('marks the leads sales was not told about and filters them, with the filter in the URL', async () => {
+    await seedLead(documents, {
+      fullName: 'Antigua Sin Campo',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    await seedLead(documents, {
+      fullName: 'Pendiente Nueva',
+      createdAt: '2026-03-02T10:00:00.000Z',
+      notified: false,
+    });
+    await seedLead(documents, {
+      fullName: 'Avisada',
+      createdAt: '2026-03-03T10:00:00.000Z',
+      notified: true,
+      notifiedVia: 'email',
+    });
+    await seedLead(documents, {
+      fullName: 'Pendiente Contactada',
+      createdAt: '2026-03-04T10:00:00.000Z',
+      status: 'Contactado',
+      notified: false,
+    });
+    const user = userEvent.setup();
+    renderAdmin(LIST, fakeSessionStore(ADMIN), { now: NOW });
+    await screen.findByRole('table', { name: 'Solicitudes de cotización' });
+    const badged = () =>
+      bodyRows()
+        .filter((row) => within(row).queryByText('Sin notificar', { selector: '.badge' }))
+        .map((row) => within(row).getAllByRole('link')[0]!.textContent);
+    expect(names()).toEqual([
+      'Pendiente Contactada',
+      'Avisada',
+      'Pendiente Nueva',
+      'Antigua Sin Campo',
+    ]);
+    expect(badged()).toEqual(['Pendiente Contactada', 'Pendiente Nueva']);
+    expect(
+      within(bodyRows()[0]!).getByRole('cell', { name: /Pendiente Contactada/ }),
+    ).toHaveTextContent('Pendiente Contactada Sin notificar');
+
+    const filter = screen.getByRole('combobox', { name: 'Aviso a ventas' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas', 'Sin notificar']);
+    await user.selectOptions(filter, 'Sin notificar');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin-dashboard?section=solicitudes&aviso=sin-notificar',
+    );
+    await waitFor(() => expect(names()).toEqual(['Pendiente Contactada', 'Pendiente Nueva']));
+    expect(filter).toHaveFocus();
+    expect(screen.getByText(/solicitudes 1–2 sin notificar a ventas,/)).toBeInTheDocument();
+
+    // Combined with the stage, both in the URL; the lead's link remembers them for "Volver".
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Etapa' }), 'Nuevo');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin-dashboard?section=solicitudes&aviso=sin-notificar&etapa=Nuevo',
+    );
+    await waitFor(() => expect(names()).toEqual(['Pendiente Nueva']));
+    await user.click(screen.getByRole('link', { name: 'Pendiente Nueva' }));
+    await user.click(await screen.findByRole('link', { name: 'Volver a Solicitudes' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin-dashboard?section=solicitudes&aviso=sin-notificar&etapa=Nuevo',
+    );
+    expect(await screen.findByRole('combobox', { name: 'Aviso a ventas' })).toHaveValue(
+      'sin-notificar',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Aviso a ventas' }), 'Todas');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin-dashboard?section=solicitudes&etapa=Nuevo',
+    );
+    await waitFor(() =>
+      expect(names()).toEqual(['Avisada', 'Pendiente Nueva', 'Antigua Sin Campo']),
+    );
+  });
+
+  it('says so when sales was told about every lead', async () => {
+    await seedLead(documents, { fullName: 'Avisada', createdAt: '2026-03-01T10:00:00.000Z' });
+    renderAdmin(`${LIST}&aviso=sin-notificar`, fakeSessionStore(ADMIN), { now: NOW });
+    expect(
+      await screen.findByText('Ventas ya recibió el aviso de todas las solicitudes.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Aviso a ventas' })).toHaveValue('sin-notificar');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+  });
+
   it('reads 50 leads, then the next page, and goes back', { timeout: 20_000 }, async () => {
     await seedMany(60);
     const list = vi.spyOn(documents, 'list');

@@ -8,18 +8,19 @@ import { LEAD_PAGE_SIZE, listAllLeads, listLeads, type Lead } from '@/data/leads
 import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useStageChange } from '../hooks/use-stage-change';
-import { ADMIN_TEXT, parseStage } from '../messages';
+import { ADMIN_TEXT, parseNoticeFilter, parseStage, UNNOTIFIED_PARAM } from '../messages';
 import { failureMessage } from '../utils/errors';
 import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime } from '../utils/format';
 import { formatPhone, phoneLinks } from '@/domain/phone';
 import { buildSubmissionsCsv, csvFileName, downloadCsv } from '../utils/submissions-csv';
+import { UnnotifiedBadge } from './lead-notice';
 import { PagedTable } from './paged-table';
 import { SearchForm } from './search-form';
 import { StageBadge, StageSelect } from './stage';
 import { ViewHeading } from './view-heading';
 
-/** The URL parameters of the list: the stage filter and the search. */
-export const LEAD_PARAMS = { stage: 'etapa', search: 'buscar' } as const;
+/** The URL parameters of the list: the stage and notice filters and the search. */
+export const LEAD_PARAMS = { stage: 'etapa', notice: 'aviso', search: 'buscar' } as const;
 
 /** What the summary line says about the order of the rows. */
 function orderNote(search: string): string {
@@ -45,6 +46,12 @@ function LeadRow({
         <Link to={adminLeadPath(lead.id)} state={{ from }}>
           {lead.fullName}
         </Link>
+        {!lead.notified && (
+          <>
+            {' '}
+            <UnnotifiedBadge />
+          </>
+        )}
       </td>
       <td>{lead.company}</td>
       <td className="text-break">
@@ -74,8 +81,9 @@ function LeadRow({
 
 /**
  * The quote requests as a lead desk: one page of LEAD_PAGE_SIZE per view (newest first, or by
- * search prefix), a stage filter and a search in the URL (?etapa=, ?buscar=), the stage changed
- * from the list, and the CSV of every lead of the current filter and search.
+ * search prefix), a stage filter, a "Sin notificar" filter (sales not yet e-mailed) and a search
+ * in the URL (?etapa=, ?aviso=sin-notificar, ?buscar=), the stage changed from the list, and the
+ * CSV of every lead of the current filters and search.
  */
 /** The columns of the Solicitudes table. */
 const HEAD = (
@@ -96,10 +104,12 @@ const HEAD = (
 export function LeadsSection({ now }: { now: () => Date }) {
   const [params, setParams] = useSearchParams();
   const stage = parseStage(params.get(LEAD_PARAMS.stage));
+  const unnotified = parseNoticeFilter(params.get(LEAD_PARAMS.notice));
   const search = (params.get(LEAD_PARAMS.search) ?? '').trim();
   const stageFilterId = useId();
-  const list = usePagedList(`${stage ?? ''}\u0000${search}`, (after) =>
-    listLeads({ status: stage, search, after }),
+  const noticeFilterId = useId();
+  const list = usePagedList(`${stage ?? ''}\u0000${unnotified}\u0000${search}`, (after) =>
+    listLeads({ status: stage, unnotified, search, after }),
   );
   const applyChange = (id: string, change: (lead: Lead) => Lead) =>
     list.updateItems((items) => items.map((lead) => (lead.id === id ? change(lead) : lead)));
@@ -119,7 +129,7 @@ export function LeadsSection({ now }: { now: () => Date }) {
     setExporting(true);
     setExportError(null);
     try {
-      const leads = await listAllLeads({ status: stage, search });
+      const leads = await listAllLeads({ status: stage, unnotified, search });
       downloadCsv(buildSubmissionsCsv(leads), csvFileName(now()));
     } catch (error) {
       setExportError(
@@ -130,7 +140,7 @@ export function LeadsSection({ now }: { now: () => Date }) {
     }
   }
 
-  const filtered = stage !== null || search !== '';
+  const filtered = stage !== null || unnotified || search !== '';
   const ready = list.state.status === 'ready' ? list.state.value : null;
 
   return (
@@ -153,6 +163,16 @@ export function LeadsSection({ now }: { now: () => Date }) {
                 {s}
               </option>
             ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId={noticeFilterId}>
+          <Form.Label>{ADMIN_TEXT.noticeFilterLabel}</Form.Label>
+          <Form.Select
+            value={unnotified ? UNNOTIFIED_PARAM : ''}
+            onChange={(event) => setParam(LEAD_PARAMS.notice, event.target.value)}
+          >
+            <option value="">{ADMIN_TEXT.noticeFilterAll}</option>
+            <option value={UNNOTIFIED_PARAM}>{ADMIN_TEXT.unnotified}</option>
           </Form.Select>
         </Form.Group>
         <SearchForm
@@ -199,11 +219,18 @@ export function LeadsSection({ now }: { now: () => Date }) {
         pageSize={LEAD_PAGE_SIZE}
         caption="Solicitudes de cotización"
         pagesLabel="Páginas de solicitudes"
-        empty={filtered ? ADMIN_TEXT.noMatches : ADMIN_TEXT.noSubmissions}
+        empty={
+          !filtered
+            ? ADMIN_TEXT.noSubmissions
+            : unnotified && stage === null && search === ''
+              ? ADMIN_TEXT.noUnnotified
+              : ADMIN_TEXT.noMatches
+        }
         summary={(first, last) => (
           <>
             Página {list.page}: solicitudes {formatCount(first)}–{formatCount(last)}
             {stage ? ` en etapa ${stage}` : ''}
+            {unnotified ? ' sin notificar a ventas' : ''}
             {search ? ` que empiezan con «${search}»` : ''}, {orderNote(search)}. El CSV incluye
             todas las de {filtered ? 'este filtro' : 'la lista'}, no solo esta página.
           </>

@@ -89,9 +89,17 @@ export function quoteRequest(overrides: Partial<ContactSubmission> = {}): Contac
 
 let seeded = 0;
 
+/** What the lead functions keep on a request (functions/src/leads/store.ts). */
+export interface SeededNotice {
+  notified?: boolean;
+  notifiedAt?: string;
+  notifiedVia?: 'email' | 'digest';
+}
+
 /**
  * Stores a lead as the quote form and the sales side would have left it, with a chosen `createdAt`
- * (the database's clock) and stage, so tests control the order and the counts. Resolves to its id.
+ * (the database's clock) and stage, so tests control the order and the counts; `notified` and
+ * the rest only when given (as on requests stored before the lead functions). Resolves to its id.
  */
 export async function seedLead(
   documents: DocumentStore,
@@ -99,13 +107,20 @@ export async function seedLead(
     createdAt,
     status = 'Nuevo',
     id = `lead-${String((seeded += 1)).padStart(4, '0')}`,
+    notified,
+    notifiedAt,
+    notifiedVia,
     ...overrides
-  }: Partial<ContactSubmission> & { createdAt: string; status?: LeadStage; id?: string },
+  }: Partial<ContactSubmission> &
+    SeededNotice & { createdAt: string; status?: LeadStage; id?: string },
 ): Promise<string> {
   await documents.set('contactSubmissions', id, {
     ...quoteRequest({ submittedAt: createdAt, ...overrides }),
     status,
     createdAt,
+    ...(notified === undefined ? {} : { notified }),
+    ...(notifiedAt === undefined ? {} : { notifiedAt }),
+    ...(notifiedVia === undefined ? {} : { notifiedVia }),
   });
   return id;
 }
