@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
-import { getUser } from '@/data/users';
+import { useAccountDoc } from './use-account-doc';
 
 export type RoleState = { status: 'loading' } | { status: 'ready'; isAdmin: boolean };
 
-/** Reads users/{uid}.role. Any failure to read counts as "not admin". */
+/**
+ * Reads users/{uid}.role (through the account document's one reader). Any failure to read counts
+ * as "not admin".
+ */
 export function useUserRole(uid: string | null): RoleState {
-  const [state, setState] = useState<{ uid: string | null; isAdmin: boolean } | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
-    getUser(uid)
-      .then((user) => !cancelled && setState({ uid, isAdmin: user?.role === 'admin' }))
-      .catch(() => !cancelled && setState({ uid, isAdmin: false }));
-    return () => {
-      cancelled = true;
-    };
-  }, [uid]);
+  const { state } = useAccountDoc(uid);
   if (!uid) return { status: 'ready', isAdmin: false };
-  if (!state || state.uid !== uid) return { status: 'loading' };
-  return { status: 'ready', isAdmin: state.isAdmin };
+  if (state.status === 'error') return { status: 'ready', isAdmin: false };
+  if (state.status !== 'ready') return { status: 'loading' };
+  return { status: 'ready', isAdmin: state.value?.role === 'admin' };
 }

@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Auth, User } from 'firebase/auth';
 import { loadAuth } from './firebase';
+import { clearQueryCache } from './query-cache';
 
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -30,6 +31,8 @@ export function createSessionStore(load: () => Promise<Auth> = loadAuth): Sessio
   let authInstance: Auth | undefined;
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
+    // Another account (or none): what the last one read is not theirs.
+    if (next.user?.uid !== state.user?.uid) clearQueryCache();
     state = next;
     listeners.forEach((l) => l());
   };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearQueryCache } from '@/lib/query-cache';
 
 // findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): on a loaded two-core CI
 // machine a screen that reads the in-memory store can take longer than 1 s to settle.
@@ -39,6 +40,8 @@ afterEach(() => {
   cleanup();
   // react-hot-toast keeps its toasts in a module-level store: none may leak into the next test.
   toast.remove();
+  // So does the read cache (src/lib/query-cache.ts): each test reads its own store.
+  clearQueryCache();
   localStorage.clear();
   sessionStorage.clear();
   const problems = consoleProblems;

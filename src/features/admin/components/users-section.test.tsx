@@ -1,3 +1,4 @@
+import { userSearchKeys } from '@/domain/search-keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,6 +32,8 @@ async function seedUsers(count: number): Promise<void> {
     await documents.set('users', `u${n}`, {
       name: `Usuario ${n}`,
       email: `usuario${n}@prueba.mx`,
+      // As the app writes users/{uid}: with the search keys (src/domain/search-keys.ts).
+      ...userSearchKeys({ name: `Usuario ${n}`, email: `usuario${n}@prueba.mx` }),
       photoURL: null,
       createdAt: at,
       updatedAt: at,

@@ -7,11 +7,15 @@ import type { CustomerDoc } from '@/domain/schemas/customer';
 import type { UserDoc } from '@/domain/schemas/user';
 import type { ProfileFormData } from '@/domain/validation';
 import { getCustomer, saveCustomer } from '@/data/customers';
-import { getUser, mergeUser } from '@/data/users';
+import { mergeUser } from '@/data/users';
+import { readAccountDoc } from '@/hooks/use-account-doc';
 import type { GuestAccount } from './guest-user';
 import { awardAchievement } from './progress';
 
 /** customers/{uid}, or null when the user never saved the form. */
+/** The cache key of customers/{uid} (src/hooks/use-query.ts). */
+export const customerProfileKey = (uid: string) => `customers/${uid}`;
+
 export function loadCustomerProfile(uid: string): Promise<CustomerDoc | null> {
   return getCustomer(uid);
 }
@@ -40,6 +44,9 @@ export async function saveProfile(
     const { user } = await awardAchievement(uid, 'profileCompleted');
     return { user, progressSaved: true };
   } catch {
-    return { user: await getUser(uid).catch(() => null), progressSaved: false };
+    return {
+      user: await readAccountDoc(uid, { fresh: true }).catch(() => null),
+      progressSaved: false,
+    };
   }
 }

@@ -125,6 +125,18 @@ export function GuestHeader() {
             {company.name}
           </Link>
           <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-3">
+            {/* The guest's points, from the one users/{uid} every screen shares: an award shows here
+                at once. */}
+            {state.user && (
+              <Link
+                to={paths.guest.dashboard}
+                className="badge rounded-pill bg-white text-primary text-decoration-none"
+                data-testid="header-score"
+              >
+                <span className="visually-hidden">Tus puntos: </span>
+                {state.user.score} pts
+              </Link>
+            )}
             {/* Named by its content (no aria-label): the visible count stays part of the name. */}
             <HeaderMenu
               id={NOTIFICATIONS_ID}

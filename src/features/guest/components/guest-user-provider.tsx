@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -9,9 +10,14 @@ import {
   type ReactNode,
 } from 'react';
 import type { UserDoc } from '@/domain/schemas/user';
+import {
+  knownAccountDoc,
+  readAccountDoc,
+  storeAccountDoc,
+  useAccountDoc,
+} from '@/hooks/use-account-doc';
 import { useSession } from '@/lib/session';
-import { getUser } from '@/data/users';
-import { ensureGuestDocument, loadGuestUser } from '../api/guest-user';
+import { ensureGuestDocument } from '../api/guest-user';
 import {
   GuestUserContext,
   type GuestUserContextValue,
@@ -26,19 +32,22 @@ const ProfileModal = lazy(() =>
 );
 
 /**
- * Holds the signed-in guest's users/{uid} document for every guest page, and the profile modal
- * (opened by the dashboard, the header and the profile page). Key it by uid: a new account
- * starts from nothing. It is where a session restored in a new page gets its users/{uid}
- * (sessionReady): the first page, tool or save that needs the document ensures it, once.
+ * The signed-in guest's users/{uid} document for every guest page (read through its one reader,
+ * src/hooks/use-account-doc.ts, so the header, the dashboard and the tools share one read and
+ * every stored change), and the profile modal (opened by the dashboard, the header and the
+ * profile page). Key it by uid: a new account starts from nothing. It is where a session restored
+ * in a new page gets its users/{uid} (sessionReady): when the read finds none, or the first tool
+ * or save that needs the document, ensures it, once.
  */
 export function GuestUserProvider({ children }: { children: ReactNode }) {
   const { user: account } = useSession();
-  const [state, setState] = useState<GuestUserState>({ status: 'idle', user: null });
+  const uid = account?.uid ?? null;
+  const doc = useAccountDoc(uid);
+  const [ensureFailed, setEnsureFailed] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   // Mounted from its first opening on, so it can animate its closing and keep what was typed.
   const [modalMounted, setModalMounted] = useState(false);
   const accountRef = useRef(account);
-  const lastRequest = useRef(0);
   useLayoutEffect(() => {
     accountRef.current = account;
   }, [account]);
@@ -50,32 +59,51 @@ export function GuestUserProvider({ children }: { children: ReactNode }) {
     if (documentKnown.current) return;
     const current = accountRef.current;
     if (!current) throw new Error('No hay una sesión iniciada.');
-    await ensureGuestDocument(current);
+    // A failed read is not a missing document: the ensure (a transaction) settles which it is.
+    const known =
+      knownAccountDoc(current.uid) ?? (await readAccountDoc(current.uid).catch(() => null));
+    if (!known) storeAccountDoc(current.uid, await ensureGuestDocument(current));
     documentKnown.current = true;
   }, []);
 
+  // A session restored in a new page whose document was never ensured: the read finds none.
+  const missing = doc.state.status === 'ready' && doc.state.value === null;
+  useEffect(() => {
+    if (!missing) return;
+    let cancelled = false;
+    sessionReady().then(
+      () => !cancelled && setEnsureFailed(false),
+      () => !cancelled && setEnsureFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [missing, sessionReady]);
+
+  const state = useMemo<GuestUserState>(() => {
+    const query = doc.state;
+    const user = ('value' in query ? query.value : null) ?? null;
+    if (query.status === 'error' || (missing && ensureFailed)) return { status: 'error', user };
+    if (query.status === 'ready' && user) return { status: 'ready', user };
+    return { status: uid ? 'loading' : 'idle', user };
+  }, [doc.state, missing, ensureFailed, uid]);
+
+  const reloadDoc = doc.reload;
   const reload = useCallback(async (): Promise<UserDoc> => {
     const current = accountRef.current;
     if (!current) throw new Error('No hay una sesión iniciada.');
-    const request = ++lastRequest.current;
-    setState((s) => ({ status: 'loading', user: s.user }));
-    try {
-      // Missing: a session restored in a new page whose document was never ensured; it is now.
-      const stored = await getUser(current.uid);
-      if (stored) documentKnown.current = true;
-      else await sessionReady();
-      const user = stored ?? (await loadGuestUser(current.uid));
-      if (request === lastRequest.current) setState({ status: 'ready', user });
-      return user;
-    } catch (error) {
-      if (request === lastRequest.current) setState((s) => ({ status: 'error', user: s.user }));
-      throw error;
-    }
-  }, [sessionReady]);
+    const stored = await reloadDoc();
+    if (stored) return stored;
+    documentKnown.current = false;
+    await sessionReady();
+    const ensured = knownAccountDoc(current.uid);
+    if (!ensured) throw new Error(`users/${current.uid} no existe.`);
+    return ensured;
+  }, [reloadDoc, sessionReady]);
 
   const setUser = useCallback((user: UserDoc) => {
-    lastRequest.current += 1; // a read still running must not overwrite this newer document
-    setState({ status: 'ready', user });
+    const current = accountRef.current;
+    if (current) storeAccountDoc(current.uid, user);
   }, []);
   const openProfileModal = useCallback(() => {
     setModalMounted(true);

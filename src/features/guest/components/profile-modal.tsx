@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -17,7 +17,8 @@ import {
   type ProfileFormValues,
 } from '@/domain/validation';
 import type { GuestAccount } from '../api/guest-user';
-import { loadCustomerProfile, saveProfile } from '../api/profile';
+import { useQuery } from '@/hooks/use-query';
+import { customerProfileKey, loadCustomerProfile, saveProfile } from '../api/profile';
 import {
   DATA_SERVICE_UNAVAILABLE_MESSAGE,
   PROFILE_LOAD_FAILED_MESSAGE,
@@ -103,38 +104,32 @@ function ProfileForm({
   );
   const uid = account?.uid ?? null;
 
-  // Prefill from customers/{uid} (and the user's name), once per opening.
+  // Prefill from customers/{uid} (and the user's name), once per opening: the read goes through
+  // the shared cache (src/hooks/use-query.ts); later renders never overwrite what is typed.
+  const customer = useQuery(uid ? customerProfileKey(uid) : null, () =>
+    loadCustomerProfile(uid ?? ''),
+  );
+  const prefilled = useRef(false);
   useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
+    const read = customer.state;
+    if (prefilled.current || !uid || read.status === 'loading') return;
+    prefilled.current = true;
     const name = guestDisplayName(storedName, account);
-    loadCustomerProfile(uid)
-      .then((customer) => {
-        if (cancelled) return;
-        setValues({
-          fullName: customer?.fullName || name,
-          phone: customer ? formatPhone(customer.phone) : '',
-          company: customer?.company ?? '',
-          clientType: customer?.clientType ?? '',
-          state: customer?.state ?? '',
-        });
-        setStatus('idle');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        setValues((current) => ({ ...current, fullName: current.fullName || name }));
-        setMessage({
-          variant: 'danger',
-          text: failureText(error, PROFILE_LOAD_FAILED_MESSAGE),
-        });
-        setStatus('idle');
+    if (read.status === 'ready') {
+      const stored = read.value;
+      setValues({
+        fullName: stored?.fullName || name,
+        phone: stored ? formatPhone(stored.phone) : '',
+        company: stored?.company ?? '',
+        clientType: stored?.clientType ?? '',
+        state: stored?.state ?? '',
       });
-    return () => {
-      cancelled = true;
-    };
-    // Only when the modal opens for this user: later renders must not overwrite what is typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [uid]);
+    } else {
+      setValues((current) => ({ ...current, fullName: current.fullName || name }));
+      setMessage({ variant: 'danger', text: failureText(read.error, PROFILE_LOAD_FAILED_MESSAGE) });
+    }
+    setStatus('idle');
+  }, [customer.state, uid, storedName, account]);
 
   // Closes 1.5 s after a successful save.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
@@ -59,24 +59,23 @@ const TOOLS: ReadonlyArray<{
 export function DashboardPage() {
   usePageTitle('Mi panel');
   const { user: account } = useSession();
-  const { state, reload, openProfileModal } = useGuestUser();
+  const { state, openProfileModal } = useGuestUser();
   const uid = account?.uid ?? null;
 
-  // Read users/{uid} (creating it when missing); open the profile modal when it is due.
+  // users/{uid} comes from the guest area's one read (GuestUserProvider); a failed read is said
+  // once, and the profile modal opens when it is due, once per visit.
+  const { status, user } = state;
   useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
-    reload()
-      .then((user) => {
-        if (!cancelled && shouldAutoOpenProfileModal(user, uid)) openProfileModal();
-      })
-      .catch(() => {
-        if (!cancelled) toast.error(DASHBOARD_LOAD_FAILED_MESSAGE, { id: 'dashboard-load-failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [uid, reload, openProfileModal]);
+    if (status === 'error') {
+      toast.error(DASHBOARD_LOAD_FAILED_MESSAGE, { id: 'dashboard-load-failed' });
+    }
+  }, [status]);
+  const modalChecked = useRef(false);
+  useEffect(() => {
+    if (modalChecked.current || status !== 'ready' || !user || !uid) return;
+    modalChecked.current = true;
+    if (shouldAutoOpenProfileModal(user, uid)) openProfileModal();
+  }, [status, user, uid, openProfileModal]);
 
   if (!account) return <AccessRestricted />;
 

@@ -12,19 +12,14 @@ import { guestDisplayName } from '../utils/account';
 export function ProfilePage() {
   usePageTitle('Mi Perfil');
   const { user: account } = useSession();
-  const { state, reload, openProfileModal } = useGuestUser();
-  const uid = account?.uid ?? null;
+  const { state, openProfileModal } = useGuestUser();
 
+  // users/{uid} comes from the guest area's one read (GuestUserProvider).
   useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
-    reload().catch(() => {
-      if (!cancelled) toast.error(DASHBOARD_LOAD_FAILED_MESSAGE, { id: 'profile-load-failed' });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [uid, reload]);
+    if (state.status === 'error') {
+      toast.error(DASHBOARD_LOAD_FAILED_MESSAGE, { id: 'profile-load-failed' });
+    }
+  }, [state.status]);
 
   const user = state.user;
   const achievements = user

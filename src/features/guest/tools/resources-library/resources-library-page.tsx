@@ -2,7 +2,7 @@
  * The resource library (docs/product.md, Resource library and Points): the 7 resources with
  * filters; opening one marks it read once (+5 per new id) and shows it in a frame.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -16,8 +16,8 @@ import {
 } from '@/domain/entities';
 import { POINTS, RESOURCES_GOAL } from '@/domain/points';
 import { RESOURCE_CATEGORY_LABELS, RESOURCES } from '@/content/resources';
-import { getUser } from '@/data/users';
 import { useSession } from '@/lib/session';
+import { useGuestUser } from '../../hooks/use-guest-user';
 import { useToolAwards } from '../shared/award-progress';
 import { ResourceCard } from './resource-card';
 import { ResourceViewer } from './resource-viewer';
@@ -33,47 +33,25 @@ interface Progress {
   count: number;
 }
 
-type LoadState = 'loading' | 'ready' | 'error';
-
 const ALL = '';
 
 export function ResourcesLibraryPage() {
   usePageTitle('Biblioteca de recursos');
   const session = useSession();
   const user = session.status === 'signedIn' ? session.user : null;
-  const uid = user?.uid ?? null;
   const awards = useToolAwards();
 
-  const [loadState, setLoadState] = useState<LoadState>('loading');
-  const [progress, setProgress] = useState<Progress | null>(null);
+  // Progress is the guest's users/{uid}, from the guest area's one read; an award stores the new
+  // document there (useToolAwards), so this page, the dashboard and the header change together.
+  const { state } = useGuestUser();
+  const loadState = state.status;
+  const progress: Progress | null = state.user
+    ? { readIds: state.user.achievements.resourcesReadIds, count: state.user.resourcesRead }
+    : null;
   const [viewer, setViewer] = useState<{ resource: Resource; show: boolean } | null>(null);
   const [category, setCategory] = useState<ResourceCategory | typeof ALL>(ALL);
   const [type, setType] = useState<ResourceType | typeof ALL>(ALL);
   const marking = useRef(new Set<string>());
-
-  useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
-    getUser(uid)
-      .then((doc) => {
-        if (cancelled) return;
-        // A later markResourceRead result is newer than this read: keep it.
-        setProgress(
-          (current) =>
-            current ?? {
-              readIds: doc?.achievements.resourcesReadIds ?? [],
-              count: doc?.resourcesRead ?? 0,
-            },
-        );
-        setLoadState('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setLoadState('error');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [uid]);
 
   const readIds = progress?.readIds ?? [];
 
@@ -83,13 +61,7 @@ export function ResourcesLibraryPage() {
     marking.current.add(resource.id);
     awards
       .resourceRead(user.uid, resource.id)
-      .then(({ user: stored, awarded }) => {
-        if (stored) {
-          setProgress({
-            readIds: stored.achievements.resourcesReadIds,
-            count: stored.resourcesRead,
-          });
-        }
+      .then(({ awarded }) => {
         if (awarded) toast.success(LIBRARY_POINTS_MESSAGE);
       })
       .catch(() => toast.error(LIBRARY_SAVE_FAILED_MESSAGE))

@@ -1,10 +1,13 @@
 /**
  * Point awards from the tools: each waits until the guest area's session has its users/{uid}
- * (GuestUserProvider ensures it once, when the session starts), then runs the transactional award
- * of ../../api/progress.ts. The tools never create the document.
+ * (GuestUserProvider ensures it once, when the session starts), runs the transactional award of
+ * ../../api/progress.ts, and hands the stored document to the account document's cache
+ * (src/hooks/use-account-doc.ts): the header's points and the dashboard's progress change at once.
+ * The tools never create the document.
  */
 import { useMemo } from 'react';
 import type { OneTimeAchievement } from '@/domain/points';
+import { storeAccountDoc } from '@/hooks/use-account-doc';
 import { awardAchievement, markResourceRead, type AwardResult } from '../../api/progress';
 import { useGuestUser } from '../../hooks/use-guest-user';
 
@@ -15,17 +18,22 @@ export interface ToolAwards {
   resourceRead(uid: string, resourceId: string): Promise<AwardResult>;
 }
 
+function published(uid: string, result: AwardResult): AwardResult {
+  if (result.user) storeAccountDoc(uid, result.user);
+  return result;
+}
+
 export function useToolAwards(): ToolAwards {
   const { sessionReady } = useGuestUser();
   return useMemo(
     () => ({
       async achievement(uid, achievement) {
         await sessionReady();
-        return awardAchievement(uid, achievement);
+        return published(uid, await awardAchievement(uid, achievement));
       },
       async resourceRead(uid, resourceId) {
         await sessionReady();
-        return markResourceRead(uid, resourceId);
+        return published(uid, await markResourceRead(uid, resourceId));
       },
     }),
     [sessionReady],
