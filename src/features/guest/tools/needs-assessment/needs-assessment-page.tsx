@@ -24,11 +24,17 @@ import {
   type NeedsStep,
 } from '@/domain/recommendation';
 import { getNeedsAssessment, saveNeedsAssessment } from '@/data/needs-assessments';
+import { useQuery } from '@/hooks/use-query';
+import { setQueryData } from '@/lib/query-cache';
+
 import { useSession } from '@/lib/session';
 import { useToolAwards } from '../shared/award-progress';
 import { NEEDS_ERROR_ID, NEEDS_STEP_TITLES, NeedsStepFields } from './needs-step-fields';
 import { RecommendationCard } from './recommendation-card';
 import { usePageTitle } from '@/hooks/use-page-title';
+
+/** The cache key of needsAssessments/{uid} (src/hooks/use-query.ts). */
+const needsAssessmentKey = (uid: string) => `needsAssessments/${uid}`;
 
 export const NEEDS_SAVE_FAILED_MESSAGE =
   'Error al guardar tus respuestas. Por favor, inténtalo de nuevo.';
@@ -67,7 +73,11 @@ export function NeedsAssessmentPage() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<NeedsAssessmentDoc | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
-  const [previous, setPrevious] = useState<NeedsAssessmentDoc | null>(null);
+  // The last saved result, through the shared read cache (src/hooks/use-query.ts). The offer to
+  // see it is optional: when it cannot be read, the test works as usual.
+  const saved = useQuery(uid ? needsAssessmentKey(uid) : null, () => getNeedsAssessment(uid ?? ''));
+  const previous: NeedsAssessmentDoc | null =
+    'value' in saved.state ? (saved.state.value ?? null) : null;
   const [showPrevious, setShowPrevious] = useState(false);
 
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -75,20 +85,6 @@ export function NeedsAssessmentPage() {
   const focusStep = useRef(false);
   const focusResult = useRef(false);
   const saving = saveStatus === 'saving';
-
-  useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
-    getNeedsAssessment(uid)
-      .then((doc) => {
-        if (!cancelled) setPrevious((current) => current ?? doc);
-      })
-      // The offer to see a previous result is optional: without it the test works as usual.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [uid]);
 
   useEffect(() => {
     if (focusStep.current) {
@@ -136,7 +132,7 @@ export function NeedsAssessmentPage() {
     setSaveStatus('saving');
     try {
       await saveNeedsAssessment(user.uid, doc);
-      setPrevious(doc);
+      setQueryData(needsAssessmentKey(user.uid), doc);
       const award = await awards.achievement(user.uid, 'needsAssessmentCompleted');
       if (award.awarded) toast.success(NEEDS_POINTS_MESSAGE);
       setSaveStatus('saved');
