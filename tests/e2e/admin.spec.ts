@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
+import { solveQuoteHumanCheck } from './fixtures/human-check';
 import { expect, test } from './fixtures/test';
 
 // A cold dev server compiles each lazy chunk on first use; the quote form's messages last 5 s.
@@ -30,7 +31,7 @@ async function sendQuote(page: Page, fullName: string, email: string): Promise<v
   await form.getByLabel('Nombre de la empresa o institución').fill('Papelería Ñandú, S.A.');
   await form.getByLabel('Estado').selectOption('Michoacán');
   await form.getByLabel('Mensaje (opcional)').fill('Cotización para 12 multifuncionales.');
-  await form.getByRole('checkbox', { name: 'No soy un robot' }).check();
+  await solveQuoteHumanCheck(form);
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(form.getByText(/^¡Gracias por tu interés! Tu mensaje ha sido enviado/)).toBeVisible({
     timeout: 30_000,

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { signIn } from './fixtures/auth';
 import { expectNoConsoleErrors } from './fixtures/console';
 import { createAccount, demoUserDoc, toFirestoreFields, writeDocument } from './fixtures/emulators';
+import { solveQuoteHumanCheck } from './fixtures/human-check';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -33,7 +34,7 @@ test('una solicitud enviada en un navegador la ve el administrador en otro', asy
   await form.getByLabel('Cantidad de equipos').selectOption('1-10');
   await form.getByLabel('Nombre de la empresa o institución').fill('Hotel Laguna Azul');
   await form.getByLabel('Estado').selectOption('Quintana Roo');
-  await form.getByRole('checkbox', { name: 'No soy un robot' }).check();
+  await solveQuoteHumanCheck(form);
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(form.getByText(/^¡Gracias por tu interés! Tu mensaje ha sido enviado/)).toBeVisible({
     timeout: 30_000,

@@ -1,8 +1,8 @@
 /**
  * Lead capture end to end, against the local stack of playwright.config.ts (the Firestore
- * emulator with the rules, and the Functions emulator running the real functions, which write
- * their e-mails to the local outbox because no mail-provider key is configured —
- * functions/README.md).
+ * emulator with the rules, and the Functions emulator running the real functions: `quote`, with
+ * its local stand-in captcha, stores the request; the functions write their e-mails to the local
+ * outbox because no mail-provider key is configured — functions/README.md).
  */
 import type { Page, Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
@@ -10,6 +10,7 @@ import type { ContactSubmission } from '../../src/domain/schemas/contact-submiss
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
+import { solveQuoteHumanCheck } from './fixtures/human-check';
 import { expect, test } from './fixtures/test';
 import { confirmationLink, newsletterList, outboxMails, waitForMails } from './fixtures/outbox';
 
@@ -18,6 +19,7 @@ import { confirmationLink, newsletterList, outboxMails, waitForMails } from './f
 test.describe.configure({ timeout: 90_000 });
 
 const NEWSLETTER_PATH = '/demo-tusocio/us-central1/newsletter';
+const QUOTE_PATH = '/demo-tusocio/us-central1/quote';
 
 /** What /src/data/contact-submissions.ts exports that this test calls (read in the page). */
 interface ContactSubmissionsSeam {
@@ -64,7 +66,7 @@ function seamOrFirebase(requests: Request[]): string[] {
     );
 }
 
-test('cotización: llenar, verificar, enviar; se guarda en contactSubmissions y se suscribe al newsletter', async ({
+test('cotización: llenar, verificar, enviar a la función quote; se guarda una vez en contactSubmissions y se suscribe al newsletter', async ({
   page,
 }) => {
   const requests = recordRequests(page);
@@ -92,12 +94,19 @@ test('cotización: llenar, verificar, enviar; se guarda en contactSubmissions y 
   // Sending without the human check: the spec's message, and nothing leaves the page.
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(form.getByRole('alert')).toHaveText('Por favor, confirma que no eres un robot.');
-  expect(requests.filter((r) => r.url().includes(NEWSLETTER_PATH))).toEqual([]);
+  expect(
+    requests.filter((r) => r.url().includes(NEWSLETTER_PATH) || r.url().includes(QUOTE_PATH)),
+  ).toEqual([]);
 
-  // The public page has loaded no data-seam or Firebase code so far.
-  expect(seamOrFirebase(requests)).toEqual([]);
+  // The box asks the quote function's local stand-in captcha for a single-use token.
+  await solveQuoteHumanCheck(form);
+  expect(
+    requests.filter((r) => r.url().includes(QUOTE_PATH)).map((r) => [r.method(), r.url()]),
+  ).toEqual([['GET', expect.stringMatching(/\/quote\?captcha=stand-in$/)]]);
 
-  await form.getByRole('checkbox', { name: 'No soy un robot' }).check();
+  const quoteCall = page.waitForRequest(
+    (r) => r.url().includes(QUOTE_PATH) && r.method() === 'POST',
+  );
   const newsletterCall = page.waitForRequest(
     (r) => r.url().includes(NEWSLETTER_PATH) && r.method() === 'POST',
   );
@@ -112,11 +121,52 @@ test('cotización: llenar, verificar, enviar; se guarda en contactSubmissions y 
   await expect(form.getByLabel('Nombre completo')).toHaveValue('');
   await expect(form.getByRole('checkbox', { name: 'No soy un robot' })).not.toBeChecked();
 
+  // The request went to the quote function: the fields, the form's id and the token.
+  const quote = await quoteCall;
+  const sent = quote.postDataJSON() as Record<string, string>;
+  expect(sent).toEqual({
+    fullName: 'Ana Pérez Canul',
+    clientType: 'Institución Educativa',
+    corporateEmail: email,
+    phone: '+529987654321',
+    serviceType: 'Venta',
+    equipmentQuantity: '+50',
+    company: 'Colegio del Caribe',
+    state: 'Yucatán',
+    message: 'Equipos para 3 planteles.',
+    id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+    captchaToken: expect.stringMatching(/^standin\./),
+  });
+  const quoteHeaders = await quote.allHeaders();
+  expect(quoteHeaders['content-type']).toBe('application/json');
+  expect(quoteHeaders['x-requested-with']).toBe('XMLHttpRequest');
+  const quoteAnswer = await quote.response();
+  expect(quoteAnswer?.status()).toBe(200);
+  expect(await quoteAnswer?.json()).toEqual({ success: true, message: 'Solicitud recibida.' });
+
   const call = await newsletterCall;
   expect(call.postDataJSON()).toEqual({ email, name: 'Ana Pérez Canul' });
   const headers = await call.allHeaders();
   expect(headers['content-type']).toBe('application/json');
   expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+
+  // Sending loaded no data-seam or Firebase code either: the page only called the functions.
+  expect(seamOrFirebase(requests)).toEqual([]);
+
+  // The same filled form sent again (a retry whose first answer was lost): answered "stored"
+  // before its spent token is even looked at, and nothing is stored or mailed twice.
+  const retry = await page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { url: quote.url(), body: sent },
+  );
+  expect(retry).toEqual({ status: 200, body: { success: true, message: 'Solicitud recibida.' } });
 
   // Read the stored submission back through the seam, inside the page, as the demo admin: the
   // only reader firestore.rules allows (with the Firestore emulator, Java 21+).
@@ -127,6 +177,7 @@ test('cotización: llenar, verificar, enviar; se guarda en contactSubmissions y 
     return (await seam.listContactSubmissions()).filter((s) => s.corporateEmail === address);
   }, email);
   expect(stored).toHaveLength(1);
+  expect(stored[0]?.id).toBe(sent.id);
   expect(stored[0]).toMatchObject({
     fullName: 'Ana Pérez Canul',
     clientType: 'Institución Educativa',
