@@ -68,7 +68,8 @@ function quoteSubmission(overrides: Data = {}): Data {
     recaptcha: true,
     submittedAt: new Date().toISOString(),
   };
-  // saveContactSubmission stamps createdAt with the database's clock and starts the lead as Nuevo.
+  // As the quote function stores it (functions/src/quote/store.ts): createdAt from the
+  // database's clock, the lead in stage Nuevo.
   return { ...asData(submission), createdAt: serverTimestamp(), status: 'Nuevo', ...overrides };
 }
 
