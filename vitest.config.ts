@@ -33,6 +33,10 @@ export default defineConfig({
           // The Firebase adapters' contract needs the emulators: the integration project runs it.
           exclude: ['src/data/firebase/*-store.test.ts', '**/node_modules/**'],
           css: false,
+          // After-each hooks in the order they were registered: the shared one (unmount, clear the
+          // read cache) runs before a test file's own, so a read still settling never reaches the
+          // default store a file's afterEach puts back.
+          sequence: { hooks: 'list' },
           restoreMocks: true,
           // Above tests/setup/unit.ts's 5 s wait for findBy*/waitFor, so a missing element is
           // reported as such rather than as a test timeout.

@@ -1,6 +1,7 @@
 /**
- * The signed-in account's users/{uid}: the one module that reads it for the screens (the admin
- * guard's role check, the guest header, dashboard, profile and tools), through the shared cache
+ * users/{uid}: the one module that reads user documents for the screens (the signed-in account's
+ * for the admin guard's role check, the guest header, dashboard, profile and tools; other users'
+ * for the desk's "changed by" e-mails), through the shared cache
  * (src/lib/query-cache.ts, docs/decisions/0024-one-way-to-load-data.md). Every write that returns
  * the stored document hands it to storeAccountDoc, so the header's points, the dashboard's
  * progress and a tool's state change together, with no second read.

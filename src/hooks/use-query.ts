@@ -17,6 +17,14 @@ export interface QueryResult<T> {
   update: (change: (value: T) => T) => void;
 }
 
+/**
+ * The value to show: the read one, or the last one while it is read again (no flicker); undefined
+ * while nothing is known or after a failure.
+ */
+export function shownValue<T>(state: QueryState<T>): T | undefined {
+  return state.status === 'error' ? undefined : state.value;
+}
+
 const IDLE: QueryState<never> = { status: 'loading' };
 const noSubscription = () => () => {};
 

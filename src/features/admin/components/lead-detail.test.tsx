@@ -153,20 +153,24 @@ describe('lead detail page', () => {
     expect(screen.getByText('29 de 1,000 caracteres')).toBeInTheDocument();
     expect(screen.queryByText('Escribe la nota antes de guardarla.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
-    expect(await screen.findByText('Llamó, quiere visita el lunes')).toBeInTheDocument();
-    expect(textarea).toHaveValue('');
+    // The saved notes, as listed (the textarea holds typed text too, so look inside the list).
+    const savedNotes = () =>
+      within(
+        screen.getByRole('list', { name: 'Notas internas, de la más reciente a la más antigua' }),
+      )
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent);
+    await waitFor(() => expect(savedNotes()).toEqual(['Llamó, quiere visita el lunes']));
+    await waitFor(() => expect(textarea).toHaveValue(''));
 
     await user.type(textarea, 'Enviada la cotización');
     await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
-    await screen.findByText('Enviada la cotización');
-    const list = screen.getByRole('list', {
-      name: 'Notas internas, de la más reciente a la más antigua',
-    });
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Enviada la cotización',
-      'Llamó, quiere visita el lunes',
-    ]);
+    await waitFor(() =>
+      expect(savedNotes()).toEqual(['Enviada la cotización', 'Llamó, quiere visita el lunes']),
+    );
+    const items = within(
+      screen.getByRole('list', { name: 'Notas internas, de la más reciente a la más antigua' }),
+    ).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(ADMIN.email);
     expect(await listLeadNotes(id)).toHaveLength(2);
     expect((await getLead(id))?.latestNote).toMatchObject({

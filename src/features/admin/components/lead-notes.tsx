@@ -1,3 +1,4 @@
+import { shownValue } from '@/hooks/use-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -19,6 +20,8 @@ const lengthOf = (text: string) => [...text].length;
 export function LeadNotes({ leadId }: { leadId: string }) {
   const { user } = useSession();
   const notes = useLeadNotes(leadId);
+  // The saved notes stay in view while they are read again after a save.
+  const shown = shownValue(notes.state);
   const textareaId = useId();
   const counterId = useId();
   const errorId = useId();
@@ -53,7 +56,8 @@ export function LeadNotes({ leadId }: { leadId: string }) {
       await addLeadNote(leadId, clean, { uid: user?.uid ?? '', email: user?.email ?? '' });
       setText('');
       setSaved('Nota guardada.');
-      notes.reload();
+      // A failed re-read shows in the list's own status.
+      notes.reload().catch(() => {});
     } catch (error) {
       setSaveError(
         failureMessage(error, { denied: ADMIN_TEXT.noteDenied, failed: ADMIN_TEXT.noteFailed }),
@@ -113,15 +117,15 @@ export function LeadNotes({ leadId }: { leadId: string }) {
         </Form>
         <h4 className="h6">Notas guardadas</h4>
         <LoadStatus state={notes.state} onRetry={notes.reload} />
-        {notes.state.status === 'ready' &&
-          (notes.state.value.length === 0 ? (
+        {shown !== undefined &&
+          (shown.length === 0 ? (
             <p className="text-secondary mb-0">{ADMIN_TEXT.noNotes}</p>
           ) : (
             <ol
               className="list-unstyled mb-0"
               aria-label="Notas internas, de la más reciente a la más antigua"
             >
-              {notes.state.value.map((note) => (
+              {shown.map((note) => (
                 <li key={note.id} className="border-start border-3 ps-3 mb-3">
                   <p className="mb-1 admin-message">{note.text}</p>
                   <p className="small text-secondary mb-0">

@@ -108,8 +108,9 @@ export function LeadsSection({ now }: { now: () => Date }) {
   const search = (params.get(LEAD_PARAMS.search) ?? '').trim();
   const stageFilterId = useId();
   const noticeFilterId = useId();
-  const list = usePagedList(`${stage ?? ''}\u0000${unnotified}\u0000${search}`, (after) =>
-    listLeads({ status: stage, unnotified, search, after }),
+  const list = usePagedList(
+    `contactSubmissions?${stage ?? ''}\u0000${unnotified}\u0000${search}`,
+    (after) => listLeads({ status: stage, unnotified, search, after }),
   );
   const applyChange = (id: string, change: (lead: Lead) => Lead) =>
     list.updateItems((items) => items.map((lead) => (lead.id === id ? change(lead) : lead)));

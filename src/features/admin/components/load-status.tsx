@@ -2,11 +2,21 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ADMIN_TEXT } from '../messages';
-import type { Loadable } from '../hooks/use-load';
+import { shownValue, type QueryState } from '@/hooks/use-query';
+import { failureMessage } from '../utils/errors';
 
-/** The loading ("Cargando…", role=status) and error (message and "Reintentar") states of a view. */
-export function LoadStatus({ state, onRetry }: { state: Loadable<unknown>; onRetry: () => void }) {
-  if (state.status === 'loading') {
+/**
+ * The loading ("Cargando…", role=status) and error (message and "Reintentar") states of a view:
+ * a refusal of the rules reads ADMIN_TEXT.permissionDenied, any other failure ADMIN_TEXT.loadFailed.
+ */
+export function LoadStatus({
+  state,
+  onRetry,
+}: {
+  state: QueryState<unknown>;
+  onRetry: () => unknown;
+}) {
+  if (state.status === 'loading' && shownValue(state) === undefined) {
     return (
       <div className="d-flex align-items-center gap-2 py-4" role="status" aria-live="polite">
         <Spinner animation="border" size="sm" aria-hidden="true" />
@@ -17,8 +27,18 @@ export function LoadStatus({ state, onRetry }: { state: Loadable<unknown>; onRet
   if (state.status === 'error') {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>{state.message}</span>
-        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        <span>
+          {failureMessage(state.error, {
+            denied: ADMIN_TEXT.permissionDenied,
+            failed: ADMIN_TEXT.loadFailed,
+          })}
+        </span>
+        {/* A failed retry shows here again. */}
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={() => void Promise.resolve(onRetry()).catch(() => {})}
+        >
           {ADMIN_TEXT.retry}
         </Button>
       </Alert>

@@ -53,7 +53,7 @@ export function UsersSection() {
   const myUid = me?.uid ?? '';
   const [params, setParams] = useSearchParams();
   const search = (params.get(SEARCH_PARAM) ?? '').trim();
-  const list = usePagedList(search, (after) => listUsers(search, after));
+  const list = usePagedList(`users?${search}`, (after) => listUsers(search, after));
   const [pageMoves, setPageMoves] = useState(0);
   const [request, setRequest] = useState<RoleChangeRequest | null>(null);
   // Mounted from the first request on, so the dialog can animate its closing.

@@ -1,7 +1,7 @@
 import { countLeadsByStatus, type LeadCounts } from '@/data/leads';
 import { countUsers } from '@/data/users';
 import { daysBefore, RECENT_DAYS } from '../utils/admin-stats';
-import { useLoad, type LoadResult } from './use-load';
+import { useQuery, type QueryResult } from '@/hooks/use-query';
 
 export interface DashboardCounts {
   /** Leads per stage created in the last RECENT_DAYS days. */
@@ -12,8 +12,8 @@ export interface DashboardCounts {
 }
 
 /** The dashboard's counts: database count aggregations only, never a read of every document. */
-export function useDashboardCounts(now: () => Date): LoadResult<DashboardCounts> {
-  return useLoad('dashboard', async () => {
+export function useDashboardCounts(now: () => Date): QueryResult<DashboardCounts> {
+  return useQuery('admin/dashboard-counts', async () => {
     const [recent, total, users] = await Promise.all([
       countLeadsByStatus(daysBefore(now(), RECENT_DAYS)),
       countLeadsByStatus(),

@@ -5,13 +5,13 @@ import { getNeedsAssessment } from '@/data/needs-assessments';
 import { findUserByEmail, type UserWithId } from '@/data/users';
 import type { CustomerDoc } from '@/domain/schemas/customer';
 import type { NeedsAssessmentDoc } from '@/domain/schemas/needs-assessment';
-import { useLoad, type LoadResult } from './use-load';
+import { useQuery, type QueryResult } from '@/hooks/use-query';
 
 /** The lead `id` (null when there is no such request). */
-export function useLead(id: string): LoadResult<Lead | null> & {
+export function useLead(id: string): QueryResult<Lead | null> & {
   applyChange: (id: string, change: (lead: Lead) => Lead) => void;
 } {
-  const result = useLoad(`lead\u0000${id}`, () => getLead(id));
+  const result = useQuery(`contactSubmissions/${id}`, () => getLead(id));
   const { update } = result;
   const applyChange = useCallback(
     (leadId: string, change: (lead: Lead) => Lead) =>
@@ -22,8 +22,8 @@ export function useLead(id: string): LoadResult<Lead | null> & {
 }
 
 /** The lead's internal notes, newest first. */
-export function useLeadNotes(id: string): LoadResult<LeadNoteWithId[]> {
-  return useLoad(`notes\u0000${id}`, () => listLeadNotes(id));
+export function useLeadNotes(id: string): QueryResult<LeadNoteWithId[]> {
+  return useQuery(`contactSubmissions/${id}/notes`, () => listLeadNotes(id));
 }
 
 export interface RegisteredUserContext {
@@ -36,8 +36,8 @@ export interface RegisteredUserContext {
  * The registered user behind a lead's e-mail, with the customer data and needs test an admin may
  * read; null when no user has that e-mail. At most three document reads.
  */
-export function useRegisteredUser(email: string): LoadResult<RegisteredUserContext | null> {
-  return useLoad(`context\u0000${email}`, async () => {
+export function useRegisteredUser(email: string): QueryResult<RegisteredUserContext | null> {
+  return useQuery(`admin/registered-user/${email}`, async () => {
     const user = await findUserByEmail(email);
     if (!user) return null;
     const [customer, assessment] = await Promise.all([

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PageCursor } from '@/data/ports';
-import { useLoad, type Loadable } from './use-load';
+import { useQuery, type QueryState } from '@/hooks/use-query';
 
 export interface PageOf<T> {
   items: T[];
@@ -9,7 +9,7 @@ export interface PageOf<T> {
 }
 
 export interface PagedList<T> {
-  state: Loadable<PageOf<T>>;
+  state: QueryState<PageOf<T>>;
   /** 1-based. */
   page: number;
   hasPrevious: boolean;
@@ -32,7 +32,8 @@ interface Position {
 /**
  * One page of a cursor-paged query at a time (the reads never grow with the data). A stack of
  * cursors lets "Página anterior" go back; a new `query` (filter, search) starts again on page 1.
- * `fetchPage` may be a new function on every render: `query` says what it reads.
+ * `fetchPage` may be a new function on every render: `query` says what it reads (it is the
+ * cache key, src/hooks/use-query.ts, so name the collection in it).
  */
 export function usePagedList<T>(
   query: string,
@@ -44,9 +45,11 @@ export function usePagedList<T>(
   // A new query forgets the old one's pages (React's "adjust state while rendering" pattern).
   if (stored.query !== query) setPosition(position);
   const after = position.cursors.at(-1) ?? null;
-  const { state, reload, update } = useLoad(`${query}\u0000${position.move}`, () =>
-    fetchPage(after),
-  );
+  const {
+    state,
+    reload: read,
+    update,
+  } = useQuery(`${query}\u0000${position.move}`, () => fetchPage(after));
   const next = state.status === 'ready' ? state.value.next : null;
 
   const goNext = useCallback(() => {
@@ -58,6 +61,8 @@ export function usePagedList<T>(
     if (position.cursors.length <= 1) return;
     setPosition({ query, cursors: position.cursors.slice(0, -1), move: position.move + 1 });
   }, [query, position.cursors, position.move]);
+
+  const reload = useCallback(() => void read().catch(() => {}), [read]);
 
   const updateItems = useCallback(
     (change: (items: T[]) => T[]) => update((page) => ({ ...page, items: change(page.items) })),
