@@ -3,9 +3,15 @@ import type { DocumentStore } from './ports';
 import { getLead, leadListOptions, listAllLeads, listLeads, parseLead } from './leads';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import { leadSearchKeys } from '@/domain/search-keys';
 
 /** A request as the quote function stores it (without the fields under test). */
-const stored = (overrides: Record<string, unknown> = {}) => ({
+const stored = (overrides: Record<string, unknown> = {}) => {
+  const fields = { ...request, ...overrides };
+  return { ...fields, ...leadSearchKeys(fields) };
+};
+
+const request = {
   fullName: 'Ana Pérez',
   clientType: 'Empresa',
   corporateEmail: 'ana@hotelcaribe.mx',
@@ -19,8 +25,7 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
   submittedAt: '2026-03-01T10:00:00.000Z',
   createdAt: '2026-03-01T10:00:00.000Z',
   status: 'Nuevo',
-  ...overrides,
-});
+};
 
 let documents: DocumentStore;
 
@@ -116,5 +121,23 @@ describe('listLeads: "Sin notificar"', () => {
     ]);
     expect(names((await listLeads()).items)).toHaveLength(4);
     expect(await getLead('viejo')).toMatchObject({ notified: true });
+  });
+});
+
+describe('listLeads: search', () => {
+  it('finds e-mails and companies whatever their case and accents', async () => {
+    await documents.set(
+      'contactSubmissions',
+      'ambar',
+      stored({ company: 'Hotel Ámbar Cancún', corporateEmail: 'Compras@HotelAmbar.MX' }),
+    );
+    await documents.set('contactSubmissions', 'nandu', stored({ company: 'cafetería ñandú' }));
+    const ids = async (search: string) => (await listLeads({ search })).items.map((l) => l.id);
+    expect(await ids('hotel ámbar')).toEqual(['ambar']);
+    expect(await ids('HOTEL AMB')).toEqual(['ambar']);
+    expect(await ids('compras@hotelambar')).toEqual(['ambar']);
+    expect(await ids('COMPRAS@')).toEqual(['ambar']);
+    expect(await ids('Cafeteria Nandu')).toEqual(['nandu']);
+    expect(await ids('café')).toEqual(['nandu']);
   });
 });

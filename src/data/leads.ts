@@ -13,6 +13,7 @@ import {
   type LeadNote,
 } from '@/domain/schemas/contact-submission';
 import { callFunction } from '@/lib/functions';
+import { searchPrefix } from '@/domain/search-keys';
 import { withDocuments } from './access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
 import { CONTACT_SUBMISSIONS } from './contact-submissions';
@@ -54,9 +55,6 @@ export interface LeadQuery {
 /** The upper bound of a prefix range: every string starting with `prefix` sorts below it. */
 const prefixEnd = (prefix: string) => `${prefix}\uf8ff`;
 
-/** "hotel laguna" -> "Hotel laguna": names are stored as typed, usually capitalised. */
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
-
 /**
  * The query of one page: by status and/or not notified, by search prefix, newest first otherwise
  * (each combination has its composite index in firestore.indexes.json). Only the functions write
@@ -67,12 +65,11 @@ export function leadListOptions({ status, unnotified, search, after }: LeadQuery
     ...(unnotified ? [{ field: 'notified', op: '==' as const, value: false }] : []),
     ...(status ? [{ field: 'status', op: '==' as const, value: status }] : []),
   ];
-  const term = (search ?? '').trim();
   let orderBy: ListOptions['orderBy'] = { field: 'createdAt', direction: 'desc' };
-  if (term !== '') {
-    const byEmail = term.includes('@');
-    const field = byEmail ? 'corporateEmail' : 'company';
-    const prefix = byEmail ? term.toLowerCase() : capitalised(term);
+  // By the stored search keys (src/domain/search-keys.ts): case and accents do not matter.
+  const lookup = searchPrefix(search ?? '', 'companyKey');
+  if (lookup) {
+    const { field, prefix } = lookup;
     where.push({ field, op: '>=', value: prefix }, { field, op: '<', value: prefixEnd(prefix) });
     orderBy = { field };
   }

@@ -22,8 +22,6 @@ interface Entry {
   /** Bumped by every read started and every write: an older read never overwrites a newer value. */
   generation: number;
   listeners: Set<() => void>;
-  /** The last read's function, to read again after a clear while a screen shows the key. */
-  load: (() => Promise<unknown>) | null;
 }
 
 const LOADING: QueryState<never> = { status: 'loading' };
@@ -38,7 +36,6 @@ function entryOf(key: string): Entry {
       stale: true,
       generation: 0,
       listeners: new Set(),
-      load: null,
     };
     entries.set(key, entry);
   }
@@ -83,7 +80,6 @@ export function fetchQuery<T>(
   { force = false }: { force?: boolean } = {},
 ): Promise<T> {
   const entry = entryOf(key);
-  entry.load = load;
   if (!force && entry.inFlight) return entry.inFlight as Promise<T>;
   if (!force && !entry.stale && entry.state.status === 'ready') {
     return Promise.resolve(entry.state.value as T);
@@ -128,18 +124,15 @@ export function updateQueryData<T>(key: string, change: (value: T) => T): void {
 
 /**
  * Forgets every value (sign-out: the next account reads its own data; tests). Reads still running
- * are disregarded; a screen still showing a key reads it again.
+ * are disregarded. Nothing is read again here: at sign-out the signed-in screens are about to go,
+ * and a read now would be refused; a screen that shows a key afterwards reads it.
  */
 export function clearQueryCache(): void {
   for (const [key, entry] of entries) {
     entry.generation += 1;
     entry.inFlight = null;
     entry.stale = true;
-    if (entry.listeners.size === 0 || !entry.load) {
-      entries.delete(key);
-    } else {
-      publish(entry, LOADING);
-      fetchQuery(key, entry.load, { force: true }).catch(() => {});
-    }
+    if (entry.listeners.size === 0) entries.delete(key);
+    else publish(entry, LOADING);
   }
 }

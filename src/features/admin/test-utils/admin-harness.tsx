@@ -3,6 +3,7 @@
  * /admin-dashboard and /admin-dashboard/solicitudes/:id inside a MemoryRouter, a toaster, and
  * quote-request / lead fixtures.
  */
+import { leadSearchKeys } from '@/domain/search-keys';
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
@@ -97,7 +98,8 @@ export interface SeededNotice {
 }
 
 /**
- * Stores a lead as the quote form and the sales side would have left it, with a chosen `createdAt`
+ * Stores a lead as the quote function and the sales side would have left it (with its search
+ * keys), with a chosen `createdAt`
  * (the database's clock) and stage, so tests control the order and the counts; `notified` and
  * the rest only when given (as on requests stored before the lead functions). Resolves to its id.
  */
@@ -114,8 +116,11 @@ export async function seedLead(
   }: Partial<ContactSubmission> &
     SeededNotice & { createdAt: string; status?: LeadStage; id?: string },
 ): Promise<string> {
+  const request = quoteRequest({ submittedAt: createdAt, ...overrides });
   await documents.set('contactSubmissions', id, {
-    ...quoteRequest({ submittedAt: createdAt, ...overrides }),
+    ...request,
+    // As the quote function stores them (src/domain/search-keys.ts).
+    ...leadSearchKeys(request),
     status,
     createdAt,
     ...(notified === undefined ? {} : { notified }),
