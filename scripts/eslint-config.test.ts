@@ -23,7 +23,7 @@ describe('eslint.config.js', () => {
   it.each([
     'src/app/routes/probe.tsx',
     'src/features/admin/components/probe.tsx',
-    'src/features/leads/api/probe.ts',
+    'src/features/visitor-forms/api/probe.ts',
     'src/components/probe.tsx',
     'src/data/probe.ts',
     'src/domain/probe.ts',

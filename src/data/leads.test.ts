@@ -141,3 +141,19 @@ describe('listLeads: search', () => {
     expect(await ids('café')).toEqual(['nandu']);
   });
 });
+
+describe('parseLead: the stored request', () => {
+  it('reads a request without a message as message ""', () => {
+    const { message: _none, ...withoutMessage } = stored();
+    expect(parseLead('a', withoutMessage)).toMatchObject({ id: 'a', message: '' });
+  });
+
+  it('refuses a request without recaptcha true, a value outside its list, or a missing text', () => {
+    expect(parseLead('a', stored())).toMatchObject({ id: 'a', fullName: 'Ana Pérez' });
+    expect(parseLead('a', stored({ recaptcha: false }))).toBeNull();
+    expect(parseLead('a', stored({ state: 'Texas' }))).toBeNull();
+    expect(parseLead('a', stored({ equipmentQuantity: '100' }))).toBeNull();
+    const { fullName: _missing, ...withoutName } = stored();
+    expect(parseLead('a', withoutName)).toBeNull();
+  });
+});

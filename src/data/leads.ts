@@ -6,24 +6,25 @@
  */
 import * as v from 'valibot';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
-import {
-  LeadNoteSchema,
-  LeadSchema,
-  type LeadFields,
-  type LeadNote,
-} from '@/domain/schemas/contact-submission';
+import { LeadNoteSchema, LeadSchema, type LeadFields, type LeadNote } from '@/domain/schemas/lead';
 import { callFunction } from '@/lib/functions';
 import { searchPrefix } from '@/domain/search-keys';
 import { withDocuments } from './access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
-import { CONTACT_SUBMISSIONS } from './contact-submissions';
 import { DataError } from './errors';
 import type { ListOptions, PageCursor, Where } from './ports';
+
+/**
+ * Where leads are stored (the collection's name predates the glossary, docs/product.md). Only the
+ * quote function creates them (functions/src/quote, decision 0022); no browser can
+ * (firestore.rules).
+ */
+export const CONTACT_SUBMISSIONS = 'contactSubmissions';
 
 export const LEAD_PAGE_SIZE = 50;
 const NOTES_PAGE_SIZE = 50;
 
-/** A stored request with its sales fields (src/domain/schemas/contact-submission.ts). */
+/** A stored request with its sales fields (src/domain/schemas/lead.ts). */
 export type Lead = LeadFields & { id: string };
 
 export type LeadNoteWithId = LeadNote & { id: string };

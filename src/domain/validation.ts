@@ -10,7 +10,7 @@ import {
   type QuoteField,
   type QuoteFormData,
   type QuoteFormValues,
-} from './schemas/contact-submission';
+} from './schemas/lead';
 import {
   PROFILE_FIELDS,
   ProfileFormSchema,
@@ -36,7 +36,7 @@ export {
   type QuoteField,
   type QuoteFormData,
   type QuoteFormValues,
-} from './schemas/contact-submission';
+} from './schemas/lead';
 export {
   PROFILE_FIELDS,
   PROFILE_FORM_FIELDS,

@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
-import type { ContactSubmission } from '../../src/domain/schemas/contact-submission';
+import type { QuoteRequest } from '../../src/domain/schemas/lead';
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
@@ -21,9 +21,9 @@ test.describe.configure({ timeout: 90_000 });
 const NEWSLETTER_PATH = '/demo-tusocio/us-central1/newsletter';
 const QUOTE_PATH = '/demo-tusocio/us-central1/quote';
 
-/** What /src/data/contact-submissions.ts exports that this test calls (read in the page). */
-interface ContactSubmissionsSeam {
-  listContactSubmissions(): Promise<Array<ContactSubmission & { id: string }>>;
+/** What /src/data/leads.ts exports that this test calls (read in the page). */
+interface LeadsSeam {
+  getLead(id: string): Promise<(QuoteRequest & { id: string }) | null>;
 }
 
 /**
@@ -171,11 +171,15 @@ test('cotización: llenar, verificar, enviar a la función quote; se guarda una 
   // Read the stored submission back through the seam, inside the page, as the demo admin: the
   // only reader firestore.rules allows (with the Firestore emulator, Java 21+).
   await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  const stored = await page.evaluate(async (address) => {
-    const url = '/src/data/contact-submissions.ts';
-    const seam = (await import(/* @vite-ignore */ url)) as ContactSubmissionsSeam;
-    return (await seam.listContactSubmissions()).filter((s) => s.corporateEmail === address);
-  }, email);
+  const stored = await page.evaluate(
+    async ({ id, address }) => {
+      const url = '/src/data/leads.ts';
+      const seam = (await import(/* @vite-ignore */ url)) as LeadsSeam;
+      const lead = await seam.getLead(id);
+      return lead && lead.corporateEmail === address ? [lead] : [];
+    },
+    { id: sent.id, address: email },
+  );
   expect(stored).toHaveLength(1);
   expect(stored[0]?.id).toBe(sent.id);
   expect(stored[0]).toMatchObject({

@@ -23,7 +23,7 @@ import { RESOURCES } from '../../src/content/resources';
 import { recommend } from '../../src/domain/recommendation';
 import { FUNCTIONALITIES } from '../../src/domain/entities';
 import type { NeedsFormData } from '../../src/domain/schemas/needs-assessment';
-import type { ContactSubmission } from '../../src/domain/schemas/contact-submission';
+import type { QuoteRequest } from '../../src/domain/schemas/lead';
 import type { NeedsAssessmentDoc } from '../../src/domain/schemas/needs-assessment';
 import type { UserDoc } from '../../src/domain/schemas/user';
 import { createFirestoreRulesEnv, googleToken, passwordToken } from './rules-env';
@@ -63,7 +63,7 @@ function quoteSubmission(overrides: Data = {}): Data {
     message: '¿Pueden cotizar 12 multifuncionales a color?',
   });
   if (!parsed.ok) throw new Error('fixture: the quote form refused its own example');
-  const submission: ContactSubmission = {
+  const submission: QuoteRequest = {
     ...parsed.value,
     recaptcha: true,
     submittedAt: new Date().toISOString(),

@@ -2,10 +2,10 @@
  * The quote request as the notification needs it, read leniently from the stored document: the
  * security rules already shape what visitors write, and an odd field must never stop the sales
  * team from hearing about a lead (it is shown as "(no indicado)" instead). The fields are the
- * quote form's, from the site's schema (src/domain/schemas/contact-submission.ts).
+ * quote form's, from the site's schema (src/domain/schemas/lead.ts).
  */
 import * as v from 'valibot';
-import { QUOTE_FIELDS, type QuoteField } from '../../../src/domain/schemas/contact-submission.js';
+import { QUOTE_FIELDS, type QuoteField } from '../../../src/domain/schemas/lead.js';
 
 export type LeadSubmission = Record<QuoteField, string> & {
   /** ISO timestamps, when present. */

@@ -14,7 +14,7 @@
  */
 import * as v from 'valibot';
 
-import { QUOTE_FIELDS, QuoteFormSchema } from '../../../src/domain/schemas/contact-submission.js';
+import { QUOTE_FIELDS, QuoteFormSchema } from '../../../src/domain/schemas/lead.js';
 import type { AppCheckVerifier } from '../app-check.js';
 import { readBody } from '../body.js';
 import { clientIp, rateLimitKeyForIp } from '../client-ip.js';

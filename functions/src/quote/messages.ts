@@ -1,7 +1,7 @@
 /**
  * Every text the quote function answers with (Spanish, es-MX), shown as-is by the landing page's
  * quote form. The answers to a malformed field come from the quote form's own schema
- * (src/domain/schemas/contact-submission.ts), which the site shares.
+ * (src/domain/schemas/lead.ts), which the site shares.
  */
 export const QUOTE_MESSAGES = {
   stored: 'Solicitud recibida.',

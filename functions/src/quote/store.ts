@@ -6,7 +6,7 @@
 import {
   QUOTE_FIELDS,
   type QuoteFormData,
-} from '../../../src/domain/schemas/contact-submission.js';
+} from '../../../src/domain/schemas/lead.js';
 import { leadSearchKeys } from '../../../src/domain/search-keys.js';
 import type { FirestoreKit } from '../firestore/admin.js';
 import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';

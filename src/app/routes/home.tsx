@@ -1,5 +1,5 @@
 import { HomePage } from '@/features/public/pages/home-page';
-import { QuoteForm } from '@/features/leads/components/quote-form';
+import { QuoteForm } from '@/features/visitor-forms/components/quote-form';
 
 export default function HomeRoute() {
   return <HomePage quoteForm={<QuoteForm />} />;

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { PublicLayout } from '@/features/public/components/public-layout';
-import { NewsletterForm } from '@/features/leads/components/newsletter-form';
+import { NewsletterForm } from '@/features/visitor-forms/components/newsletter-form';
 
 /** Public pages: navigation, footer (with the lead-capture newsletter form), banner, scroll helpers. */
 export default function PublicShell() {

@@ -12,7 +12,7 @@ import { DataError } from '@/data/errors';
 import type { DocumentStore } from '@/data/ports';
 import { DEMO_ACCOUNTS } from '@/domain/entities';
 import type { LeadStage } from '@/domain/entities';
-import type { ContactSubmission } from '@/domain/schemas/contact-submission';
+import type { QuoteRequest } from '@/domain/schemas/lead';
 import { SessionProvider, type SessionStore } from '@/lib/session';
 import {
   fakeAccount,
@@ -71,7 +71,7 @@ export function renderAdmin(
 }
 
 /** A stored quote request (what the quote form writes), with overrides. */
-export function quoteRequest(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+export function quoteRequest(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
   return {
     fullName: 'José Núñez',
     clientType: 'Empresa',
@@ -113,7 +113,7 @@ export async function seedLead(
     notifiedAt,
     notifiedVia,
     ...overrides
-  }: Partial<ContactSubmission> &
+  }: Partial<QuoteRequest> &
     SeededNotice & { createdAt: string; status?: LeadStage; id?: string },
 ): Promise<string> {
   const request = quoteRequest({ submittedAt: createdAt, ...overrides });

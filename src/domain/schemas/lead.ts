@@ -50,8 +50,8 @@ export type QuoteFormData = v.InferOutput<typeof QuoteFormSchema>;
  * A stored request. The rules let only well-formed requests in, so anything else (a missing text,
  * a value outside its list, recaptcha not true) is refused; a missing message reads as ''.
  */
-export const ContactSubmissionSchema = contactSubmissionSchema();
-export type ContactSubmission = v.InferOutput<typeof ContactSubmissionSchema>;
+export const QuoteRequestSchema = quoteRequestSchema();
+export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
 
 /** contactSubmissions/{id}/notes/{noteId}: an admin's internal note (without text: refused). */
 export const LeadNoteSchema = leadNoteSchema();
@@ -64,7 +64,7 @@ export type LeadFields = v.InferOutput<typeof LeadSchema>;
 // Built by functions marked free of side effects: a bundle that uses none of them drops them.
 
 /* @__NO_SIDE_EFFECTS__ */
-function contactSubmissionSchema() {
+function quoteRequestSchema() {
   return v.object({
     ...storedEntries(QUOTE_FORM_FIELDS),
     recaptcha: v.literal(true),
@@ -91,7 +91,7 @@ function leadNoteSchema() {
 function leadSchema() {
   const textOrNull = v.fallback(v.nullable(v.string()), null);
   return v.object({
-    ...contactSubmissionSchema().entries,
+    ...quoteRequestSchema().entries,
     /** A request without a known stage is new. */
     status: v.fallback(v.picklist(LEAD_STAGES), 'Nuevo'),
     statusChangedAt: textOrNull,

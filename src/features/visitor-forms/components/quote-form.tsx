@@ -24,7 +24,7 @@ let validation: Validation | undefined;
 let validationLoading: Promise<Validation> | undefined;
 
 /**
- * The form's schema (src/domain/schemas/contact-submission.ts, with the validation library) loads
+ * The form's schema (src/domain/schemas/lead.ts, with the validation library) loads
  * when the form comes near the screen or is first touched, never with the page: the landing page's
  * first load stays within its budget (docs/decisions/0012-entity-schemas.md). A submit that comes
  * first waits for it.
