@@ -130,6 +130,19 @@ test('calculadora: valida, muestra el ahorro en MXN y otorga 20 puntos una sola 
   await expect(results.getByTestId('monthly-saving')).toHaveText('$1,665.00');
   await expect.poll(async () => (await storedGuest(page))?.score).toBe(expectedScore);
 
+  // Every screen shows the award at once, without a reload: the header's points, then the
+  // dashboard reached through the header (client-side navigation, no second page load).
+  await expect(page.getByTestId('header-score')).toContainText(`${expectedScore} pts`);
+  await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+  await page.getByTestId('header-score').click();
+  await expect(page).toHaveURL(/\/main-user$/);
+  await expect(page.getByTestId('score')).toHaveText(String(expectedScore));
+  await expect(page.getByTestId('profile-completeness')).toHaveText(
+    `${profileCompleteness(expectedScore)}%`,
+  );
+  expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true);
+  await page.goBack();
+
   await page.reload();
   await expect(page.getByLabel('Páginas B/N al mes')).toBeVisible();
   const stored = await storedGuest(page);
