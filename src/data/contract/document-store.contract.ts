@@ -317,6 +317,16 @@ export function describeDocumentStoreContract(
       expect(await store.get(col, 'u1')).toEqual({ count: 5, nested: { b: 2 } });
     });
 
+    it('update keeps a SERVER_TIME value it leaves unchanged as a time (a Date filter still finds it)', async () => {
+      const col = freshCollection('upd_time');
+      await store.set(col, 'u1', { at: SERVER_TIME, nested: { at: SERVER_TIME }, n: 1 });
+      const before = await peer.get(col, 'u1');
+      await store.update(col, 'u1', (current) => ({ ...current, n: 2 }));
+      expect(await peer.get(col, 'u1')).toEqual({ ...before, n: 2 });
+      const recent = { field: 'at', op: '>=', value: new Date(Date.now() - 60_000) } as const;
+      expect(await peer.count(col, { where: [recent] })).toBe(1);
+    });
+
     it('update whose compute returns null writes nothing and resolves to what is stored', async () => {
       const col = freshCollection('upd_null');
       expect(await store.update(col, 'missing', () => null)).toBeNull();

@@ -124,11 +124,12 @@ function createStore(db: Firestore, lite: LiteModule): DocumentStore {
         db,
         async (tx) => {
           const snapshot = await tx.get(target);
-          const current = snapshot.exists() ? read(snapshot.data()) : null;
+          const raw = snapshot.exists() ? snapshot.data() : null;
+          const current = raw === null ? null : read(raw);
           const next = compute(current);
           if (next === null) return current;
           assertDocData(next, 'update');
-          tx.set(target, write(next));
+          tx.set(target, keepStoredTimestamps(write(next), raw, lite) as DocData);
           // What is stored afterwards; a SERVER_TIME in it reads as this client's clock.
           return read(toFirestore(stripUndefined(next), lite, new Date()) as DocData);
         },
@@ -148,6 +149,25 @@ function toFirestore(value: unknown, lite: LiteModule, now?: Date): unknown {
     return out;
   }
   return value;
+}
+
+/**
+ * `next` with every value the app read as a Timestamp's ISO string, and left unchanged, put back
+ * as that Timestamp: an update writes back what it did not change exactly as it was stored (a
+ * string would sort and filter differently, and the rules see it as a change, e.g. of createdAt).
+ */
+function keepStoredTimestamps(next: unknown, stored: unknown, lite: LiteModule): unknown {
+  if (stored instanceof lite.Timestamp)
+    return next === stored.toDate().toISOString() ? stored : next;
+  if (Array.isArray(next) && Array.isArray(stored))
+    return next.map((item, i) => keepStoredTimestamps(item, stored[i], lite));
+  if (isPlainObject(next) && isPlainObject(stored)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(next))
+      out[key] = keepStoredTimestamps(item, stored[key], lite);
+    return out;
+  }
+  return next;
 }
 
 /** What the app reads: Firestore Timestamps (and Dates written as such) become ISO strings. */
