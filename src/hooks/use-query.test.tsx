@@ -101,8 +101,8 @@ it('reads a key again when a screen shows it after nobody did, showing the last 
   }
   render(<Toggle />);
   await act(async () => pending[0]?.resolve(1));
-  act(() => screen.getByRole('button', { name: 'Alternar' }).click());
-  act(() => screen.getByRole('button', { name: 'Alternar' }).click());
+  await act(async () => screen.getByRole('button', { name: 'Alternar' }).click());
+  await act(async () => screen.getByRole('button', { name: 'Alternar' }).click());
   expect(screen.getByText(/lista: cargando 1/)).toBeInTheDocument();
   expect(pending).toHaveLength(2);
   await act(async () => pending[1]?.resolve(2));
@@ -127,5 +127,29 @@ it('a clear (sign-out) forgets the value and reads nothing', async () => {
   await act(async () => pending[0]?.resolve(1));
   act(() => clearQueryCache());
   expect(screen.getByText(/p: cargando -/)).toBeInTheDocument();
+  expect(pending).toHaveLength(1);
+});
+
+it('a key handed from one screen to the next in the same commit is not read again', async () => {
+  const { load, pending } = manualLoad<number>();
+  function Swap() {
+    const [first, setFirst] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setFirst(false)}>
+          Cambiar
+        </button>
+        {first ? (
+          <Show key="a" name="auth" queryKey="users/u1" load={load} />
+        ) : (
+          <Show key="b" name="panel" queryKey="users/u1" load={load} />
+        )}
+      </>
+    );
+  }
+  render(<Swap />);
+  await act(async () => pending[0]?.resolve(1));
+  await act(async () => screen.getByRole('button', { name: 'Cambiar' }).click());
+  expect(screen.getByText(/panel: listo 1/)).toBeInTheDocument();
   expect(pending).toHaveLength(1);
 });

@@ -61,12 +61,17 @@ export function subscribeQuery(key: string, listener: () => void): () => void {
   entry.listeners.add(listener);
   return () => {
     entry.listeners.delete(listener);
-    if (entry.listeners.size > 0 || entry.stale) return;
+    if (entry.listeners.size > 0) return;
     // Nobody shows it: the next screen that does reads it again, showing this value meanwhile.
-    entry.stale = true;
-    if (entry.state.status === 'ready' && !entry.inFlight) {
-      entry.state = { status: 'loading', value: entry.state.value };
-    }
+    // Checked after the current commit, so a screen handing a key to the next one (a navigation
+    // unmounts one and mounts the other in the same commit) causes no second read.
+    queueMicrotask(() => {
+      if (entry.listeners.size > 0 || entry.stale) return;
+      entry.stale = true;
+      if (entry.state.status === 'ready' && !entry.inFlight) {
+        entry.state = { status: 'loading', value: entry.state.value };
+      }
+    });
   };
 }
 
