@@ -63,7 +63,9 @@ async function ensureUserDocs(): Promise<string[]> {
       const snap = await ref.get();
       const { role, ...kept } = snap.data() ?? {};
       const done = !snap.exists ? 'creado' : role === fresh.role ? 'ya existía' : 'rol corregido';
-      if (!snap.exists) await ref.set(fresh);
+      // createdAt as a Timestamp, like the server time the app stores (firestore.rules): an ISO
+      // string would sort above every account the app creates in the admin's list.
+      if (!snap.exists) await ref.set({ ...fresh, createdAt: new Date(fresh.createdAt) });
       else if (role !== fresh.role)
         await ref.set({ ...kept, ...(fresh.role && { role: 'admin' }) });
       lines.push(`Firestore: users/${uid} ${done}`);

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@/domain/entities';
 import type { UserDoc } from '@/domain/schemas/user';
 import type { DocData, DocumentStore } from './ports';
+import { isServerTime } from './doc-values';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';
 import { parseUserDoc } from './user-doc';
@@ -183,7 +184,53 @@ describe('createUserDocument', () => {
     await recordSignIn('u1', 'google');
     vi.setSystemTime(new Date(T1));
     const user = await createUserDocument('u1', { ...init, authProvider: 'google' });
-    expect(user).toEqual({ ...newUserDoc({ ...init, authProvider: 'google' }, T1), lastLogin: T0 });
+    // No createdAt is made up for it: a repair never writes createdAt (the rules refuse it).
+    expect(user).toEqual({
+      ...newUserDoc({ ...init, authProvider: 'google' }, T1),
+      lastLogin: T0,
+      createdAt: '',
+    });
+    expect(await documents.get('users', 'u1')).not.toHaveProperty('createdAt');
+  });
+
+  describe('createdAt', () => {
+    /** What createUserDocument hands the store to write (null: nothing). */
+    function recordWrites(): Array<DocData | null> {
+      const writes: Array<DocData | null> = [];
+      setStoresForTesting({
+        documents: {
+          ...documents,
+          update: (collection, id, compute) =>
+            documents.update(collection, id, (current) => {
+              const next = compute(current);
+              writes.push(next);
+              return next;
+            }),
+        },
+      });
+      return writes;
+    }
+
+    it("a new document's is the database's time (SERVER_TIME), never the client's clock", async () => {
+      const writes = recordWrites();
+      const user = await createUserDocument('u1', init);
+      expect(writes).toHaveLength(1);
+      expect(isServerTime(writes[0]?.createdAt)).toBe(true);
+      // Read back as an ISO string, like every other time (here the browser store's clock).
+      expect(user.createdAt).toBe(T0);
+      expect((await documents.get('users', 'u1'))?.createdAt).toBe(T0);
+    });
+
+    it('a repair of an existing document never changes it', async () => {
+      const { name: _name, ...withoutName } = stored(newUserDoc(init, T0));
+      await documents.set('users', 'u1', withoutName);
+      vi.setSystemTime(new Date(T1));
+      const writes = recordWrites();
+      const user = await createUserDocument('u1', init);
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toMatchObject({ name: init.name, createdAt: T0 });
+      expect(user.createdAt).toBe(T0);
+    });
   });
 
   it('two concurrent calls create one document', async () => {

@@ -53,9 +53,10 @@ export async function getUser(uid: string): Promise<UserDoc | null> {
 
 /**
  * Ensures users/{uid} exists, atomically, and resolves to the stored document. A missing document
- * is created with every default (guest, score 0, no achievements). An existing one keeps its
- * score, achievements and role; only missing or malformed fields are filled in (from `init` and
- * the defaults), and a complete document is not written at all.
+ * is created with every default (guest, score 0, no achievements) and the database's time as
+ * createdAt. An existing one keeps its score, achievements, role and createdAt; only other missing
+ * or malformed fields are filled in (from `init` and the defaults), and a complete document is not
+ * written at all.
  */
 export function createUserDocument(uid: string, init: NewUserInit): Promise<UserDoc> {
   return withDocuments((store) => createIn(store, uid, init));
@@ -65,8 +66,13 @@ async function createIn(store: DocumentStore, uid: string, init: NewUserInit): P
   const now = nowIso();
   const stored = await store.update(USERS, uid, (current) => {
     const fresh = toDocData(newUserDoc(init, now));
-    if (current === null) return fresh;
-    const next = { ...current, ...toDocData(parseUserDoc({ ...fresh, ...current }) as UserDoc) };
+    // createdAt is the database's time (firestore.rules refuse any other).
+    if (current === null) return { ...fresh, createdAt: SERVER_TIME };
+    // A repair never writes createdAt: the stored one (or none) stays as it is.
+    const { createdAt: _createdAt, ...repaired } = toDocData(
+      parseUserDoc({ ...fresh, ...current }) as UserDoc,
+    );
+    const next = { ...current, ...repaired };
     return isDeepEqual(next, current) ? null : next;
   });
   const user = parseUserDoc(stored);

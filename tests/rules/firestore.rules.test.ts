@@ -42,6 +42,9 @@ function userDoc(name: string, email: string): UserDoc {
   return newUserDoc({ name, email, photoURL: null, authProvider: 'password' }, NOW);
 }
 
+/** A new account's document as createUserDocument writes it: createdAt is the server's time. */
+const created = (doc: UserDoc): Data => ({ ...asData(doc), createdAt: serverTimestamp() });
+
 // Each account's e-mail is the one in its sign-in token (dbAs: `${uid}@example.com`).
 const aliceDoc = () => userDoc('Alicia Núñez', `${ALICE}@example.com`);
 const bobDoc = () => userDoc('Roberto Peña', `${BOB}@example.com`);
@@ -160,7 +163,7 @@ describe('users/{uid}: create', () => {
     await assertSucceeds(
       dbAs('carla')
         .doc('users/carla')
-        .set(asData(userDoc('Carla', 'carla@example.com'))),
+        .set(created(userDoc('Carla', 'carla@example.com'))),
     );
   });
 
@@ -175,35 +178,35 @@ describe('users/{uid}: create', () => {
       NOW,
     );
     await assertSucceeds(
-      dbAs('dana', googleToken('dana@gmail.com')).doc('users/dana').set(asData(doc)),
+      dbAs('dana', googleToken('dana@gmail.com')).doc('users/dana').set(created(doc)),
     );
   });
 
   it('refuses a new document whose e-mail is not the one in the sign-in token', async () => {
     const db = dbAs('carla');
-    await assertFails(db.doc('users/carla').set(asData(userDoc('Carla', 'otra@example.com'))));
-    await assertFails(db.doc('users/carla').set(asData(userDoc('Carla', ''))));
-    await assertFails(db.doc('users/carla').set(asData(userDoc('Carla', 'CARLA@example.com'))));
+    await assertFails(db.doc('users/carla').set(created(userDoc('Carla', 'otra@example.com'))));
+    await assertFails(db.doc('users/carla').set(created(userDoc('Carla', ''))));
+    await assertFails(db.doc('users/carla').set(created(userDoc('Carla', 'CARLA@example.com'))));
     // A token without an e-mail cannot create a document with one.
     await assertFails(
       env
         .authenticatedContext('carla', { firebase: { sign_in_provider: 'password' } })
         .firestore()
         .doc('users/carla')
-        .set(asData(userDoc('Carla', 'carla@example.com'))),
+        .set(created(userDoc('Carla', 'carla@example.com'))),
     );
   });
 
   it('refuses an authProvider other than the provider the user signed in with', async () => {
     const asGoogle = (email: string) =>
-      asData(newUserDoc({ name: 'Carla', email, photoURL: null, authProvider: 'google' }, NOW));
+      created(newUserDoc({ name: 'Carla', email, photoURL: null, authProvider: 'google' }, NOW));
     // Signed in with e-mail and password, claims Google.
     await assertFails(dbAs('carla').doc('users/carla').set(asGoogle('carla@example.com')));
     // Signed in with Google, claims e-mail and password.
     await assertFails(
       dbAs('dana', googleToken('dana@gmail.com'))
         .doc('users/dana')
-        .set(asData(userDoc('Dana', 'dana@gmail.com'))),
+        .set(created(userDoc('Dana', 'dana@gmail.com'))),
     );
     // Any other provider (anonymous, custom token, phone) matches neither value.
     for (const provider of ['anonymous', 'custom', 'phone'] as const) {
@@ -211,18 +214,18 @@ describe('users/{uid}: create', () => {
         email: 'erik@example.com',
         firebase: { sign_in_provider: provider },
       });
-      await assertFails(db.doc('users/erik').set(asData(userDoc('Erik', 'erik@example.com'))));
+      await assertFails(db.doc('users/erik').set(created(userDoc('Erik', 'erik@example.com'))));
       await assertFails(db.doc('users/erik').set(asGoogle('erik@example.com')));
     }
   });
 
   it('refuses a new document that gives itself the admin role', async () => {
-    const doc = { ...asData(userDoc('Carla', 'carla@example.com')), role: 'admin' };
+    const doc = { ...created(userDoc('Carla', 'carla@example.com')), role: 'admin' };
     await assertFails(dbAs('carla').doc('users/carla').set(doc));
   });
 
   it('refuses a new document that does not start at score 0 with no achievements', async () => {
-    const base = asData(userDoc('Carla', 'carla@example.com'));
+    const base = created(userDoc('Carla', 'carla@example.com'));
     const db = dbAs('carla');
     await assertFails(db.doc('users/carla').set({ ...base, score: 1000 }));
     await assertFails(db.doc('users/carla').set({ ...base, userType: 'admin' }));
@@ -238,7 +241,7 @@ describe('users/{uid}: create', () => {
   });
 
   it('accepts the search keys the app writes, and refuses keys that do not match the document', async () => {
-    const base = asData(userDoc('Carla Núñez', 'carla@example.com'));
+    const base = created(userDoc('Carla Núñez', 'carla@example.com'));
     const db = dbAs('carla');
     await assertFails(
       db.doc('users/carla').set({ ...base, emailKey: 'otra@example.com', nameKey: 'carla nunez' }),
@@ -258,8 +261,24 @@ describe('users/{uid}: create', () => {
     );
   });
 
+  it("stores the server's time as createdAt, and refuses any date the client picks (year 9999, its clock)", async () => {
+    const db = dbAs('carla');
+    const doc = created(userDoc('Carla', 'carla@example.com'));
+    const far = '9999-01-01T00:00:00.000Z';
+    await assertFails(db.doc('users/carla').set({ ...doc, createdAt: far }));
+    await assertFails(db.doc('users/carla').set({ ...doc, createdAt: new Date().toISOString() }));
+    await assertFails(
+      db.doc('users/carla').set({ ...doc, createdAt: Timestamp.fromDate(new Date(far)) }),
+    );
+    await assertFails(db.doc('users/carla').set({ ...doc, createdAt: Timestamp.now() }));
+    const { createdAt: _createdAt, ...withoutCreatedAt } = doc;
+    await assertFails(db.doc('users/carla').set(withoutCreatedAt));
+    await assertSucceeds(db.doc('users/carla').set(doc));
+    expect((await stored('users/carla'))?.createdAt).toBeInstanceOf(Timestamp);
+  });
+
   it("refuses creating another user's document, signed in or not", async () => {
-    const doc = asData(userDoc('Carla', 'carla@example.com'));
+    const doc = created(userDoc('Carla', 'carla@example.com'));
     await assertFails(dbAs(ALICE).doc('users/carla').set(doc));
     await assertFails(visitorDb().doc('users/carla').set(doc));
   });
@@ -309,6 +328,34 @@ describe('users/{uid}: update', () => {
     await assertFails(ref().set({ userType: 'admin' }, { merge: true }));
     await assertFails(ref().set({ createdAt: LATER }, { merge: true }));
     await assertFails(ref().set({ favouriteColour: 'morado' }, { merge: true }));
+  });
+
+  it('never lets createdAt change, not even to the server time; a rewrite keeping the stored one is accepted', async () => {
+    const carla = dbAs('carla').doc('users/carla');
+    await assertSucceeds(carla.set(created(userDoc('Carla', 'carla@example.com'))));
+    const before = (await stored('users/carla')) as Data;
+    expect(before.createdAt).toBeInstanceOf(Timestamp);
+    const far = '9999-01-01T00:00:00.000Z';
+    await assertFails(carla.set({ createdAt: far }, { merge: true }));
+    await assertFails(carla.update({ createdAt: far, updatedAt: LATER }));
+    await assertFails(carla.set({ createdAt: serverTimestamp() }, { merge: true }));
+    await assertFails(carla.set({ createdAt: Timestamp.fromDate(new Date(far)) }, { merge: true }));
+    // The same instant written back as an ISO string is a change too.
+    const asIso = (before.createdAt as Timestamp).toDate().toISOString();
+    await assertFails(carla.set({ ...before, createdAt: asIso, updatedAt: LATER }));
+    // A whole-document rewrite (updateUser's transaction) that keeps the stored value is fine.
+    await assertSucceeds(carla.set({ ...before, updatedAt: LATER }));
+    // Nor may an admin change it, alone or with a role change.
+    await assertFails(dbAs(ADMIN).doc('users/carla').set({ createdAt: far }, { merge: true }));
+    await assertFails(
+      dbAs(ADMIN)
+        .doc('users/carla')
+        .set(
+          { role: 'admin', roleChangedAt: serverTimestamp(), roleChangedBy: ADMIN, createdAt: far },
+          { merge: true },
+        ),
+    );
+    expect((await stored('users/carla'))?.createdAt).toEqual(before.createdAt);
   });
 
   it('lets the owner add or refresh the search keys, only matching the stored e-mail and in lower case', async () => {
@@ -450,8 +497,8 @@ describe('users/{uid}: delete', () => {
     await env.withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc(`users/${ALICE}`).delete();
     });
-    await assertFails(ref.set({ ...asData(aliceDoc()), role: 'admin' }));
-    await assertSucceeds(ref.set(asData(aliceDoc())));
+    await assertFails(ref.set({ ...created(aliceDoc()), role: 'admin' }));
+    await assertSucceeds(ref.set(created(aliceDoc())));
   });
 
   it('refuses deleting any user document as admin or visitor', async () => {
