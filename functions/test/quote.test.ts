@@ -338,6 +338,28 @@ describe('quote: human verification on the server', () => {
   });
 });
 
+describe('quote: the times are the server\u2019s', () => {
+  it('refuses a body carrying submittedAt or createdAt (400, nothing stored); the stored times are the server clock\u2019s', async () => {
+    const { send, store, token } = setup();
+    const far = '9999-01-01T00:00:00.000Z';
+    for (const field of ['submittedAt', 'createdAt']) {
+      const res = await send({ ...FORM, [field]: far, id: newId(), captchaToken: token() });
+      expect(res.status, field).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: `El campo "${field}" no es parte del formulario.`,
+      });
+    }
+    expect(store.docs.size).toBe(0);
+    const id = newId();
+    expect((await send({ ...FORM, id, captchaToken: token() })).status).toBe(200);
+    expect(store.docs.get(id)).toMatchObject({
+      submittedAt: NOW.toISOString(),
+      createdAt: NOW.toISOString(),
+    });
+  });
+});
+
 describe('quote: bad input', () => {
   it('answers 400 with the form schema\u2019s Spanish message, and stores nothing', async () => {
     const { send, store, token } = setup();
