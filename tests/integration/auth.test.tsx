@@ -150,6 +150,9 @@ describe('registro contra el emulador de Auth', () => {
     expect(stored).toEqual({
       name: 'Ana Prueba',
       email,
+      // The admin search's keys (src/domain/search-keys.ts).
+      emailKey: email.toLowerCase(),
+      nameKey: 'ana prueba',
       photoURL: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
