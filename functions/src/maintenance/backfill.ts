@@ -1,11 +1,14 @@
 /**
- * One-off: gives documents written before the search keys existed their keys (emailKey, nameKey,
- * and for leads companyKey: src/domain/search-keys.ts), so the desk's searches find them. New and
- * rewritten documents carry their keys already (the browser for users/{uid}, the quote function
- * for contactSubmissions/{id}). Idempotent: a document whose keys are right is not written.
- * Run it with `npm run backfill:search-keys` (README, Operations).
+ * One-off, for documents written before this round's rules:
+ * - search keys (emailKey, nameKey, and for leads companyKey: src/domain/search-keys.ts), so the
+ *   desk's searches find them;
+ * - a user's `createdAt` written by the browser as an ISO string (any date the client chose)
+ *   becomes the document's own creation time on the server, as the rules now require of new
+ *   accounts, so Usuarios sorts everyone by the server's clock.
+ * New and rewritten documents are right already. Idempotent: a right document is not written.
+ * Run it with `npm --prefix functions run backfill` (functions/README.md).
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { leadSearchKeys, userSearchKeys } from '../../../src/domain/search-keys.js';
 import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
 
@@ -38,11 +41,19 @@ export interface BackfillCount {
   updated: number;
 }
 
+/** A user's createdAt that the client chose (a string): the server's creation time instead. */
+export function createdAtPatch(
+  data: Record<string, unknown>,
+  createTime: Timestamp,
+): { createdAt: Timestamp } | null {
+  return typeof data.createdAt === 'string' ? { createdAt: createTime } : null;
+}
+
 /**
- * Reads each collection in pages of `pageSize` (by document id) and writes the missing keys in
+ * Reads each collection in pages of `pageSize` (by document id) and writes what is missing in
  * one batch per page. With `dryRun`, counts what it would write and writes nothing.
  */
-export async function backfillSearchKeys(
+export async function backfillDocuments(
   db: Firestore,
   { pageSize = 300, dryRun = false }: { pageSize?: number; dryRun?: boolean } = {},
 ): Promise<Record<Keyed, BackfillCount>> {
@@ -60,8 +71,12 @@ export async function backfillSearchKeys(
       let writes = 0;
       for (const doc of page.docs) {
         count.read += 1;
-        const patch = searchKeysPatch(collection, doc.data());
-        if (!patch) continue;
+        const data = doc.data();
+        const keys = searchKeysPatch(collection, data);
+        const created =
+          collection === USERS_COLLECTION ? createdAtPatch(data, doc.createTime) : null;
+        if (!keys && !created) continue;
+        const patch = { ...keys, ...created };
         count.updated += 1;
         writes += 1;
         batch.update(doc.ref, patch);

@@ -1,20 +1,26 @@
 /**
- * The one-off search-keys backfill against the Firestore emulator
- * (npm --prefix functions run test:emulator): documents stored before the keys existed get them,
- * and a second run writes nothing.
+ * The one-off backfill against the Firestore emulator (npm --prefix functions run test:emulator):
+ * documents stored before the search keys get them, a user's client-chosen createdAt becomes the
+ * server's creation time, and a second run writes nothing.
  */
 import { describe, expect, it } from 'vitest';
 
 import { adminFirestore } from '../../src/firestore/admin.js';
-import { backfillSearchKeys } from '../../src/maintenance/search-keys-backfill.js';
+import { backfillDocuments } from '../../src/maintenance/backfill.js';
 
-describe('search-keys backfill', () => {
+describe('backfill', () => {
   it('keys older users and leads by lowercase e-mail and accent-free name and company, once', async () => {
     const { db } = await adminFirestore();
     const suffix = `${Date.now()}`;
     const userRef = db.collection('users').doc(`viejo-${suffix}`);
     const leadRef = db.collection('contactSubmissions').doc(`Viejo${suffix}`.padEnd(20, 'x'));
-    await userRef.set({ name: 'José Núñez', email: 'Jose.Nunez@Ejemplo.MX', score: 5 });
+    await userRef.set({
+      name: 'José Núñez',
+      email: 'Jose.Nunez@Ejemplo.MX',
+      score: 5,
+      createdAt: '9999-12-31T00:00:00.000Z',
+    });
+    const createTime = (await userRef.get()).createTime;
     await leadRef.set({
       fullName: 'María  Pérez',
       corporateEmail: 'Compras@Hotel-Ambar.mx',
@@ -23,16 +29,19 @@ describe('search-keys backfill', () => {
       notified: true,
     });
 
-    const first = await backfillSearchKeys(db, { pageSize: 2 });
+    const first = await backfillDocuments(db, { pageSize: 2 });
     expect(first.users.updated).toBeGreaterThanOrEqual(1);
     expect(first.contactSubmissions.updated).toBeGreaterThanOrEqual(1);
-    expect((await userRef.get()).data()).toEqual({
+    const user = (await userRef.get()).data();
+    expect(user).toMatchObject({
       name: 'José Núñez',
       email: 'Jose.Nunez@Ejemplo.MX',
       score: 5,
       emailKey: 'jose.nunez@ejemplo.mx',
       nameKey: 'jose nunez',
     });
+    // The year-9999 string is now the server's creation time of the document.
+    expect(user?.createdAt?.toMillis()).toBe(createTime?.toMillis());
     expect((await leadRef.get()).data()).toMatchObject({
       status: 'Contactado',
       emailKey: 'compras@hotel-ambar.mx',
@@ -40,7 +49,7 @@ describe('search-keys backfill', () => {
       companyKey: 'hotel ambar',
     });
 
-    const second = await backfillSearchKeys(db, { pageSize: 2 });
+    const second = await backfillDocuments(db, { pageSize: 2 });
     expect(second.users.updated).toBe(0);
     expect(second.contactSubmissions.updated).toBe(0);
     expect(second.users.read).toBe(first.users.read);
@@ -50,7 +59,7 @@ describe('search-keys backfill', () => {
     const { db } = await adminFirestore();
     const ref = db.collection('users').doc(`seco-${Date.now()}`);
     await ref.set({ name: 'Ana', email: 'ANA@x.mx' });
-    const counts = await backfillSearchKeys(db, { dryRun: true });
+    const counts = await backfillDocuments(db, { dryRun: true });
     expect(counts.users.updated).toBeGreaterThanOrEqual(1);
     expect((await ref.get()).data()).toEqual({ name: 'Ana', email: 'ANA@x.mx' });
   });
