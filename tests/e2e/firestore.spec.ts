@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { signIn } from './fixtures/auth';
 import { expectNoConsoleErrors } from './fixtures/console';
-import { createAccount, demoUserDoc, toFirestoreFields, writeDocument } from './fixtures/emulators';
+import { createAccount, userDocumentFields, writeDocument } from './fixtures/emulators';
 import { solveQuoteHumanCheck } from './fixtures/human-check';
 import { expect, test } from './fixtures/test';
 
@@ -62,7 +62,7 @@ test('una lectura que las reglas rechazan termina en el mensaje del panel, no en
   const password = 'Clave-Prueba-2026';
   const uid = await createAccount(email, password);
   const account = { uid, email, name: 'Admin Revocado' };
-  await writeDocument(`users/${uid}`, toFirestoreFields(demoUserDoc(account, { admin: true })));
+  await writeDocument(`users/${uid}`, userDocumentFields(account, { admin: true }));
 
   // The role is taken away after the page checked it and before its first list reaches
   // Firestore: the rules, not the page, refuse that read.

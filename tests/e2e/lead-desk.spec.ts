@@ -1,16 +1,25 @@
 /**
  * The admin area as the company's lead desk, on the Firestore emulator with firestore.rules: a
  * lead's stage and notes persist; its detail shows what the prospect told us in the guest tools;
- * an admin makes a colleague an admin; a user without the role is refused by the rules.
+ * a lead sales was not e-mailed about shows "Sin notificar" and "Reenviar aviso" sends it through
+ * the real function (also after a failed attempt); an admin makes a colleague an admin; a user
+ * without the role is refused by the rules.
  */
 import type { Browser, Page } from '@playwright/test';
+import { DEFAULT_LEASE_MS } from '../../functions/src/leads/store';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import type { NeedsFormData } from '../../src/domain/schemas/needs-assessment';
 import { recommend } from '../../src/domain/recommendation';
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
-import { createAccount, demoUserDoc, toFirestoreFields, writeDocument } from './fixtures/emulators';
+import {
+  createAccount,
+  toFirestoreFields,
+  userDocumentFields,
+  writeDocument,
+} from './fixtures/emulators';
+import { outboxMails, waitForMails, whileMailIsDown } from './fixtures/outbox';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ timeout: 120_000 });
@@ -19,10 +28,14 @@ const PASSWORD = 'Clave-Prueba-2026';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}`;
 
-/** A quote request as the form stores it (written as the emulator's owner). */
+/**
+ * A quote request as the form stores it (written as the emulator's owner); `restFields` are added
+ * as they are (REST encoding, e.g. a timestamp).
+ */
 async function seedLead(
   overrides: Record<string, unknown> = {},
-): Promise<{ id: string; fullName: string }> {
+  restFields: Record<string, unknown> = {},
+): Promise<{ id: string; fullName: string; email: string }> {
   const id = unique('lead').replace(/-/g, '');
   const fullName = `Prospecto ${id}`;
   const fields = toFirestoreFields({
@@ -43,18 +56,16 @@ async function seedLead(
   await writeDocument(`contactSubmissions/${id}`, {
     ...fields,
     createdAt: { timestampValue: new Date().toISOString() },
+    ...restFields,
   });
-  return { id, fullName };
+  return { id, fullName, email: `${id}@empresa-prueba.mx` };
 }
 
 /** A registered guest (Auth account and users/{uid}); with `admin`, its document has the role. */
 async function seedUser(name: string, { admin = false } = {}) {
   const email = `${unique('usuario')}@prueba.test`;
   const uid = await createAccount(email, PASSWORD);
-  await writeDocument(
-    `users/${uid}`,
-    toFirestoreFields(demoUserDoc({ uid, email, name }, { admin })),
-  );
+  await writeDocument(`users/${uid}`, userDocumentFields({ uid, email, name }, { admin }));
   return { uid, email, name };
 }
 
@@ -112,6 +123,77 @@ test('el administrador agrega una nota interna y la ve al recargar', async ({ pa
   await expect(saved).toContainText(DEMO_ACCOUNTS.admin.email);
   await expectNoAxeViolations(page);
   expectNoConsoleErrors(page);
+});
+
+test('una solicitud sin aviso a ventas dice "Sin notificar" y "Reenviar aviso" la envía, también tras un fallo del correo', async ({
+  page,
+}) => {
+  // A lead whose first delivery took the lease and died before sending (functions/src/leads):
+  // the trigger finds it busy and sends nothing; the lease lapses 20 s from now.
+  const claimedAt = Date.now() - (DEFAULT_LEASE_MS - 20_000);
+  const { id, fullName, email } = await seedLead(
+    { notified: false },
+    { notifyClaimedAt: { timestampValue: new Date(claimedAt).toISOString() } },
+  );
+  // Told already (the trigger finds it so and sends nothing): listed, but not under the filter.
+  const told = await seedLead({ notified: true });
+  const leadMails = () =>
+    outboxMails().filter((m) => m.kind === 'lead-notification' && m.replyTo === email);
+
+  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await page.goto('/admin-dashboard?section=solicitudes');
+  const row = page.getByRole('row', { name: new RegExp(fullName) });
+  await expect(row.getByText('Sin notificar', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(told.fullName) })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(told.fullName) }).getByText('Sin notificar'),
+  ).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Aviso a ventas' }).selectOption('Sin notificar');
+  await expect(page).toHaveURL(/[?&]aviso=sin-notificar/);
+  await expect(row.getByText('Sin notificar', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(told.fullName) })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('link', { name: fullName }).click();
+  const warning = page.getByRole('region', { name: 'Sin notificar' });
+  await expect(warning).toContainText(
+    'Ventas aún no recibió el aviso de esta solicitud por correo.',
+  );
+  await expectNoAxeViolations(page);
+
+  // Sales was not e-mailed meanwhile; once the lease has lapsed, the resend may send.
+  expect(leadMails()).toEqual([]);
+  await page.waitForTimeout(Math.max(0, claimedAt + DEFAULT_LEASE_MS + 1000 - Date.now()));
+  const resend = warning.getByRole('button', { name: 'Reenviar aviso' });
+
+  // The mail provider is down: the lead stays "Sin notificar" and the function says so.
+  await whileMailIsDown(async () => {
+    await resend.click();
+    await expect(
+      page.getByText('No se pudo enviar el aviso. Se reintentará automáticamente.'),
+    ).toBeVisible();
+  });
+  await expect(resend).toHaveText('Reenviar aviso');
+  await expect(warning).toBeVisible();
+
+  // The next try sends it: the warning goes, the lead e-mail is in the outbox once.
+  await resend.click();
+  await expect(page.getByText('Aviso enviado a ventas.')).toBeVisible();
+  await expect(warning).toBeHidden();
+  const data = page.getByRole('region', { name: 'Datos de la solicitud' });
+  await expect(data).toContainText(/Aviso a ventas\s*Enviado por correo el/);
+  await expect(data.getByText(/^Enviado por correo el/)).toBeFocused();
+  const [mail, ...again] = await waitForMails(
+    (m) => m.kind === 'lead-notification' && m.replyTo === email,
+  );
+  expect(again).toEqual([]);
+  expect(mail?.text).toContain(`/admin-dashboard/solicitudes/${id}`);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Datos de la solicitud' })).toBeVisible();
+  await expect(page.getByText('Sin notificar')).toHaveCount(0);
+  expect(leadMails()).toHaveLength(1);
+  expectNoConsoleErrors(page, { ignore: [/Failed to load resource.*503/] });
 });
 
 test('el detalle de una solicitud muestra la recomendación del test de necesidades del invitado', async ({

@@ -130,7 +130,7 @@ export function GuestHeader() {
             {state.user && (
               <Link
                 to={paths.guest.dashboard}
-                className="badge rounded-pill bg-white text-primary text-decoration-none"
+                className="rounded-pill bg-white text-primary text-decoration-none px-2 py-1 small fw-bold"
                 data-testid="header-score"
               >
                 <span className="visually-hidden">Tus puntos: </span>
