@@ -8,6 +8,8 @@
  * - `sweepLeadNotifications` (every 15 minutes): retries what was not sent, sends the hourly
  *   digest (leads/sweep.ts). In the emulator, `npm start` runs it from a local timer.
  * - `resendLeadNotification` (callable, admins): "Reenviar aviso" (leads/resend.ts).
+ * - `exportMyData`, `deleteMyAccount` (callable, the signed-in user): "Tus datos" in Mi Perfil
+ *   (privacy/account.ts).
  *
  * `cors: false` on purpose: the handler applies the origin allowlist itself, and without it the
  * Functions emulator would add allow-all CORS, making local behave unlike production.
@@ -41,6 +43,15 @@ import {
 } from './leads/resend.js';
 import { sweepLeadNotifications as sweepOnce, type SweepDeps } from './leads/sweep.js';
 import { createLeadDeps } from './leads/wiring.js';
+import {
+  ACCOUNT_MESSAGES,
+  AccountError,
+  deleteMyAccount as deleteAccountOnce,
+  exportMyData as exportOnce,
+  type AccountDeps,
+  type Caller,
+} from './privacy/account.js';
+import { createAccountDeps } from './privacy/account-wiring.js';
 import { QUOTE_ENV, loadQuoteConfig } from './quote/config.js';
 import { createQuoteDeps } from './quote/deps.js';
 import { handleQuote, type QuoteDeps } from './quote/handler.js';
@@ -202,6 +213,50 @@ export const resendLeadNotification = onCall(
     }
   },
 );
+
+let accountDeps: AccountDeps | undefined;
+
+function getAccountDeps(): AccountDeps {
+  accountDeps ??= createAccountDeps(process.env, logger);
+  return accountDeps;
+}
+
+/** The callable's caller: uid and the ID token's auth_time (seconds), or null when signed out. */
+function callerOf(
+  auth: { uid: string; token: { auth_time?: unknown } } | undefined,
+): Caller | null {
+  if (!auth) return null;
+  const authTime = auth.token.auth_time;
+  return { uid: auth.uid, authTime: typeof authTime === 'number' ? authTime : null };
+}
+
+const accountCallable = {
+  region: 'us-central1',
+  enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+  maxInstances: 5,
+  timeoutSeconds: 120,
+  memory: '256MiB',
+} as const;
+
+/** "Descargar mis datos" in Mi Perfil: everything the site holds about the caller. */
+export const exportMyData = onCall({ ...accountCallable, secrets }, async (request) => {
+  try {
+    return await exportOnce(callerOf(request.auth), getAccountDeps());
+  } catch (error) {
+    if (error instanceof AccountError) throw new HttpsError(error.code, error.message);
+    throw new HttpsError('internal', ACCOUNT_MESSAGES.exportFailed);
+  }
+});
+
+/** "Eliminar mi cuenta" in Mi Perfil: only right after a sign-in or re-authentication. */
+export const deleteMyAccount = onCall(accountCallable, async (request) => {
+  try {
+    return await deleteAccountOnce(callerOf(request.auth), getAccountDeps());
+  } catch (error) {
+    if (error instanceof AccountError) throw new HttpsError(error.code, error.message);
+    throw new HttpsError('internal', ACCOUNT_MESSAGES.deleteFailed);
+  }
+});
 
 let quoteDeps: QuoteDeps | undefined;
 

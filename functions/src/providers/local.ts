@@ -80,6 +80,12 @@ async function readRecords(path: string): Promise<ListRecord[]> {
   return records;
 }
 
+/** The list's record of this address (compared lower-cased), or null: "Tus datos" reports it. */
+export async function findListRecord(path: string, email: string): Promise<ListRecord | null> {
+  const wanted = email.trim().toLowerCase();
+  return (await readRecords(path)).find((r) => r.email.toLowerCase() === wanted) ?? null;
+}
+
 function storageError(error: unknown): ProviderError {
   const code = (error as NodeJS.ErrnoException).code;
   return new ProviderError('storage', `No se pudo usar la lista local (${code ?? 'error'}).`);
