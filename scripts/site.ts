@@ -30,6 +30,19 @@ if (firestore) {
   const seconds = Number(process.env.LOCAL_SWEEP_SECONDS) || 15 * 60;
   setInterval(() => void sweep(), seconds * 1000).unref();
   void sweep();
+
+  // Lead retention (daily when deployed): once at start, then every 24 hours.
+  const { runLeadRetention } = await import('../functions/src/privacy/retention');
+  const retain = () =>
+    runLeadRetention(process.env, logger).then(
+      (report) => {
+        if (report.anonymized + report.failed > 0)
+          console.log(`[privacidad] conservación de solicitudes: ${JSON.stringify(report)}`);
+      },
+      (error: unknown) => console.log(`[privacidad] error: ${String(error)}`),
+    );
+  setInterval(() => void retain(), 24 * 60 * 60 * 1000).unref();
+  void retain();
 }
 
 const vite = await createServer(); // vite.config.ts: http://localhost:5173, strictPort

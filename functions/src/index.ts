@@ -8,6 +8,8 @@
  * - `sweepLeadNotifications` (every 15 minutes): retries what was not sent, sends the hourly
  *   digest (leads/sweep.ts). In the emulator, `npm start` runs it from a local timer.
  * - `resendLeadNotification` (callable, admins): "Reenviar aviso" (leads/resend.ts).
+ * - `applyLeadRetention` (daily): anonymises leads past LEAD_RETENTION_MONTHS without activity
+ *   (privacy/retention.ts). In the emulator, `npm start` runs it from a local timer.
  * - `exportMyData`, `deleteMyAccount` (callable, the signed-in user): "Tus datos" in Mi Perfil
  *   (privacy/account.ts).
  *
@@ -52,6 +54,7 @@ import {
   type Caller,
 } from './privacy/account.js';
 import { createAccountDeps } from './privacy/account-wiring.js';
+import { runLeadRetention } from './privacy/retention.js';
 import { QUOTE_ENV, loadQuoteConfig } from './quote/config.js';
 import { createQuoteDeps } from './quote/deps.js';
 import { handleQuote, type QuoteDeps } from './quote/handler.js';
@@ -187,6 +190,21 @@ export const sweepLeadNotifications = onSchedule(
   },
   async () => {
     await sweepOnce(getLeadDeps({ job: 'sweepLeadNotifications' }));
+  },
+);
+
+/** Retention: leads in Perdido or without activity for LEAD_RETENTION_MONTHS are anonymised. */
+export const applyLeadRetention = onSchedule(
+  {
+    schedule: 'every day 03:30',
+    timeZone: 'America/Cancun',
+    region: 'us-central1',
+    timeoutSeconds: 540,
+    memory: '256MiB',
+    retryCount: 0,
+  },
+  async () => {
+    await runLeadRetention(process.env, logger);
   },
 );
 
