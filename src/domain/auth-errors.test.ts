@@ -128,7 +128,12 @@ describe('googleSignInErrorMessage (docs/product.md, Auth error texts: Google)',
 describe('passwordResetErrorMessage (docs/product.md, Auth error texts: password reset)', () => {
   it.each([
     ['auth/invalid-email', 'x', 'El formato del correo electrónico es inválido.'],
-    ['auth/user-not-found', 'x', 'No existe un usuario con este correo electrónico.'],
+    [
+      'auth/user-not-found',
+      'x',
+      '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.',
+    ],
+    ['user-not-found', 'x', '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.'],
     ['auth/too-many-requests', 'x', 'Demasiadas solicitudes. Intenta de nuevo más tarde.'],
     [
       'auth/network-request-failed',
@@ -148,7 +153,15 @@ describe('passwordResetErrorMessage (docs/product.md, Auth error texts: password
     expect(PASSWORD_RESET_UNAVAILABLE_MESSAGE).toBe(
       'Error: Servicio de autenticación no disponible.',
     );
-    expect(passwordResetErrorMessage('auth/user-not-found', '')).not.toContain('enviado');
+  });
+
+  it('no account for the address reads exactly like a sent e-mail (no account enumeration)', () => {
+    expect(passwordResetErrorMessage('auth/user-not-found', 'EMAIL_NOT_FOUND')).toBe(
+      PASSWORD_RESET_SENT_MESSAGE,
+    );
+    expect(passwordResetErrorMessage('auth/invalid-email', '')).not.toBe(
+      PASSWORD_RESET_SENT_MESSAGE,
+    );
   });
 });
 

@@ -52,11 +52,8 @@ export const AUTH_UNAVAILABLE_MESSAGE =
 export const PASSWORD_RESET_SENT_MESSAGE =
   '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.';
 export const PASSWORD_RESET_UNAVAILABLE_MESSAGE = 'Error: Servicio de autenticación no disponible.';
-export const PASSWORD_RESET_USER_NOT_FOUND_MESSAGE =
-  'No existe un usuario con este correo electrónico.';
 export const PASSWORD_RESET_TOO_MANY_REQUESTS_MESSAGE =
   'Demasiadas solicitudes. Intenta de nuevo más tarde.';
-
 
 function normalize(code: string | null | undefined): string {
   if (typeof code !== 'string') return '';
@@ -101,9 +98,13 @@ const GOOGLE: Record<string, string> = {
   'network-request-failed': AUTH_NETWORK_ERROR_MESSAGE,
 };
 
+/**
+ * No account for the address reads exactly like a sent e-mail: the form must not tell a stranger
+ * which addresses have an account (Auth's e-mail enumeration protection answers the same way).
+ */
 const PASSWORD_RESET: Record<string, string> = {
   'invalid-email': AUTH_INVALID_EMAIL_MESSAGE,
-  'user-not-found': PASSWORD_RESET_USER_NOT_FOUND_MESSAGE,
+  'user-not-found': PASSWORD_RESET_SENT_MESSAGE,
   'too-many-requests': PASSWORD_RESET_TOO_MANY_REQUESTS_MESSAGE,
 };
 

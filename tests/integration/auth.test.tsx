@@ -339,13 +339,16 @@ describe('restablecer contraseña contra el emulador de Auth', () => {
     expect(codes).toEqual([expect.objectContaining({ email, requestType: 'PASSWORD_RESET' })]);
   });
 
-  it('un correo sin cuenta: "No existe un usuario con este correo electrónico." en rojo', async () => {
+  it('un correo sin cuenta recibe la misma respuesta en verde (no revela qué correos tienen cuenta), y no se envía nada', async () => {
     const email = uniqueEmail('sin-cuenta');
     const user = await renderAuthPage();
     const dialog = await openModalWith(user, email);
     expect(
-      await within(dialog).findByText('No existe un usuario con este correo electrónico.'),
-    ).toHaveClass('alert-danger');
+      await within(dialog).findByText(
+        '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.',
+      ),
+    ).toHaveClass('alert-success');
+    expect(within(dialog).queryByText(/no existe/i)).not.toBeInTheDocument();
     expect(await oobCodesFor(email)).toEqual([]);
   });
 

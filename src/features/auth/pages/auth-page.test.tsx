@@ -497,8 +497,36 @@ describe('AuthPage: forgot-password modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('answers the same, in green, whether or not an account has the address', async () => {
+    const SENT = '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.';
+    const seen: Array<{ text: string | null; className: string; role: string | null }> = [];
+    for (const sendPasswordReset of [
+      async () => {},
+      rejecting('auth/user-not-found', 'Firebase: Error (auth/user-not-found).'),
+    ]) {
+      const session = fakeSession(null);
+      const { unmount } = renderAuth(session.store, fakeApi(session, { sendPasswordReset }).api);
+      await screen.findByRole('heading', { level: 1, name: 'Bienvenido de nuevo' });
+      const user = userEvent.setup({ delay: null });
+      const dialog = await openModal(user);
+      await user.type(within(dialog).getByLabelText('Correo electrónico'), 'alguien@prueba.test');
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar Enlace' }));
+      const message = await within(dialog).findByText(SENT);
+      seen.push({
+        text: message.textContent,
+        className: message.className,
+        role: message.getAttribute('role'),
+      });
+      expect(within(dialog).queryByText(/no existe/i)).not.toBeInTheDocument();
+      unmount();
+    }
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[0]).toMatchObject({ text: SENT, role: 'status' });
+    expect(seen[0]!.className).toContain('alert-success');
+  });
+
   it.each([
-    ['auth/user-not-found', 'No existe un usuario con este correo electrónico.'],
     ['auth/invalid-email', 'El formato del correo electrónico es inválido.'],
     ['auth/too-many-requests', 'Demasiadas solicitudes. Intenta de nuevo más tarde.'],
     ['auth/internal-error', 'Error: Algo salió mal.'],
