@@ -2,16 +2,19 @@
  * Cloud Functions entry points:
  * - `quote` (HTTP): quote requests, verified (captcha, App Check), limited and stored with the
  *   Admin SDK; the pure handler in quote/handler.ts.
+ * - `arco` (HTTP): ARCO requests from /derechos-arco, with the quote function's checks and limits,
+ *   stored with the Admin SDK and e-mailed to the privacy address; the pure handler in
+ *   arco/handler.ts.
  * - `newsletter` (HTTP): double opt-in subscription; the pure handler in handler.ts.
  * - `notifyLead` (Firestore, contactSubmissions/{id} created): e-mails the sales team, exactly
  *   once, within an hourly ceiling; the pure function in leads/notify.ts.
  * - `sweepLeadNotifications` (every 15 minutes): retries what was not sent, sends the hourly
  *   digest (leads/sweep.ts). In the emulator, `npm start` runs it from a local timer.
  * - `resendLeadNotification` (callable, admins): "Reenviar aviso" (leads/resend.ts).
- * - `applyLeadRetention` (daily): anonymises leads past LEAD_RETENTION_MONTHS without activity
- *   (privacy/retention.ts). In the emulator, `npm start` runs it from a local timer.
  * - `exportMyData`, `deleteMyAccount` (callable, the signed-in user): "Tus datos" in Mi Perfil
  *   (privacy/account.ts).
+ * - `applyLeadRetention` (daily): anonymises leads past LEAD_RETENTION_MONTHS without activity
+ *   (privacy/retention.ts). In the emulator, `npm start` runs it from a local timer.
  *
  * `cors: false` on purpose: the handler applies the origin allowlist itself, and without it the
  * Functions emulator would add allow-all CORS, making local behave unlike production.
@@ -29,6 +32,10 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { defineSecret, defineString } from 'firebase-functions/params';
 
+import { DEFAULT_PRIVACY_EMAIL, ARCO_ENV, loadArcoConfig } from './arco/config.js';
+import { createArcoDeps } from './arco/deps.js';
+import { handleArco, type ArcoDeps } from './arco/handler.js';
+import { ARCO_MESSAGES } from './arco/messages.js';
 import { ENV, isEmulator, loadConfig } from './config.js';
 import { isFalse } from './env.js';
 import { createDeps } from './deps.js';
@@ -45,6 +52,7 @@ import {
 } from './leads/resend.js';
 import { sweepLeadNotifications as sweepOnce, type SweepDeps } from './leads/sweep.js';
 import { createLeadDeps } from './leads/wiring.js';
+import { runLeadRetention } from './privacy/retention.js';
 import {
   ACCOUNT_MESSAGES,
   AccountError,
@@ -54,7 +62,6 @@ import {
   type Caller,
 } from './privacy/account.js';
 import { createAccountDeps } from './privacy/account-wiring.js';
-import { runLeadRetention } from './privacy/retention.js';
 import { QUOTE_ENV, loadQuoteConfig } from './quote/config.js';
 import { createQuoteDeps } from './quote/deps.js';
 import { handleQuote, type QuoteDeps } from './quote/handler.js';
@@ -70,6 +77,12 @@ defineString(SALES_EMAILS_ENV, {
   description:
     'Correos de ventas que reciben cada solicitud de cotización, separados por comas. ' +
     'ventas@example.com es solo un EJEMPLO y se rechaza al desplegar.',
+});
+defineString(ARCO_ENV.privacyEmail, {
+  default: DEFAULT_PRIVACY_EMAIL,
+  description:
+    'Correo de privacidad que recibe cada solicitud de derechos ARCO, separados por comas. ' +
+    'privacidad@example.com es solo un EJEMPLO y se rechaza al desplegar.',
 });
 defineString(SITE_URL_ENV, {
   default: DEFAULT_SITE_URL,
@@ -318,6 +331,51 @@ export const quote = onRequest(
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       });
       result = reply(503, false, QUOTE_MESSAGES.unavailable);
+    }
+    send(res, result);
+  },
+);
+
+let arcoDeps: ArcoDeps | undefined;
+
+function getArcoDeps(): ArcoDeps {
+  if (arcoDeps) return arcoDeps;
+  const config = loadArcoConfig(process.env);
+  for (const warning of config.warnings) logger.warn(`arco: ${warning}`);
+  arcoDeps = createArcoDeps(config, logger);
+  return arcoDeps;
+}
+
+/** ARCO requests from /derechos-arco: verified, limited, stored, e-mailed (arco/handler.ts). */
+export const arco = onRequest(
+  {
+    cors: false,
+    secrets: [...quoteSecrets, ...secrets],
+    region: 'us-central1',
+    invoker: 'public',
+    maxInstances: 5,
+    timeoutSeconds: 30,
+    memory: '256MiB',
+  },
+  async (req: Request, res) => {
+    let result: NewsletterResponse;
+    try {
+      result = await handleArco(
+        {
+          method: req.method,
+          url: req.originalUrl || req.url,
+          headers: req.headers,
+          ip: req.ip,
+          rawBody: req.rawBody,
+          body: req.body,
+        },
+        getArcoDeps(),
+      );
+    } catch (error) {
+      logger.error('arco: no se pudo preparar la función', {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      result = reply(503, false, ARCO_MESSAGES.unavailable);
     }
     send(res, result);
   },

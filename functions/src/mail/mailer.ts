@@ -1,6 +1,11 @@
 /** Sending one e-mail, whatever carries it (Brevo's transactional API, or the local outbox). */
 
-export type MailKind = 'lead-notification' | 'lead-digest' | 'newsletter-confirmation';
+export type MailKind =
+  | 'lead-notification'
+  | 'lead-digest'
+  | 'newsletter-confirmation'
+  /** An ARCO request from /derechos-arco, to the company's privacy address (arco/email.ts). */
+  | 'arco-request';
 
 export interface MailMessage {
   kind: MailKind;

@@ -8,6 +8,8 @@ import {
   createMemorySpentTokens,
   createRecaptchaVerifier,
   createStandInCaptcha,
+  type CaptchaVerifier,
+  type StandInCaptcha,
 } from './captcha.js';
 import type { QuoteConfig } from './config.js';
 import type { QuoteDeps } from './handler.js';
@@ -20,30 +22,46 @@ export interface QuoteDepsOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * The human verification of a public form: the emulator's stand-in (also the verifier then), or
+ * reCAPTCHA's server-side check. Shared by the quote and arco functions, so a local token is spent
+ * once whichever form used it.
+ */
+export function createCaptcha(
+  captchaConfig: QuoteConfig['captcha'],
+  sharedStore: QuoteConfig['sharedStore'],
+  options: { fetch?: typeof fetch } = {},
+): { captcha: CaptchaVerifier; standIn: StandInCaptcha | null } {
+  const standIn =
+    captchaConfig.kind === 'stand-in'
+      ? createStandInCaptcha(
+          captchaConfig.secret,
+          sharedStore === 'firestore'
+            ? createFirestoreSpentTokens(adminFirestore)
+            : createMemorySpentTokens(),
+        )
+      : null;
+  const captcha =
+    standIn ??
+    (captchaConfig.kind === 'recaptcha'
+      ? createRecaptchaVerifier({
+          secret: captchaConfig.secret,
+          verifyUrl: captchaConfig.verifyUrl,
+          hostnames: captchaConfig.hostnames,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
+      : null);
+  if (!captcha) throw new Error('sin verificación humana configurada');
+  return { captcha, standIn };
+}
+
 export function createQuoteDeps(
   config: QuoteConfig,
   logger: Logger,
   options: QuoteDepsOptions = {},
 ): QuoteDeps {
   const firestore = config.sharedStore === 'firestore';
-  const standIn =
-    config.captcha.kind === 'stand-in'
-      ? createStandInCaptcha(
-          config.captcha.secret,
-          firestore ? createFirestoreSpentTokens(adminFirestore) : createMemorySpentTokens(),
-        )
-      : null;
-  const captcha =
-    standIn ??
-    (config.captcha.kind === 'recaptcha'
-      ? createRecaptchaVerifier({
-          secret: config.captcha.secret,
-          verifyUrl: config.captcha.verifyUrl,
-          hostnames: config.captcha.hostnames,
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        })
-      : null);
-  if (!captcha) throw new Error('quote: sin verificación humana configurada');
+  const { captcha, standIn } = createCaptcha(config.captcha, config.sharedStore, options);
   const store = config.sharedStore;
   return {
     captcha,

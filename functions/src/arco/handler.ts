@@ -1,0 +1,282 @@
+/**
+ * The arco endpoint as a pure function: request-like in, {status, headers, body} out; every side
+ * effect (captcha, App Check, limits, store, mailer, clock, logger) is injected. It runs the quote
+ * function's checks, in the quote function's order (quote/handler.ts), with the same modules:
+ *
+ * POST: CORS preflight -> origin -> method -> per-address limit -> content type -> size -> JSON ->
+ * fields (the ARCO form's schema) and the privacy notice's version -> "this id is already stored"
+ * (a retry of the same form answers 200 here, before any token is spent; the same id with other
+ * data answers 409) -> App Check (consumed) -> captcha (spent) -> per-e-mail limit -> overall
+ * limit -> write -> e-mail to the privacy address (kind `arco-request`).
+ *
+ * The request is stored with its receipt time and its due date (20 business days, src/domain/
+ * arco.ts): that is what the law counts, so a failed e-mail still answers 200 (the desk shows the
+ * request; a retry of the same form tries the e-mail again). Every refusal is 4xx JSON
+ * {success:false, message} in Spanish; nothing is stored unless every check passed.
+ *
+ * GET ?captcha=stand-in (the emulator's stand-in captcha only): a fresh single-use token, as the
+ * quote function gives one.
+ */
+import * as v from 'valibot';
+
+import { arcoDueAt } from '../../../src/domain/arco.js';
+import { isPrivacyNoticeVersion, type PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
+import {
+  ARCO_FIELDS,
+  ArcoFormSchema,
+  type ArcoFormData,
+} from '../../../src/domain/schemas/arco.js';
+import type { AppCheckVerifier } from '../app-check.js';
+import { readBody } from '../body.js';
+import { clientIp, rateLimitKeyForIp } from '../client-ip.js';
+import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from '../cors.js';
+import { headerValue, type NewsletterRequest, type NewsletterResponse } from '../http-types.js';
+import type { SharedRateLimiter } from '../limits/shared-limiter.js';
+import { maskEmail, type Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import {
+  MAX_CAPTCHA_TOKEN_LENGTH,
+  type CaptchaVerifier,
+  type StandInCaptcha,
+} from '../quote/captcha.js';
+import { BASE_HEADERS, reply } from '../reply.js';
+import { isJsonContentType } from '../validation.js';
+import { buildArcoEmail } from './email.js';
+import { ARCO_MESSAGES as M } from './messages.js';
+import { sameArcoRequest, type ArcoRecord, type ArcoStore } from './store.js';
+
+export interface ArcoDeps {
+  captcha: CaptchaVerifier;
+  /** The emulator's stand-in (also `captcha` then); null everywhere else. */
+  standIn: StandInCaptcha | null;
+  /** When set, every POST needs a valid, unused X-Firebase-AppCheck token. */
+  appCheck: AppCheckVerifier | null;
+  allowedOrigins: ReadonlySet<string>;
+  clientIpPosition: number;
+  perAddress: SharedRateLimiter;
+  perEmail: SharedRateLimiter;
+  overall: SharedRateLimiter;
+  store: ArcoStore;
+  mailer: Mailer;
+  /** The company's privacy address(es) (PRIVACY_EMAIL). */
+  privacyEmails: readonly string[];
+  siteUrl: string;
+  clock: () => Date;
+  logger: Logger;
+}
+
+/** A Firestore-style auto id: what the form picks once per filled form. */
+const ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+const EXTRA_KEYS = ['id', 'captchaToken', 'privacyNoticeVersion'] as const;
+const ALLOWED_KEYS = new Set<string>([...ARCO_FIELDS, ...EXTRA_KEYS]);
+
+type Parsed =
+  | {
+      ok: true;
+      id: string;
+      token: string;
+      fields: ArcoFormData;
+      privacyNoticeVersion: PrivacyNoticeVersion;
+    }
+  | { ok: false; status: number; message: string };
+
+/** The body: the form's fields, `id`, `captchaToken` and `privacyNoticeVersion`, nothing else. */
+export function parseArcoBody(body: unknown): Parsed {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, status: 400, message: M.notAnObject };
+  const record = body as Record<string, unknown>;
+  const unknown = Object.keys(record).find((key) => !ALLOWED_KEYS.has(key));
+  if (unknown !== undefined)
+    return { ok: false, status: 400, message: M.unknownField(unknown.slice(0, 40)) };
+  const { id, captchaToken, privacyNoticeVersion, ...fields } = record;
+  if (typeof id !== 'string' || !ID_PATTERN.test(id))
+    return { ok: false, status: 400, message: M.invalidId };
+  // Any non-text value reads as empty, so its field's own Spanish message answers.
+  const texts = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+  );
+  const result = v.safeParse(ArcoFormSchema, texts, { abortEarly: true });
+  if (!result.success) return { ok: false, status: 400, message: result.issues[0].message };
+  if (!isPrivacyNoticeVersion(privacyNoticeVersion))
+    return { ok: false, status: 400, message: M.invalidNoticeVersion };
+  if (
+    typeof captchaToken !== 'string' ||
+    captchaToken.trim() === '' ||
+    captchaToken.length > MAX_CAPTCHA_TOKEN_LENGTH
+  )
+    return { ok: false, status: 403, message: M.captchaMissing };
+  return { ok: true, id, token: captchaToken, fields: result.output, privacyNoticeVersion };
+}
+
+function tooMany(message: string, retryAfter: number, cors: Record<string, string>) {
+  return reply(429, false, message, { ...cors, 'retry-after': String(retryAfter) });
+}
+
+/** E-mails the privacy address; a failure is logged (the request is stored and on the desk). */
+async function notify(id: string, record: ArcoRecord, deps: ArcoDeps): Promise<void> {
+  try {
+    await deps.mailer.send(
+      buildArcoEmail(record, { id, siteUrl: deps.siteUrl, to: deps.privacyEmails }),
+    );
+    await deps.store.markNotified(id, deps.clock());
+  } catch (error) {
+    deps.logger.error('arco: no se pudo avisar al correo de privacidad', {
+      requestId: id,
+      mailer: deps.mailer.name,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+  }
+}
+
+/** A stored time (Firestore Timestamp, Date or ISO string) as a Date; null when none. */
+function storedDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value === 'string') return new Date(value);
+  if (typeof value === 'object' && value !== null && 'toDate' in value)
+    return (value as { toDate: () => Date }).toDate();
+  return null;
+}
+
+async function handle(req: NewsletterRequest, deps: ArcoDeps): Promise<NewsletterResponse> {
+  const method = req.method.toUpperCase();
+  const origin = headerValue(req, 'origin');
+
+  if (method === 'OPTIONS') {
+    if (origin === undefined || !isOriginAllowed(origin, deps.allowedOrigins))
+      return reply(403, false, M.originNotAllowed, { vary: 'Origin' });
+    return { status: 204, headers: { ...BASE_HEADERS, ...preflightHeaders(origin) }, body: null };
+  }
+  if (origin !== undefined && !isOriginAllowed(origin, deps.allowedOrigins)) {
+    deps.logger.warn('arco: solicitud de un origen no permitido', { origin });
+    return reply(403, false, M.originNotAllowed, { vary: 'Origin' });
+  }
+  const cors = corsResponseHeaders(origin, deps.allowedOrigins);
+  const now = deps.clock();
+  const ip = clientIp(req, deps.clientIpPosition);
+  const ipKey = rateLimitKeyForIp(ip);
+
+  if (method === 'GET') {
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    if (!deps.standIn || query.get('captcha') !== 'stand-in')
+      return reply(404, false, M.notFound, cors);
+    const decision = await deps.perAddress.consume(ipKey, now);
+    if (!decision.allowed) return tooMany(M.tooManyFromAddress, decision.retryAfterSeconds, cors);
+    return {
+      status: 200,
+      headers: { ...BASE_HEADERS, ...cors },
+      body: { success: true, message: M.standInIssued, token: deps.standIn.issue(now) },
+    };
+  }
+  if (method !== 'POST')
+    return reply(405, false, M.methodNotAllowed, { ...cors, allow: 'POST, OPTIONS' });
+
+  const byAddress = await deps.perAddress.consume(ipKey, now);
+  if (!byAddress.allowed) {
+    deps.logger.warn('arco: límite por dirección alcanzado', { ip: ipKey });
+    return tooMany(M.tooManyFromAddress, byAddress.retryAfterSeconds, cors);
+  }
+  if (!isJsonContentType(headerValue(req, 'content-type')))
+    return reply(415, false, M.unsupportedMediaType, cors);
+  const body = readBody(req, cors);
+  if (!body.ok) return body.response;
+  const parsed = parseArcoBody(body.value);
+  if (!parsed.ok) return reply(parsed.status, false, parsed.message, cors);
+  const { id, token, fields, privacyNoticeVersion } = parsed;
+  const email = fields.email.toLowerCase();
+
+  // A retry of a form already stored: answered before any token is spent; its e-mail is tried
+  // again if it had failed.
+  const existing = await deps.store.get(id);
+  if (existing) {
+    if (!sameArcoRequest(existing, fields, privacyNoticeVersion)) {
+      deps.logger.warn('arco: id ya usado con otros datos', { requestId: id });
+      return reply(409, false, M.idConflict, cors);
+    }
+    const receivedAt = storedDate(existing.receivedAt);
+    const dueAt = storedDate(existing.dueAt);
+    if (existing.notified === false && receivedAt && dueAt)
+      await notify(id, { fields, privacyNoticeVersion, receivedAt, dueAt }, deps);
+    return reply(200, true, M.stored, cors);
+  }
+
+  if (deps.appCheck) {
+    const appCheckToken = headerValue(req, 'x-firebase-appcheck');
+    const verdict = appCheckToken ? await deps.appCheck.verify(appCheckToken) : 'invalid';
+    if (verdict !== 'valid') {
+      deps.logger.warn('arco: App Check ausente, inválido o ya usado', { ip: ipKey, verdict });
+      return reply(403, false, M.appCheckFailed, cors);
+    }
+  }
+
+  const captcha = await deps.captcha.verify(token, ip, now);
+  if (captcha === 'unavailable') {
+    deps.logger.error('arco: no se pudo consultar la verificación de reCAPTCHA', {
+      captcha: deps.captcha.kind,
+    });
+    return reply(503, false, M.unavailable, cors);
+  }
+  if (captcha !== 'valid') {
+    deps.logger.warn('arco: verificación humana rechazada', {
+      ip: ipKey,
+      captcha: deps.captcha.kind,
+    });
+    return reply(403, false, M.verificationFailed, cors);
+  }
+
+  const byEmail = await deps.perEmail.consume(email, now);
+  if (!byEmail.allowed) {
+    deps.logger.warn('arco: límite por correo alcanzado', { email: maskEmail(email) });
+    return tooMany(M.tooManyForEmail, byEmail.retryAfterSeconds, cors);
+  }
+  const total = await deps.overall.consume('all', now);
+  if (!total.allowed) {
+    deps.logger.error('arco: límite global de solicitudes alcanzado', {
+      max: deps.overall.options.max,
+      windowMs: deps.overall.options.windowMs,
+    });
+    return tooMany(M.tooManyOverall, total.retryAfterSeconds, cors);
+  }
+
+  const record: ArcoRecord = {
+    fields,
+    privacyNoticeVersion,
+    receivedAt: now,
+    dueAt: arcoDueAt(now),
+  };
+  const outcome = await deps.store.create(id, record);
+  if (outcome === 'exists') {
+    // Two deliveries of the same form at once: the other one stored it (and e-mails it).
+    const stored = await deps.store.get(id);
+    if (!stored || !sameArcoRequest(stored, fields, privacyNoticeVersion))
+      return reply(409, false, M.idConflict, cors);
+    return reply(200, true, M.stored, cors);
+  }
+  deps.logger.info('arco: solicitud guardada', {
+    requestId: id,
+    right: fields.right,
+    email: maskEmail(email),
+  });
+  await notify(id, record, deps);
+  return reply(200, true, M.stored, cors);
+}
+
+/** Never throws: anything unexpected becomes a logged 503. */
+export async function handleArco(
+  req: NewsletterRequest,
+  deps: ArcoDeps,
+): Promise<NewsletterResponse> {
+  try {
+    return await handle(req, deps);
+  } catch (error) {
+    deps.logger.error('arco: error inesperado', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    let cors: Record<string, string> = {};
+    try {
+      cors = corsResponseHeaders(headerValue(req, 'origin'), deps.allowedOrigins);
+    } catch {
+      // the plain answer
+    }
+    return reply(503, false, M.unavailable, cors);
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * Every text the arco function answers with (Spanish, es-MX), shown as-is by the form at
+ * /derechos-arco. The protocol texts (method, JSON, origin, verification) are the quote
+ * function's own: both forms go through the same checks. The answers to a malformed field come
+ * from the form's own schema (src/domain/schemas/arco.ts).
+ */
+import { QUOTE_MESSAGES } from '../quote/messages.js';
+
+export const ARCO_MESSAGES = {
+  ...QUOTE_MESSAGES,
+  stored:
+    'Recibimos tu solicitud. Te responderemos a tu correo en un plazo máximo de 20 días hábiles.',
+  notAnObject: 'La solicitud debe ser un objeto JSON con los campos del formulario.',
+  invalidNoticeVersion:
+    'No sabemos qué versión del aviso de privacidad viste. Recarga la página e inténtalo de nuevo.',
+  tooManyForEmail:
+    'Ya recibimos varias solicitudes de este correo en la última hora. Te responderemos pronto; si necesitas algo más, inténtalo de nuevo en una hora.',
+  tooManyOverall:
+    'Estamos recibiendo muchas solicitudes en este momento. Inténtalo de nuevo en unos minutos o escríbenos al correo de privacidad.',
+} as const;

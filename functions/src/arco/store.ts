@@ -1,0 +1,114 @@
+/**
+ * Where the arco function keeps a request: arcoRequests/{id}, written with the Admin SDK (the
+ * rules let no browser create one). The id is the one the form chose for this filled form, so a
+ * retry finds the first attempt instead of making a second request.
+ */
+import { ARCO_FIELDS, type ArcoFormData } from '../../../src/domain/schemas/arco.js';
+import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+
+export const ARCO_REQUESTS_COLLECTION = 'arcoRequests';
+
+/** What the handler stores: the form, the notice the person saw, and the times. */
+export interface ArcoRecord {
+  fields: ArcoFormData;
+  privacyNoticeVersion: PrivacyNoticeVersion;
+  /** The function's clock when it accepted the request (also when consent was given). */
+  receivedAt: Date;
+  /** src/domain/arco.ts arcoDueAt(receivedAt). */
+  dueAt: Date;
+}
+
+export interface ArcoStore {
+  /** The stored request (timestamps as they are stored), or null when there is none. */
+  get(id: string): Promise<Record<string, unknown> | null>;
+  /** Stores a new request; 'exists' when `id` was taken meanwhile (nothing written then). */
+  create(id: string, record: ArcoRecord): Promise<'created' | 'exists'>;
+  /** Records that the privacy address was e-mailed. */
+  markNotified(id: string, at: Date): Promise<void>;
+}
+
+/** True when the stored request holds exactly this form and notice (a retry of the same form). */
+export function sameArcoRequest(
+  stored: Record<string, unknown>,
+  fields: ArcoFormData,
+  privacyNoticeVersion: string,
+): boolean {
+  return (
+    ARCO_FIELDS.every((field) => stored[field] === fields[field]) &&
+    stored.privacyNoticeVersion === privacyNoticeVersion
+  );
+}
+
+/**
+ * The stored document, with `time` turning a Date into what the store keeps (a Timestamp in
+ * Firestore, an ISO string in memory): the fields, status Recibida, receivedAt, dueAt, the
+ * notice's version with the time consent was given (the receipt), an empty response note, and
+ * `notified: false` until the privacy address was e-mailed.
+ */
+export function arcoDocument<T>(record: ArcoRecord, time: (date: Date) => T) {
+  return {
+    ...record.fields,
+    status: 'Recibida',
+    receivedAt: time(record.receivedAt),
+    dueAt: time(record.dueAt),
+    privacyNoticeVersion: record.privacyNoticeVersion,
+    privacyConsentAt: time(record.receivedAt),
+    responseNote: '',
+    notified: false,
+  };
+}
+
+export function createFirestoreArcoStore(getKit: () => Promise<FirestoreKit>): ArcoStore {
+  const ref = async (id: string) => {
+    const kit = await getKit();
+    return { kit, doc: kit.db.collection(ARCO_REQUESTS_COLLECTION).doc(id) };
+  };
+  return {
+    async get(id) {
+      const { doc } = await ref(id);
+      const snap = await doc.get();
+      return snap.exists ? (snap.data() ?? {}) : null;
+    },
+    async create(id, record) {
+      const { kit, doc } = await ref(id);
+      try {
+        await doc.create(arcoDocument(record, (date) => kit.Timestamp.fromDate(date)));
+        return 'created';
+      } catch (error) {
+        // ALREADY_EXISTS (gRPC code 6)
+        if ((error as { code?: unknown }).code === 6) return 'exists';
+        throw error;
+      }
+    },
+    async markNotified(id, at) {
+      const { kit, doc } = await ref(id);
+      await doc.update({ notified: true, notifiedAt: kit.Timestamp.fromDate(at) });
+    },
+  };
+}
+
+/** In memory (tests, and an emulator without Firestore): times as ISO strings. */
+export function createMemoryArcoStore(): ArcoStore & {
+  docs: Map<string, Record<string, unknown>>;
+} {
+  const docs = new Map<string, Record<string, unknown>>();
+  return {
+    docs,
+    async get(id) {
+      return docs.get(id) ?? null;
+    },
+    async create(id, record) {
+      if (docs.has(id)) return 'exists';
+      docs.set(
+        id,
+        arcoDocument(record, (date) => date.toISOString()),
+      );
+      return 'created';
+    },
+    async markNotified(id, at) {
+      const doc = docs.get(id);
+      if (doc) docs.set(id, { ...doc, notified: true, notifiedAt: at.toISOString() });
+    },
+  };
+}
