@@ -11,6 +11,8 @@
  * - `sweepLeadNotifications` (every 15 minutes): retries what was not sent, sends the hourly
  *   digest (leads/sweep.ts). In the emulator, `npm start` runs it from a local timer.
  * - `resendLeadNotification` (callable, admins): "Reenviar aviso" (leads/resend.ts).
+ * - `anonymizeLead` (callable, admins): "Anonimizar" on a lead's page, with a reason
+ *   (privacy/admin-anonymize.ts, through privacy/anonymize.ts).
  * - `exportMyData`, `deleteMyAccount` (callable, the signed-in user): "Tus datos" in Mi Perfil
  *   (privacy/account.ts).
  * - `applyLeadRetention` (daily): anonymises leads past LEAD_RETENTION_MONTHS without activity
@@ -62,6 +64,14 @@ import {
   type Caller,
 } from './privacy/account.js';
 import { createAccountDeps } from './privacy/account-wiring.js';
+import {
+  ANONYMIZE_MESSAGES,
+  AnonymizeError,
+  anonymizeLeadByAdmin,
+  type AdminAnonymizeDeps,
+} from './privacy/admin-anonymize.js';
+import { anonymizeLead as anonymizeLeadRecord } from './privacy/anonymize.js';
+import { adminFirestore } from './firestore/admin.js';
 import { QUOTE_ENV, loadQuoteConfig } from './quote/config.js';
 import { createQuoteDeps } from './quote/deps.js';
 import { handleQuote, type QuoteDeps } from './quote/handler.js';
@@ -378,5 +388,37 @@ export const arco = onRequest(
       result = reply(503, false, ARCO_MESSAGES.unavailable);
     }
     send(res, result);
+  },
+);
+
+const anonymizeDeps: AdminAnonymizeDeps = {
+  async isAdmin(uid) {
+    const { db } = await adminFirestore();
+    const snap = await db.collection('users').doc(uid).get();
+    return snap.exists && snap.get('role') === 'admin';
+  },
+  anonymize: async (id, request) => anonymizeLeadRecord(await adminFirestore(), id, request),
+  logger,
+};
+
+/** "Anonimizar" on a lead's page (admins only; who, when and why recorded). */
+export const anonymizeLead = onCall(
+  {
+    region: 'us-central1',
+    enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+    maxInstances: 5,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+  },
+  async (request) => {
+    try {
+      return await anonymizeLeadByAdmin(request.data, request.auth?.uid ?? null, anonymizeDeps);
+    } catch (error) {
+      if (error instanceof AnonymizeError) throw new HttpsError(error.code, error.message);
+      logger.error('privacy: no se pudo anonimizar la solicitud', {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      throw new HttpsError('internal', ANONYMIZE_MESSAGES.failed);
+    }
   },
 );
