@@ -19,6 +19,7 @@ import { loadQuoteConfig } from '../src/quote/config.js';
 import { createQuoteDeps } from '../src/quote/deps.js';
 import { handleQuote, type QuoteDeps } from '../src/quote/handler.js';
 import { createMemoryQuoteStore } from '../src/quote/store.js';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy.js';
 import { ALLOWED_ORIGIN, post, recordingLogger } from './helpers.js';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -62,9 +63,12 @@ function setup(overrides: Partial<QuoteDeps> = {}) {
     ...overrides,
   };
   const token = () => standIn.issue(new Date(now));
+  /** As the form sends it: with the privacy notice's version unless the body says otherwise. */
   const send = (body: Record<string, unknown>, ip = '203.0.113.7', headers = {}) =>
     handleQuote(
-      post(body, { headers: { origin: ALLOWED_ORIGIN, 'x-forwarded-for': ip, ...headers } }),
+      post(Array.isArray(body) ? body : { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, ...body }, {
+        headers: { origin: ALLOWED_ORIGIN, 'x-forwarded-for': ip, ...headers },
+      }),
       deps,
     );
   return { deps, store, logger, token, send, advance: (ms: number) => (now += ms) };
@@ -89,7 +93,29 @@ describe('quote: storing a verified request', () => {
       emailKey: 'ana.perez@colegio-caribe.edu.mx',
       nameKey: 'ana perez canul',
       companyKey: 'colegio del caribe',
+      privacyNoticeVersion: '2026-11-25',
+      privacyConsentAt: NOW.toISOString(),
     });
+  });
+
+  it('refuses a body without the privacy notice\u2019s version, or with one the site never showed (400, nothing stored)', async () => {
+    const { send, store, token } = setup();
+    // undefined: the key is left out of the JSON body.
+    for (const version of [undefined, '', '2020-01-01', 42, { v: '2026-11-25' }]) {
+      const res = await send({
+        ...FORM,
+        privacyNoticeVersion: version,
+        id: newId(),
+        captchaToken: token(),
+      });
+      expect(res.status, String(version)).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message:
+          'No pudimos registrar qué versión del Aviso de privacidad viste. Recarga la página e inténtalo de nuevo.',
+      });
+    }
+    expect(store.docs.size).toBe(0);
   });
 
   it('normalises what the form sends as the form does (phone to E.164, trimmed text)', async () => {
@@ -250,7 +276,12 @@ describe('quote: human verification on the server', () => {
     expect(standInToken).toMatch(/^standin\./);
     const res = await handleQuote(
       post(
-        { ...FORM, id: newId(), captchaToken: standInToken },
+        {
+          ...FORM,
+          id: newId(),
+          captchaToken: standInToken,
+          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        },
         { headers: { origin: ALLOWED_ORIGIN } },
       ),
       deps,
@@ -260,7 +291,12 @@ describe('quote: human verification on the server', () => {
     // A real token goes to Google with the secret, the token and the client address.
     const ok = await handleQuote(
       post(
-        { ...FORM, id: newId(), captchaToken: 'token-de-google' },
+        {
+          ...FORM,
+          id: newId(),
+          captchaToken: 'token-de-google',
+          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        },
         { headers: { origin: ALLOWED_ORIGIN, 'x-forwarded-for': '198.51.100.4' } },
       ),
       deps,
@@ -365,6 +401,15 @@ describe('quote: bad input', () => {
     const { send, store, token } = setup();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...FORM, corporateEmail: 'ana@' }, 'Ingresa un correo electrónico válido.'],
+      // An address that would add recipients to the desk's "Escribir a" (mailto:) link.
+      [
+        { ...FORM, corporateEmail: 'a@b.c?cc=x%40evil.mx&body=hola' },
+        'Ingresa un correo electrónico válido.',
+      ],
+      [
+        { ...FORM, corporateEmail: 'x?cc=jefe%40malo.mx@empresa.mx' },
+        'Ingresa un correo electrónico válido.',
+      ],
       [{ ...FORM, fullName: '   ' }, 'Este campo es obligatorio.'],
       [{ ...FORM, state: 'Texas' }, 'Selecciona una opción.'],
       [{ ...FORM, fullName: 42 }, 'Este campo es obligatorio.'],

@@ -29,6 +29,7 @@ import { parseLimit } from '../../functions/src/limits/shared-limiter';
 import { DEFAULT_QUOTE_LIMITS } from '../../functions/src/quote/config';
 import { DEMO_PROJECT_ID, EMULATOR_HOSTS } from '../../src/config/env-schema';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import {
   AUTH_EMULATOR,
   DEMO_API_KEY,
@@ -165,7 +166,7 @@ function postQuote(xff: string, body: Record<string, unknown>) {
   return exchange(QUOTE_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'X-Forwarded-For': xff },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION, ...body }),
   });
 }
 

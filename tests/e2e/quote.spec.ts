@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import type { QuoteRequest } from '../../src/domain/schemas/lead';
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -136,6 +137,7 @@ test('cotización: llenar, verificar, enviar a la función quote; se guarda una 
     message: 'Equipos para 3 planteles.',
     id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
     captchaToken: expect.stringMatching(/^standin\./),
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
   });
   const quoteHeaders = await quote.allHeaders();
   expect(quoteHeaders['content-type']).toBe('application/json');

@@ -3,8 +3,9 @@
  * effect (captcha, App Check, limits, store, clock, logger) is injected.
  *
  * POST: CORS preflight -> origin -> method -> per-address limit -> content type -> size -> JSON ->
- * fields (the quote form's schema) -> "this id is already stored" (a retry of the same form
- * answers 200 here, before any token is spent; the same id with other data answers 409) ->
+ * fields (the quote form's schema) -> privacy notice version -> "this id is already stored" (a
+ * retry of the same form answers 200 here, before any token is spent; the same id with other data
+ * answers 409) ->
  * App Check (consumed) -> captcha (spent) -> per-e-mail limit -> overall limit -> write.
  * The per-e-mail and overall limits count only verified requests, so bots cannot use up a real
  * visitor's budget. Every refusal is 4xx JSON {success:false, message} in Spanish; nothing is
@@ -24,6 +25,12 @@ import type { SharedRateLimiter } from '../limits/shared-limiter.js';
 import { maskEmail, type Logger } from '../logger.js';
 import { BASE_HEADERS, reply } from '../reply.js';
 import { isJsonContentType } from '../validation.js';
+import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
+import {
+  CONSENT_MESSAGES,
+  PRIVACY_NOTICE_VERSION_KEY,
+  parsePrivacyNoticeVersion,
+} from '../privacy/consent.js';
 import { MAX_CAPTCHA_TOKEN_LENGTH, type CaptchaVerifier, type StandInCaptcha } from './captcha.js';
 import { QUOTE_MESSAGES as M } from './messages.js';
 import { sameQuote, type QuoteStore } from './store.js';
@@ -46,14 +53,23 @@ export interface QuoteDeps {
 
 /** A Firestore-style auto id: what the form picks once per filled form. */
 const ID_PATTERN = /^[A-Za-z0-9]{20}$/;
-const EXTRA_KEYS = ['id', 'captchaToken'] as const;
+const EXTRA_KEYS = ['id', 'captchaToken', PRIVACY_NOTICE_VERSION_KEY] as const;
 const ALLOWED_KEYS = new Set<string>([...QUOTE_FIELDS, ...EXTRA_KEYS]);
 
 type Parsed =
-  | { ok: true; id: string; token: string; fields: v.InferOutput<typeof QuoteFormSchema> }
+  | {
+      ok: true;
+      id: string;
+      token: string;
+      fields: v.InferOutput<typeof QuoteFormSchema>;
+      privacyNoticeVersion: PrivacyNoticeVersion;
+    }
   | { ok: false; status: number; message: string };
 
-/** The body: the form's fields, `id` and `captchaToken`, nothing else. */
+/**
+ * The body: the form's fields, `id`, `captchaToken` and `privacyNoticeVersion` (the privacy
+ * notice the form showed: privacy/consent.ts), nothing else.
+ */
 export function parseQuoteBody(body: unknown): Parsed {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, status: 400, message: M.notAnObject };
@@ -61,7 +77,7 @@ export function parseQuoteBody(body: unknown): Parsed {
   const unknown = Object.keys(record).find((key) => !ALLOWED_KEYS.has(key));
   if (unknown !== undefined)
     return { ok: false, status: 400, message: M.unknownField(unknown.slice(0, 40)) };
-  const { id, captchaToken, ...fields } = record;
+  const { id, captchaToken, [PRIVACY_NOTICE_VERSION_KEY]: version, ...fields } = record;
   if (typeof id !== 'string' || !ID_PATTERN.test(id))
     return { ok: false, status: 400, message: M.invalidId };
   // Any non-text value reads as empty, so its field's own Spanish message answers.
@@ -70,13 +86,16 @@ export function parseQuoteBody(body: unknown): Parsed {
   );
   const result = v.safeParse(QuoteFormSchema, texts, { abortEarly: true });
   if (!result.success) return { ok: false, status: 400, message: result.issues[0].message };
+  const privacyNoticeVersion = parsePrivacyNoticeVersion(version);
+  if (privacyNoticeVersion === null)
+    return { ok: false, status: 400, message: CONSENT_MESSAGES.invalidVersion };
   if (
     typeof captchaToken !== 'string' ||
     captchaToken.trim() === '' ||
     captchaToken.length > MAX_CAPTCHA_TOKEN_LENGTH
   )
     return { ok: false, status: 403, message: M.captchaMissing };
-  return { ok: true, id, token: captchaToken, fields: result.output };
+  return { ok: true, id, token: captchaToken, fields: result.output, privacyNoticeVersion };
 }
 
 function tooMany(message: string, retryAfter: number, cors: Record<string, string>) {
@@ -127,7 +146,7 @@ async function handle(req: NewsletterRequest, deps: QuoteDeps): Promise<Newslett
   if (!body.ok) return body.response;
   const parsed = parseQuoteBody(body.value);
   if (!parsed.ok) return reply(parsed.status, false, parsed.message, cors);
-  const { id, token, fields } = parsed;
+  const { id, token, fields, privacyNoticeVersion } = parsed;
   const email = fields.corporateEmail.toLowerCase();
 
   // A retry of a form already stored: answered before any token is spent.
@@ -176,7 +195,7 @@ async function handle(req: NewsletterRequest, deps: QuoteDeps): Promise<Newslett
     return tooMany(M.tooManyOverall, total.retryAfterSeconds, cors);
   }
 
-  const outcome = await deps.store.create(id, fields, now);
+  const outcome = await deps.store.create(id, fields, now, privacyNoticeVersion);
   if (outcome === 'exists') {
     // Two deliveries of the same form at once: the other one stored it.
     const stored = await deps.store.get(id);

@@ -3,19 +3,26 @@
  * (the rules let no browser create one). The id is the one the form chose for this filled form,
  * so a retry finds the first attempt instead of making a second lead.
  */
-import {
-  QUOTE_FIELDS,
-  type QuoteFormData,
-} from '../../../src/domain/schemas/lead.js';
+import { QUOTE_FIELDS, type QuoteFormData } from '../../../src/domain/schemas/lead.js';
+import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import { leadSearchKeys } from '../../../src/domain/search-keys.js';
 import type { FirestoreKit } from '../firestore/admin.js';
 import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
+import { consentFields } from '../privacy/consent.js';
 
 export interface QuoteStore {
   /** The stored request's form fields, or null when there is none under `id`. */
   get(id: string): Promise<Record<string, unknown> | null>;
-  /** Stores a new request; 'exists' when `id` was taken meanwhile (nothing written then). */
-  create(id: string, fields: QuoteFormData, now: Date): Promise<'created' | 'exists'>;
+  /**
+   * Stores a new request with the privacy notice the visitor was shown; 'exists' when `id` was
+   * taken meanwhile (nothing written then).
+   */
+  create(
+    id: string,
+    fields: QuoteFormData,
+    now: Date,
+    privacyNoticeVersion: PrivacyNoticeVersion,
+  ): Promise<'created' | 'exists'>;
 }
 
 /** True when the stored request holds exactly these form fields (a retry of the same form). */
@@ -26,8 +33,9 @@ export function sameQuote(stored: Record<string, unknown>, fields: QuoteFormData
 /**
  * The stored document: the form's fields, `recaptcha: true` (verified by this function),
  * `submittedAt` and `createdAt` from the server's clock, the first stage, `notified: false`
- * until sales has been told (functions/src/leads/notify.ts), and the desk search's keys
- * (emailKey, nameKey, companyKey: src/domain/search-keys.ts).
+ * until sales has been told (functions/src/leads/notify.ts), the desk search's keys
+ * (emailKey, nameKey, companyKey: src/domain/search-keys.ts), and the consent on record
+ * (`privacyNoticeVersion`, `privacyConsentAt` the server's time: privacy/consent.ts).
  */
 export function quoteDocument(fields: QuoteFormData, now: Date) {
   return {
@@ -52,11 +60,12 @@ export function createFirestoreQuoteStore(getKit: () => Promise<FirestoreKit>): 
       const snap = await doc.get();
       return snap.exists ? (snap.data() ?? {}) : null;
     },
-    async create(id, fields, now) {
+    async create(id, fields, now, privacyNoticeVersion) {
       const { kit, doc } = await ref(id);
       try {
         await doc.create({
           ...quoteDocument(fields, now),
+          ...consentFields(kit, privacyNoticeVersion),
           createdAt: kit.FieldValue.serverTimestamp(),
         });
         return 'created';
@@ -78,9 +87,14 @@ export function createMemoryQuoteStore(): QuoteStore & {
     async get(id) {
       return docs.get(id) ?? null;
     },
-    async create(id, fields, now) {
+    async create(id, fields, now, privacyNoticeVersion) {
       if (docs.has(id)) return 'exists';
-      docs.set(id, { ...quoteDocument(fields, now), createdAt: now.toISOString() });
+      docs.set(id, {
+        ...quoteDocument(fields, now),
+        privacyNoticeVersion,
+        privacyConsentAt: now.toISOString(),
+        createdAt: now.toISOString(),
+      });
       return 'created';
     },
   };

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_MAIL_OUTBOX_PATH } from '../../src/config.js';
+import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy.js';
 import { runLeadNotificationSweep } from '../../src/leads/wiring.js';
 import { recordingLogger } from '../helpers.js';
 
@@ -63,7 +64,8 @@ function quote(body: Record<string, unknown>, clientIp: string) {
       // What Google's front end appends in production: the client's address, rightmost.
       'X-Forwarded-For': clientIp,
     },
-    body: JSON.stringify(body),
+    // As the form sends it: with the privacy notice's version.
+    body: JSON.stringify({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION, ...body }),
   });
 }
 
@@ -108,6 +110,9 @@ describe('quote function in the emulators', () => {
     expect(doc?.phone).toEqual({ stringValue: '+529981234567' });
     expect(doc?.recaptcha).toEqual({ booleanValue: true });
     expect(doc?.createdAt).toHaveProperty('timestampValue');
+    // Consent on record: the notice's version and the server's time of the request.
+    expect(doc?.privacyNoticeVersion).toEqual({ stringValue: PRIVACY_NOTICE_VERSION });
+    expect(doc?.privacyConsentAt).toEqual(doc?.createdAt);
 
     const retry = await quote(body, '198.51.100.10');
     expect(retry.status).toBe(200);

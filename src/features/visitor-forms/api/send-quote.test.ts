@@ -51,7 +51,12 @@ describe('sendQuote with App Check configured', () => {
       'x-requested-with': 'XMLHttpRequest',
       'x-firebase-appcheck': expect.stringMatching(/^un-uso-\d+$/),
     });
-    expect(quote?.body).toEqual({ ...DATA, id: ID, captchaToken: 'recaptcha-token' });
+    expect(quote?.body).toEqual({
+      ...DATA,
+      id: ID,
+      captchaToken: 'recaptcha-token',
+      privacyNoticeVersion: '2026-11-25',
+    });
     expect(subscription?.headers['x-firebase-appcheck']).toMatch(/^un-uso-\d+$/);
     expect(subscription?.headers['x-firebase-appcheck']).not.toBe(
       quote?.headers['x-firebase-appcheck'],

@@ -4,7 +4,7 @@
  * 0022), then the visitor is subscribed to the newsletter with {email: corporateEmail, name:
  * fullName}.
  *
- *   POST env.quoteUrl   {...the form's fields, id, captchaToken}
+ *   POST env.quoteUrl   {...the form's fields, id, captchaToken, privacyNoticeVersion}
  *   Content-Type: application/json, X-Requested-With: XMLHttpRequest
  *   (+ X-Firebase-AppCheck, a limited-use token, when App Check is configured)
  *   -> JSON {success, message} (Spanish): 200 stored (also a retry of the same id with the same
@@ -14,6 +14,7 @@
  * ./post-json.ts; docs ARCHITECTURE.md, "Speed by construction").
  */
 import { env } from '@/config/env';
+import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import { NEWSLETTER_NAME_MAX } from '@/domain/schemas/plain';
 import type { QuoteFormData } from '@/domain/validation';
 import { quoteText } from '../messages';
@@ -59,7 +60,9 @@ export async function sendQuote(
   { id, data, captchaToken }: QuoteRequest,
   { url = env.quoteUrl, timeoutMs = QUOTE_TIMEOUT_MS }: SendQuoteOptions = {},
 ): Promise<QuoteOutcome> {
-  const reply = await postJson(url, { ...data, id, captchaToken }, timeoutMs);
+  // The privacy notice the form links to: the function stores it with the server's time.
+  const body = { ...data, id, captchaToken, privacyNoticeVersion: PRIVACY_NOTICE_VERSION };
+  const reply = await postJson(url, body, timeoutMs);
   if (reply.kind === 'failed') return { kind: 'unreachable' };
   if (!reply.ok || reply.payload.success !== true) {
     return {

@@ -318,11 +318,13 @@ describe('QuoteForm: sending', () => {
         ...SENT_FIELDS,
         id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
         captchaToken: 'standin.token-1',
+        // The privacy notice the form showed (the function stores it with the server's time).
+        privacyNoticeVersion: '2026-11-25',
       },
     });
     // Exactly the contract's keys: the function refuses anything else.
     expect(Object.keys(quote?.body as object).sort()).toEqual(
-      [...Object.keys(SENT_FIELDS), 'id', 'captchaToken'].sort(),
+      [...Object.keys(SENT_FIELDS), 'id', 'captchaToken', 'privacyNoticeVersion'].sort(),
     );
     expect(fake.subscriptions()).toEqual([
       {
