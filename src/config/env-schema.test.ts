@@ -11,7 +11,9 @@ const PRODUCTION = {
 describe('parseEnv: App Check', () => {
   it('stops a production build without an App Check key, naming the variable', () => {
     expect(() => parseEnv(PRODUCTION)).toThrow(EnvError);
-    expect(() => parseEnv(PRODUCTION)).toThrow(/VITE_APPCHECK_SITE_KEY es obligatoria en producción/);
+    expect(() => parseEnv(PRODUCTION)).toThrow(
+      /VITE_APPCHECK_SITE_KEY es obligatoria en producción/,
+    );
   });
 
   it('is on with a key, and disabled only when asked for on purpose', () => {
@@ -38,5 +40,16 @@ describe('parseEnv: data backends', () => {
     expect(() =>
       parseEnv({ ...PRODUCTION, VITE_APPCHECK_SITE_KEY: 'k', VITE_FILE_BACKEND: 'browser' }),
     ).toThrow(/VITE_FILE_BACKEND=browser solo se permite en local/);
+  });
+});
+
+describe('parseEnv: the arco function', () => {
+  it('is beside the other functions unless VITE_ARCO_URL says where', () => {
+    expect(parseEnv({}).arcoUrl).toBe('http://127.0.0.1:5001/demo-tusocio/us-central1/arco');
+    expect(parseEnv({ ...PRODUCTION, VITE_APPCHECK_SITE_KEY: 'k' }).arcoUrl).toBe(
+      'https://us-central1-tusocio.cloudfunctions.net/arco',
+    );
+    expect(parseEnv({ VITE_ARCO_URL: '/api/arco' }).arcoUrl).toBe('/api/arco');
+    expect(() => parseEnv({ VITE_ARCO_URL: 'ftp://x' })).toThrow(/VITE_ARCO_URL no es una URL/);
   });
 });

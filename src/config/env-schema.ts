@@ -42,6 +42,8 @@ export interface AppEnv {
   newsletterUrl: string;
   /** The `quote` function (quote requests are POSTed there, never written from the browser). */
   quoteUrl: string;
+  /** The `arco` function (ARCO requests from /derechos-arco are POSTed there). */
+  arcoUrl: string;
   /** Region of the callable functions (VITE_FUNCTIONS_REGION, default us-central1). */
   functionsRegion: string;
   siteUrl: string;
@@ -92,7 +94,8 @@ export function parseEnv(raw: RawEnv): AppEnv {
   let firebase: FirebaseWebConfig;
   if (mode === 'production') {
     for (const key of REQUIRED_FIREBASE) {
-      if (!str(raw, key)) problems.push(`${key} es obligatoria cuando se configura un proyecto real.`);
+      if (!str(raw, key))
+        problems.push(`${key} es obligatoria cuando se configura un proyecto real.`);
     }
     const projectId = str(raw, 'VITE_FIREBASE_PROJECT_ID') ?? '';
     if (projectId.startsWith('demo-')) {
@@ -144,6 +147,11 @@ export function parseEnv(raw: RawEnv): AppEnv {
     problems.push(`VITE_QUOTE_URL no es una URL válida: "${quoteUrl}".`);
   }
 
+  const arcoUrl = str(raw, 'VITE_ARCO_URL') ?? defaultNewsletter.replace(/newsletter$/, 'arco');
+  if (!isHttpUrl(arcoUrl, true)) {
+    problems.push(`VITE_ARCO_URL no es una URL válida: "${arcoUrl}".`);
+  }
+
   const siteUrl = (str(raw, 'VITE_SITE_URL') ?? 'https://www.tusocioideal.mx').replace(/\/+$/, '');
   if (!isHttpUrl(siteUrl)) problems.push(`VITE_SITE_URL no es una URL válida: "${siteUrl}".`);
 
@@ -172,6 +180,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     appCheck,
     newsletterUrl,
     quoteUrl,
+    arcoUrl,
     functionsRegion,
     siteUrl,
   };
