@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { handleNewsletter } from '../src/handler.js';
 import type { NewsletterResponse } from '../src/http-types.js';
 import { MESSAGES } from '../src/messages.js';
+import { EMAIL_CASES } from '../../src/domain/schemas/email-cases.js';
 import { post, spyProvider, testDeps } from './helpers.js';
 
 function expectJsonError(res: NewsletterResponse, status: number, message: string): void {
@@ -203,6 +204,25 @@ describe('newsletter handler: e-mail and name', () => {
     expect(res.status).toBe(200);
     expect(provider.calls[0]?.email).toBe(email);
   });
+
+  // The site's one e-mail rule: the same cases as the forms and firestore.rules.
+  it.each(EMAIL_CASES.refused.filter((email) => email.trim() !== '' && email.length <= 254))(
+    'answers %j, an address the site refuses everywhere, with 400',
+    async (email) => {
+      const { res, provider } = await run(post({ email }));
+      expectJsonError(res, 400, 'El formato del correo electrónico es inválido.');
+      expect(provider.calls).toHaveLength(0);
+    },
+  );
+
+  it.each(EMAIL_CASES.accepted)(
+    'accepts %j, an address the site accepts everywhere',
+    async (email) => {
+      const { res, provider } = await run(post({ email }));
+      expect(res.status).toBe(200);
+      expect(provider.calls[0]?.email).toBe(email.toLowerCase());
+    },
+  );
 
   it.each([
     'ana.garcia+news@example.com',

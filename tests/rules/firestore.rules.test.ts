@@ -26,6 +26,7 @@ import type { NeedsFormData } from '../../src/domain/schemas/needs-assessment';
 import type { QuoteRequest } from '../../src/domain/schemas/lead';
 import type { NeedsAssessmentDoc } from '../../src/domain/schemas/needs-assessment';
 import type { UserDoc } from '../../src/domain/schemas/user';
+import { EMAIL_CASES } from '../../src/domain/schemas/email-cases';
 import { createFirestoreRulesEnv, googleToken, passwordToken } from './rules-env';
 
 type Data = Record<string, unknown>;
@@ -912,5 +913,74 @@ describe('everything else', () => {
     await assertFails(dbAs(ADMIN).doc('settings/site').set({ maintenance: true }));
     await assertFails(dbAs(ADMIN).doc('settings/site').get());
     await assertFails(visitorDb().doc('users/alice/private/notes').set({ a: 1 }));
+  });
+});
+
+describe('e-mail addresses: the same rule as the forms (EMAIL_CASES)', () => {
+  // A refused address must not pass; a wrong refusal of a good one must not either.
+  async function expectRule(ok: boolean, email: string, write: Promise<unknown>): Promise<void> {
+    try {
+      await (ok ? assertSucceeds(write) : assertFails(write));
+    } catch (error) {
+      throw new Error(`${ok ? 'refused' : 'accepted'} ${JSON.stringify(email)}: ${String(error)}`);
+    }
+  }
+
+  it('users/{uid}: a new account stores its sign-in e-mail only when it is a valid address', async () => {
+    expect(EMAIL_CASES.refused).toContain('a@b.c?cc=x%40evil.mx&body=hola');
+    const cases = [
+      ...EMAIL_CASES.accepted.map((email) => [true, email] as const),
+      ...EMAIL_CASES.refused.map((email) => [false, email] as const),
+    ];
+    for (const [index, [ok, email]] of cases.entries()) {
+      const uid = `nuevo${index}`;
+      const write = dbAs(uid, passwordToken(email))
+        .doc(`users/${uid}`)
+        .set(created(userDoc('Carla', email)));
+      await expectRule(ok, email, write);
+    }
+  });
+
+  it('users/{uid}: the e-mail may change only to a valid address of the token', async () => {
+    const hostile = 'a@b.c?cc=x%40evil.mx&body=hola';
+    await expectRule(
+      false,
+      hostile,
+      dbAs(ALICE, passwordToken(hostile))
+        .doc(`users/${ALICE}`)
+        .set({ email: hostile }, { merge: true }),
+    );
+    await expectRule(
+      true,
+      'alicia.nueva@example.com',
+      dbAs(ALICE, passwordToken('alicia.nueva@example.com'))
+        .doc(`users/${ALICE}`)
+        .set({ email: 'alicia.nueva@example.com' }, { merge: true }),
+    );
+  });
+
+  it('customers/{uid} and needsAssessments/{uid}: a valid address or none, nothing else', async () => {
+    const db = dbAs(ALICE);
+    // An account without an e-mail (the app writes '').
+    await expectRule(true, '', db.doc(`customers/${ALICE}`).set(customer(ALICE, { email: '' })));
+    await expectRule(
+      true,
+      '',
+      db.doc(`needsAssessments/${ALICE}`).set(assessment(ALICE, { email: '' })),
+    );
+    const cases = [
+      ...EMAIL_CASES.accepted.map((email) => [true, email] as const),
+      ...EMAIL_CASES.refused
+        .filter((email) => email !== '')
+        .map((email) => [false, email] as const),
+    ];
+    for (const [ok, email] of cases) {
+      await expectRule(ok, email, db.doc(`customers/${ALICE}`).set(customer(ALICE, { email })));
+      await expectRule(
+        ok,
+        email,
+        db.doc(`needsAssessments/${ALICE}`).set(assessment(ALICE, { email })),
+      );
+    }
   });
 });

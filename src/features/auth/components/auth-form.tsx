@@ -8,12 +8,14 @@ import { paths } from '@/config/paths';
 import { HumanCheck } from '@/components/human-check';
 import { usePageTitle } from '@/hooks/use-page-title';
 import {
+  AUTH_INVALID_EMAIL_MESSAGE,
   RECAPTCHA_EXPIRED_MESSAGE,
   RECAPTCHA_REQUIRED_MESSAGE,
   REGISTER_EXTRA_DATA_MESSAGE,
 } from '@/domain/auth-errors';
 import {
   FIELD_MAX_LENGTH,
+  isValidEmail,
   REQUIRED_FIELD_MESSAGE,
   tooLongMessage,
   validatePassword,
@@ -61,6 +63,10 @@ function validate(mode: AuthMode, values: Record<Field, string>): FieldErrors {
   if (values.email.trim() === '') errors.email = REQUIRED_FIELD_MESSAGE;
   else if (values.email.trim().length > FIELD_MAX_LENGTH.email) {
     errors.email = tooLongMessage(FIELD_MAX_LENGTH.email);
+  } else if (mode === 'register' && !isValidEmail(values.email)) {
+    // A new account gets the site's one e-mail rule (the rules refuse its users document
+    // otherwise); signing in leaves any existing address to Firebase Auth.
+    errors.email = AUTH_INVALID_EMAIL_MESSAGE;
   }
   if (values.password === '') errors.password = REQUIRED_FIELD_MESSAGE;
   else if (mode === 'register') {

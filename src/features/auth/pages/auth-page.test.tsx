@@ -178,6 +178,22 @@ describe('AuthPage: modes and messages', () => {
     expect(screen.getByLabelText('Contraseña')).toHaveValue('12345');
   });
 
+  it('refuses to register an address the site would not store, e.g. one that adds mailto: recipients', async () => {
+    const { calls } = await signedOutPage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Regístrate' }));
+    const email = screen.getByLabelText('Correo electrónico');
+    await user.type(email, 'ana?cc=jefe%40malo.mx@prueba.test');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto-1');
+    await user.click(screen.getByRole('checkbox', { name: 'No soy un robot' }));
+    await user.click(screen.getByRole('button', { name: 'REGISTRAR' }));
+    expect(screen.getByText('El formato del correo electrónico es inválido.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(calls).toEqual([]);
+    expect(email).toHaveValue('ana?cc=jefe%40malo.mx@prueba.test');
+  });
+
   it('asks for the e-mail and password when they are empty, without calling the service', async () => {
     const { calls } = await signedOutPage();
     await userEvent
