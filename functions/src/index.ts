@@ -15,6 +15,8 @@
  *   (privacy/admin-anonymize.ts, through privacy/anonymize.ts).
  * - `exportMyData`, `deleteMyAccount` (callable, the signed-in user): "Tus datos" in Mi Perfil
  *   (privacy/account.ts).
+ * - `confirmEmailVerified` (callable, the signed-in user): writes users/{uid}.emailVerified once
+ *   Auth says the address is verified (privacy/email-verified.ts); no client can write it.
  * - `applyLeadRetention` (daily): anonymises leads past LEAD_RETENTION_MONTHS without activity
  *   (privacy/retention.ts). In the emulator, `npm start` runs it from a local timer.
  *
@@ -64,6 +66,13 @@ import {
   type Caller,
 } from './privacy/account.js';
 import { createAccountDeps } from './privacy/account-wiring.js';
+import {
+  EMAIL_VERIFIED_MESSAGES,
+  EmailVerifiedError,
+  confirmEmailVerified as confirmEmailVerifiedOnce,
+  type EmailVerifiedDeps,
+} from './privacy/email-verified.js';
+import { createEmailVerifiedDeps } from './privacy/email-verified-wiring.js';
 import {
   ANONYMIZE_MESSAGES,
   AnonymizeError,
@@ -298,6 +307,31 @@ export const deleteMyAccount = onCall(accountCallable, async (request) => {
     throw new HttpsError('internal', ACCOUNT_MESSAGES.deleteFailed);
   }
 });
+
+let emailVerifiedDeps: EmailVerifiedDeps | undefined;
+
+/** The signed-in user's verified e-mail, recorded on users/{uid} for the lead desk. */
+export const confirmEmailVerified = onCall(
+  {
+    region: 'us-central1',
+    enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+    maxInstances: 5,
+    timeoutSeconds: 30,
+    memory: '256MiB',
+  },
+  async (request) => {
+    try {
+      emailVerifiedDeps ??= createEmailVerifiedDeps(process.env, logger);
+      return await confirmEmailVerifiedOnce(request.auth?.uid ?? null, emailVerifiedDeps);
+    } catch (error) {
+      if (error instanceof EmailVerifiedError) throw new HttpsError(error.code, error.message);
+      logger.error('cuenta: no se pudo registrar el correo verificado', {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      throw new HttpsError('internal', EMAIL_VERIFIED_MESSAGES.failed);
+    }
+  },
+);
 
 let quoteDeps: QuoteDeps | undefined;
 
