@@ -65,4 +65,10 @@ export interface FileStore {
   upload(path: string, blob: Blob, contentType: string): Promise<string>;
   /** A URL the browser can display for a stored URL (the same URL when it already is one). */
   resolve(url: string): Promise<string>;
+  /**
+   * Removes every file this browser keeps under the folder `prefix` (e.g. after the account was
+   * deleted). Only the browser store has such copies; Cloud Storage's objects are deleted by the
+   * server (functions/src/privacy), so its adapter has no such method.
+   */
+  forgetFolder?(prefix: string): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { BrowserFileStore } from './browser/file-store';
 import type { FileStore } from './ports';
 import {
   displayablePhotoUrl,
+  forgetLocalProfilePhotos,
   isDisplayableUrl,
   PROFILE_PHOTO_NAME,
   profilePhotoPath,
@@ -30,6 +31,21 @@ async function bytesOf(url: string): Promise<number[]> {
 }
 
 describe('profile photos', () => {
+  it("forgets this browser's copies of one user's photos (after the account is deleted), and nobody else's", async () => {
+    const photo = () => new File([new Uint8Array([1, 2, 3])], 'f.png', { type: 'image/png' });
+    await uploadProfilePhoto('u1', photo());
+    await uploadProfilePhoto('u10', photo());
+    await files.upload('profile_pictures/u1/antigua.png', photo(), 'image/png');
+    await forgetLocalProfilePhotos('u1');
+    expect(await files.read('profile_pictures/u1/foto-de-perfil')).toBeNull();
+    expect(await files.read('profile_pictures/u1/antigua.png')).toBeNull();
+    expect(await files.read('profile_pictures/u10/foto-de-perfil')).not.toBeNull();
+    // A store without local copies (Cloud Storage) has nothing to forget.
+    const cloud: FileStore = { upload: async () => 'https://x', resolve: async (url) => url };
+    setStoresForTesting({ files: cloud });
+    await expect(forgetLocalProfilePhotos('u1')).resolves.toBeUndefined();
+  });
+
   it('stores every photo of a user at profile_pictures/{uid}/foto-de-perfil', () => {
     expect(PROFILE_PHOTO_NAME).toBe('foto-de-perfil');
     expect(profilePhotoPath('u1')).toBe('profile_pictures/u1/foto-de-perfil');

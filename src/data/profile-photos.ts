@@ -34,6 +34,17 @@ export async function uploadProfilePhoto(uid: string, file: File): Promise<strin
 }
 
 /**
+ * Forgets the photos this browser keeps for `uid` (the browser store's copies, after the account
+ * was deleted). With Cloud Storage there is nothing kept here: the server deleted the objects.
+ */
+export async function forgetLocalProfilePhotos(uid: string): Promise<void> {
+  const folder = profilePhotoPath(uid).slice(0, -PROFILE_PHOTO_NAME.length);
+  await withFiles(async (store) => {
+    await store.forgetFolder?.(folder);
+  });
+}
+
+/**
  * A URL an `<img>` can show for the photo URL stored on users/{uid} (a Storage download URL is
  * shown as is; a browser-store `local-file:` URL is read from this browser).
  */

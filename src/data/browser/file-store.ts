@@ -51,6 +51,12 @@ export async function openBrowserFileStore(
     async read(path) {
       return (await (await database()).get('files', path)) ?? null;
     },
+    async forgetFolder(prefix) {
+      if (!prefix.endsWith('/')) throw new TypeError(`Invalid folder "${prefix}".`);
+      assertFilePath(`${prefix}x`);
+      // Every path that starts with the prefix: keys from the prefix up to prefix + U+FFFF.
+      await (await database()).delete('files', IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+    },
   };
 }
 

@@ -2,13 +2,17 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { RESOURCES_GOAL } from '@/domain/points';
 import { useSession } from '@/lib/session';
+import { MyDataControls } from '../components/my-data-controls';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { useGuestUser } from '../hooks/use-guest-user';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { DASHBOARD_LOAD_FAILED_MESSAGE } from '../messages';
 import { guestDisplayName } from '../utils/account';
 
-/** "Mi Perfil" (/main-user/profile, docs/product.md, Guest area): the photo and the user's data. */
+/**
+ * "Mi Perfil" (/main-user/profile, docs/product.md, Guest area): the photo, the user's data, and
+ * the download or deletion of it all ("Tus datos").
+ */
 export function ProfilePage() {
   usePageTitle('Mi Perfil');
   const { user: account } = useSession();
@@ -82,6 +86,7 @@ export function ProfilePage() {
               <button type="button" className="btn btn-outline-primary" onClick={openProfileModal}>
                 Actualizar datos del perfil
               </button>
+              {account && <MyDataControls account={account} />}
             </div>
           </section>
         </div>
