@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '@/domain/entities';
+import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import type { UserDoc } from '@/domain/schemas/user';
 import type { DocData, DocumentStore } from './ports';
 import { isServerTime } from './doc-values';
@@ -36,6 +37,9 @@ const stored = (user: DocData & { name: string; email: string }): DocData => ({
   ...user,
   ...userSearchKeys(user),
 });
+
+/** The consent on record of an account created at T0 (the browser store's clock). */
+const CONSENT = { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, privacyConsentAt: T0 };
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -125,7 +129,10 @@ describe('createUserDocument', () => {
   it('creates a missing document with every default', async () => {
     const created = await createUserDocument('u1', init);
     expect(created).toEqual(newUserDoc(init, T0));
-    expect(await documents.get('users', 'u1')).toEqual(stored(newUserDoc(init, T0)));
+    expect(await documents.get('users', 'u1')).toEqual({
+      ...stored(newUserDoc(init, T0)),
+      ...CONSENT,
+    });
   });
 
   it('never clobbers an existing score, achievements, role or profile', async () => {
@@ -193,7 +200,7 @@ describe('createUserDocument', () => {
     expect(await documents.get('users', 'u1')).not.toHaveProperty('createdAt');
   });
 
-  describe('createdAt', () => {
+  describe('createdAt and the consent on record', () => {
     /** What createUserDocument hands the store to write (null: nothing). */
     function recordWrites(): Array<DocData | null> {
       const writes: Array<DocData | null> = [];
@@ -219,6 +226,23 @@ describe('createUserDocument', () => {
       // Read back as an ISO string, like every other time (here the browser store's clock).
       expect(user.createdAt).toBe(T0);
       expect((await documents.get('users', 'u1'))?.createdAt).toBe(T0);
+    });
+
+    it('a new document records the privacy notice shown at sign-up, accepted at the database\u2019s time', async () => {
+      const writes = recordWrites();
+      await createUserDocument('u1', init);
+      expect(writes[0]?.privacyNoticeVersion).toBe('2026-11-25');
+      expect(isServerTime(writes[0]?.privacyConsentAt)).toBe(true);
+    });
+
+    it('an account created before the consent on record keeps working, and a repair does not make one up', async () => {
+      const { name: _name, ...withoutName } = stored(newUserDoc(init, T0));
+      await documents.set('users', 'u1', withoutName);
+      const user = await createUserDocument('u1', init);
+      expect(user.name).toBe(init.name);
+      const saved = await documents.get('users', 'u1');
+      expect(saved).not.toHaveProperty('privacyNoticeVersion');
+      expect(saved).not.toHaveProperty('privacyConsentAt');
     });
 
     it('a repair of an existing document never changes it', async () => {
@@ -260,14 +284,15 @@ describe('recordSignIn and mergeUser', () => {
     vi.setSystemTime(new Date(T1));
     await mergeUser('u1', { profileCompleted: true, photoURL: 'https://x/p.png', name: undefined });
     const saved = await documents.get('users', 'u1');
-    expect(saved).toEqual(
-      stored({
+    expect(saved).toEqual({
+      ...stored({
         ...newUserDoc(init, T0),
         profileCompleted: true,
         photoURL: 'https://x/p.png',
         updatedAt: T1,
       }),
-    );
+      ...CONSENT,
+    });
   });
 });
 

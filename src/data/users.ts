@@ -16,6 +16,7 @@ import {
   type RoleChange,
   type UserDoc,
 } from '@/domain/schemas/user';
+import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import { emailSearchKey, searchKey, searchPrefix, userSearchKeys } from '@/domain/search-keys';
 import { withDocuments } from './access';
 import type { DocData, DocumentStore, ListOptions, PageCursor } from './ports';
@@ -53,8 +54,10 @@ export async function getUser(uid: string): Promise<UserDoc | null> {
 
 /**
  * Ensures users/{uid} exists, atomically, and resolves to the stored document. A missing document
- * is created with every default (guest, score 0, no achievements) and the database's time as
- * createdAt. An existing one keeps its score, achievements, role and createdAt; only other missing
+ * is created with every default (guest, score 0, no achievements), the database's time as
+ * createdAt, and the privacy notice the person accepted (`privacyNoticeVersion`, with
+ * `privacyConsentAt` the database's time: written once, never changed). An existing one keeps
+ * its score, achievements, role and createdAt; only other missing
  * or malformed fields are filled in (from `init` and the defaults), and a complete document is not
  * written at all.
  */
@@ -66,8 +69,15 @@ async function createIn(store: DocumentStore, uid: string, init: NewUserInit): P
   const now = nowIso();
   const stored = await store.update(USERS, uid, (current) => {
     const fresh = toDocData(newUserDoc(init, now));
-    // createdAt is the database's time (firestore.rules refuse any other).
-    if (current === null) return { ...fresh, createdAt: SERVER_TIME };
+    // createdAt is the database's time (firestore.rules refuse any other); so is the consent on
+    // record: the privacy notice the sign-up showed, accepted now (written once, never changed).
+    if (current === null)
+      return {
+        ...fresh,
+        createdAt: SERVER_TIME,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        privacyConsentAt: SERVER_TIME,
+      };
     // A repair never writes createdAt: the stored one (or none) stays as it is.
     const { createdAt: _createdAt, ...repaired } = toDocData(
       parseUserDoc({ ...fresh, ...current }) as UserDoc,

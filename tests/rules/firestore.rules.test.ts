@@ -16,6 +16,7 @@ import {
 // they need the SDK's own values for what the app writes through the data seam.
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newUserDoc } from '../../src/data/user-doc';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import { userSearchKeys } from '../../src/domain/search-keys';
 import { awardAchievement, markResourceRead } from '../../src/domain/points';
 import { parseProfileForm, parseQuoteForm } from '../../src/domain/validation';
@@ -43,8 +44,16 @@ function userDoc(name: string, email: string): UserDoc {
   return newUserDoc({ name, email, photoURL: null, authProvider: 'password' }, NOW);
 }
 
-/** A new account's document as createUserDocument writes it: createdAt is the server's time. */
-const created = (doc: UserDoc): Data => ({ ...asData(doc), createdAt: serverTimestamp() });
+/**
+ * A new account's document as createUserDocument writes it: createdAt is the server's time, and
+ * so is privacyConsentAt, beside the privacy notice's version the sign-up showed.
+ */
+const created = (doc: UserDoc): Data => ({
+  ...asData(doc),
+  createdAt: serverTimestamp(),
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+  privacyConsentAt: serverTimestamp(),
+});
 
 // Each account's e-mail is the one in its sign-in token (dbAs: `${uid}@example.com`).
 const aliceDoc = () => userDoc('Alicia Núñez', `${ALICE}@example.com`);
@@ -282,6 +291,76 @@ describe('users/{uid}: create', () => {
     const doc = created(userDoc('Carla', 'carla@example.com'));
     await assertFails(dbAs(ALICE).doc('users/carla').set(doc));
     await assertFails(visitorDb().doc('users/carla').set(doc));
+  });
+});
+
+describe('users/{uid}: consent on record', () => {
+  const carla = () => dbAs('carla').doc('users/carla');
+  const base = () => created(userDoc('Carla', 'carla@example.com'));
+
+  it('a new account stores the notice it was shown and the server\u2019s time of its sign-up', async () => {
+    await assertSucceeds(carla().set(base()));
+    const saved = (await stored('users/carla')) as Data;
+    expect(saved.privacyNoticeVersion).toBe('2026-11-25');
+    expect(saved.privacyConsentAt).toBeInstanceOf(Timestamp);
+    expect(saved.privacyConsentAt).toEqual(saved.createdAt);
+    // A Google account records it the same way.
+    const dana = newUserDoc(
+      { name: 'Dana', email: 'dana@gmail.com', photoURL: null, authProvider: 'google' },
+      NOW,
+    );
+    await assertSucceeds(
+      dbAs('dana', googleToken('dana@gmail.com')).doc('users/dana').set(created(dana)),
+    );
+  });
+
+  it('refuses a new account without it, with a version the site never showed, or a time the client picks', async () => {
+    const { privacyNoticeVersion: _v, ...withoutVersion } = base();
+    const { privacyConsentAt: _t, ...withoutTime } = base();
+    await assertFails(carla().set(withoutVersion));
+    await assertFails(carla().set(withoutTime));
+    for (const version of ['2020-01-01', '', 20261125, null]) {
+      await assertFails(carla().set({ ...base(), privacyNoticeVersion: version }));
+    }
+    await assertFails(carla().set({ ...base(), privacyConsentAt: Timestamp.now() }));
+    await assertFails(carla().set({ ...base(), privacyConsentAt: new Date().toISOString() }));
+    await assertFails(
+      carla().set({ ...base(), privacyConsentAt: Timestamp.fromDate(new Date('2020-01-01')) }),
+    );
+    expect(await stored('users/carla')).toBeUndefined();
+  });
+
+  it('never lets the owner, an admin, another user or a visitor change or remove it; other updates go on', async () => {
+    await assertSucceeds(carla().set(base()));
+    const before = (await stored('users/carla')) as Data;
+    await assertFails(carla().set({ privacyNoticeVersion: '2020-01-01' }, { merge: true }));
+    await assertFails(carla().set({ privacyConsentAt: serverTimestamp() }, { merge: true }));
+    await assertFails(carla().update({ privacyConsentAt: serverTimestamp(), updatedAt: LATER }));
+    const { privacyNoticeVersion: _v, privacyConsentAt: _t, ...withoutConsent } = before;
+    await assertFails(carla().set({ ...withoutConsent, updatedAt: LATER }));
+    // updateUser's whole-document rewrite keeps the stored values: accepted.
+    await assertSucceeds(carla().set({ ...before, updatedAt: LATER }));
+    for (const db of [dbAs(ADMIN), dbAs(BOB), visitorDb()]) {
+      await assertFails(
+        db.doc('users/carla').set({ privacyConsentAt: serverTimestamp() }, { merge: true }),
+      );
+    }
+    const after = (await stored('users/carla')) as Data;
+    expect(after.privacyNoticeVersion).toBe(before.privacyNoticeVersion);
+    expect(after.privacyConsentAt).toEqual(before.privacyConsentAt);
+  });
+
+  it('an account created before it keeps working and cannot add one afterwards', async () => {
+    // alice is seeded without the fields, as accounts from before the consent on record are.
+    const alice = dbAs(ALICE).doc(`users/${ALICE}`);
+    await assertSucceeds(alice.get());
+    await assertSucceeds(alice.set({ updatedAt: LATER }, { merge: true }));
+    await assertFails(
+      alice.set(
+        { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, privacyConsentAt: serverTimestamp() },
+        { merge: true },
+      ),
+    );
   });
 });
 
