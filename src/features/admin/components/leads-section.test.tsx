@@ -427,11 +427,14 @@ describe('Solicitudes: the list', () => {
       .decode(bytes)
       .slice(1)
       .split('\r\n');
-    expect(lines[0]).toMatch(/^Fecha,Nombre completo,Tipo de cliente,Correo corporativo,Teléfono,/);
-    expect(lines[0]).toMatch(/,ID,Etapa,Última nota$/);
+    // Every field quoted (what a visitor typed never becomes a formula).
+    expect(lines[0]).toMatch(
+      /^"Fecha","Nombre completo","Tipo de cliente","Correo corporativo","Teléfono",/,
+    );
+    expect(lines[0]).toMatch(/,"ID","Etapa","Última nota"$/);
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(',Núñez Ñandú,');
-    expect(lines[1]).toMatch(/,Cotizado,$/);
+    expect(lines[1]).toContain(',"Núñez Ñandú",');
+    expect(lines[1]).toMatch(/,"Cotizado",""$/);
     expect(lines[2]).toContain(',"Pérez, Ana",');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled());
   });
