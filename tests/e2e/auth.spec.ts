@@ -67,7 +67,7 @@ test('la página /auth: inicio de sesión por defecto, modo registro, sin proble
   const register = page.getByRole('button', { name: 'REGISTRAR', disabled: true });
   await expect(register).toBeVisible();
   expect(await textContrast(register)).toBeGreaterThanOrEqual(4.5);
-  await expect(page.getByRole('link', { name: 'Aviso de Privacidad' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
     'href',
     '/aviso-de-privacidad',
   );

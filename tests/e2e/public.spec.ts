@@ -65,7 +65,11 @@ test.describe('navegación por anclas', () => {
     await acceptCookies(page);
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).click();
+    // The footer's own link (its newsletter form's short notice links there too).
+    await page
+      .locator('footer .footer-bottom')
+      .getByRole('link', { name: 'Aviso de privacidad' })
+      .click();
     await expect(page).toHaveURL(/\/aviso-de-privacidad$/);
     await expect(page).toHaveTitle(/^Aviso de privacidad \|/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

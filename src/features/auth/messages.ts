@@ -44,9 +44,6 @@ export const AUTH_TEXTS = {
   toRegister: 'Regístrate',
   toSignInQuestion: '¿Ya tienes una cuenta?',
   toSignIn: 'Inicia sesión',
-  privacyBefore: 'Al registrarte aceptas el tratamiento de tus datos según nuestro ',
-  privacyLink: 'Aviso de Privacidad',
-  privacyAfter: '.',
   backHome: 'Volver al inicio',
   resetTitle: 'Restablecer contraseña',
   resetIntro:

@@ -2,10 +2,10 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { paths } from '@/config/paths';
 import { HumanCheck } from '@/components/human-check';
+import { ShortPrivacyNotice } from '@/components/short-privacy-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
 import {
   AUTH_INVALID_EMAIL_MESSAGE,
@@ -356,11 +356,7 @@ export function AuthForm({ api, onHoldChange, afterRegisterPath }: AuthFormProps
                 setMessages((m) => ({ ...m, error: RECAPTCHA_EXPIRED_MESSAGE }));
               }}
             />
-            <p className="small text-muted mt-2 mb-0">
-              {AUTH_TEXTS.privacyBefore}
-              <Link to={paths.privacy}>{AUTH_TEXTS.privacyLink}</Link>
-              {AUTH_TEXTS.privacyAfter}
-            </p>
+            <ShortPrivacyNotice purpose="register" className="small text-muted mt-2 mb-0" />
           </div>
         )}
 
@@ -381,6 +377,7 @@ export function AuthForm({ api, onHoldChange, afterRegisterPath }: AuthFormProps
             <span className="px-2 small">{AUTH_TEXTS.or}</span>
             <hr className="flex-grow-1" />
           </div>
+          <ShortPrivacyNotice purpose="google" className="small text-muted mb-2" />
           <Button variant="outline-dark" className="w-100" onClick={handleGoogle} disabled={locked}>
             {busy === 'google' ? AUTH_TEXTS.googleBusy : AUTH_TEXTS.google}
           </Button>

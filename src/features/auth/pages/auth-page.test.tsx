@@ -90,6 +90,18 @@ afterEach(() => {
 });
 
 describe('AuthPage: modes and messages', () => {
+  it('shows the short privacy notice before the Google button, which can create an account', async () => {
+    await signedOutPage();
+    const google = screen.getByRole('button', { name: 'Continuar con Google' });
+    const privacy = screen.getByRole('link', { name: 'Aviso de privacidad' });
+    expect(privacy).toHaveAttribute('href', '/aviso-de-privacidad');
+    const notice = privacy.closest('p') as HTMLElement;
+    expect(notice).toHaveTextContent(
+      /es responsable de tus datos personales\. Si entras con Google por primera vez, creamos tu cuenta/,
+    );
+    expect(notice.compareDocumentPosition(google) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('starts in sign-in mode with labelled e-mail and password fields and the sign-in button', async () => {
     await signedOutPage();
     const email = screen.getByLabelText('Correo electrónico');
@@ -112,9 +124,10 @@ describe('AuthPage: modes and messages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(REGISTER_INFO);
     expect(screen.getByRole('button', { name: 'REGISTRAR' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Aviso de Privacidad' })).toHaveAttribute(
-      'href',
-      '/aviso-de-privacidad',
+    const privacy = screen.getByRole('link', { name: 'Aviso de privacidad' });
+    expect(privacy).toHaveAttribute('href', '/aviso-de-privacidad');
+    expect(privacy.closest('p')).toHaveTextContent(
+      /es responsable de tus datos personales\. Los usamos para crear y administrar tu cuenta/,
     );
     expect(screen.getByLabelText('Nombre (opcional)')).toHaveAttribute('name', 'name');
 

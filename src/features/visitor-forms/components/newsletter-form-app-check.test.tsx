@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from './newsletter-form';
 import { installFakeNewsletter } from '../test-utils/fake-newsletter';
@@ -14,7 +15,12 @@ afterEach(() => vi.unstubAllGlobals());
 it('when the App Check code cannot load, the form leaves "Suscribiendo..." and shows its connection message', async () => {
   const fake = installFakeNewsletter();
   const user = userEvent.setup();
-  render(<NewsletterForm />);
+  // A router: its short privacy notice links to the full notice.
+  render(
+    <MemoryRouter>
+      <NewsletterForm />
+    </MemoryRouter>,
+  );
   await user.type(screen.getByLabelText('Correo electrónico'), 'ana@empresa.mx');
   await user.click(screen.getByRole('button', { name: 'Suscribirse' }));
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { env } from '@/config/env';
 import { NewsletterForm } from './newsletter-form';
@@ -25,7 +26,12 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<NewsletterForm />);
+  // A router: its short privacy notice links to the full notice.
+  render(
+    <MemoryRouter>
+      <NewsletterForm />
+    </MemoryRouter>,
+  );
   const input = screen.getByLabelText('Correo electrónico');
   const button = screen.getByRole('button', { name: 'Suscribirse' });
   return { user, input, button };
@@ -38,6 +44,17 @@ describe('NewsletterForm', () => {
     expect(input).toHaveAttribute('name', 'email');
     expect(input.closest('form')).toHaveAttribute('novalidate');
     expect(button).toHaveAttribute('type', 'submit');
+  });
+
+  it('shows its short privacy notice: the company, the newsletter as a voluntary purpose, the full notice', () => {
+    setup();
+    const link = screen.getByRole('link', { name: 'Aviso de privacidad' });
+    expect(link).toHaveAttribute('href', '/aviso-de-privacidad');
+    const notice = link.closest('p');
+    expect(notice).toHaveTextContent(/es responsable de tus datos personales/);
+    expect(notice).toHaveTextContent(/enviarte el newsletter, una finalidad voluntaria/);
+    expect(notice).toHaveTextContent(/puedes darte de baja cuando quieras/);
+    expect(notice?.closest('form')).not.toBeNull();
   });
 
   it('an empty e-mail shows the danger alert and makes no request', async () => {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { ShortPrivacyNotice } from '@/components/short-privacy-notice';
 import { isValidEmail } from '@/domain/schemas/plain';
 import { subscribeToNewsletter } from '../api/subscribe';
 import { FormMessages } from './form-messages';
@@ -7,7 +8,8 @@ import { newsletterText as text } from '../messages';
 
 /**
  * Footer newsletter form (docs/product.md, Newsletter): e-mail only, validated here (no request for
- * an empty or malformed address), then POSTed to the newsletter function.
+ * an empty or malformed address), then POSTed to the newsletter function. Its short privacy
+ * notice says the newsletter is a voluntary purpose and how to leave it.
  */
 export function NewsletterForm() {
   const id = useId();
@@ -83,6 +85,7 @@ export function NewsletterForm() {
       <div id={messagesId}>
         <FormMessages messages={messages} className="mt-2" />
       </div>
+      <ShortPrivacyNotice purpose="newsletter" className="small mt-2 mb-0" />
     </form>
   );
 }

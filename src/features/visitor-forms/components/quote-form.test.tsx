@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { company } from '@/content/company';
 import { HUMAN_CHECK_LIFETIME_MS } from '@/components/human-check';
 import { env } from '@/config/env';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
@@ -154,12 +155,18 @@ describe('QuoteForm: fields', () => {
     expect(values('state')).toHaveLength(32);
   });
 
-  it('links to the privacy notice next to the submit button', () => {
-    setup();
-    expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
-      'href',
-      '/aviso-de-privacidad',
+  it('shows its short privacy notice next to the submit button: the company, the purpose, the full notice', () => {
+    const { submit } = setup();
+    const link = screen.getByRole('link', { name: 'Aviso de privacidad' });
+    expect(link).toHaveAttribute('href', '/aviso-de-privacidad');
+    const notice = link.closest('p');
+    expect(notice).toHaveTextContent(
+      `${company.legalName} es responsable de tus datos personales.`,
     );
+    expect(notice).toHaveTextContent(/atender tu solicitud de cotización y contactarte sobre ella/);
+    // The newsletter that follows a quote is voluntary, and the notice says so.
+    expect(notice).toHaveTextContent(/el newsletter es voluntario/);
+    expect(notice?.parentElement).toContainElement(submit);
   });
 });
 
