@@ -4,6 +4,7 @@ import {
   company,
   exampleValuesInUse,
   formatAddress,
+  mailtoHref,
   phoneDigits,
   telHref,
   whatsappHref,
@@ -69,6 +70,26 @@ describe('company facts', () => {
       }),
     ).toThrow(
       /VITE_COMPANY_EMAIL no es un correo válido[\s\S]*VITE_COMPANY_PHONE_CANCUN[\s\S]*VITE_COMPANY_FACEBOOK_URL/,
+    );
+  });
+
+  it('refuses an e-mail override the site would refuse in its forms (one e-mail rule)', () => {
+    for (const email of ['hola@miempresa.mx?cc=otro@malo.mx', 'hola,otro@miempresa.mx']) {
+      expect(() => buildCompany({ VITE_COMPANY_EMAIL: email })).toThrow(
+        /VITE_COMPANY_EMAIL no es un correo válido/,
+      );
+      expect(() => buildCompany({ VITE_COMPANY_PRIVACY_EMAIL: email })).toThrow(
+        /VITE_COMPANY_PRIVACY_EMAIL no es un correo válido/,
+      );
+    }
+  });
+});
+
+describe('mailtoHref', () => {
+  it('links to the company address, and keeps any address one recipient', () => {
+    expect(mailtoHref()).toBe(`mailto:${company.email}`);
+    expect(mailtoHref('hola@miempresa.mx?cc=otro@malo.mx')).toBe(
+      'mailto:hola@miempresa.mx%3Fcc%3Dotro@malo.mx',
     );
   });
 });

@@ -25,9 +25,12 @@
  * The newsletter endpoint is not here: it is `env.newsletterUrl` (VITE_NEWSLETTER_URL) in
  * src/config/env.ts, because it depends on the Firebase project.
  *
- * Invalid overrides (an e-mail without "@", a URL that is not http(s), a phone without digits)
- * throw while the prerender step evaluates this module, so a bad value fails the build.
+ * Invalid overrides (an e-mail the site's one e-mail rule refuses, a URL that is not http(s), a
+ * phone without digits) throw while the prerender step evaluates this module, so a bad value fails
+ * the build. Its links (tel:, wa.me, mailto:) come from src/domain/contact-links.ts.
  */
+import { mailtoLink, telLink, whatsappLink } from '@/domain/contact-links';
+import { isValidEmail } from '@/domain/schemas/plain';
 
 export interface CityPhone {
   city: string;
@@ -132,8 +135,6 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Digits of a phone number with the Mexican country code, e.g. "529840000000". */
 export function phoneDigits(phone: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -157,7 +158,7 @@ export function buildCompany(raw: RawEnv, base: Company = EXAMPLE_COMPANY): Comp
   const email = (key: string, fallback: string) => {
     const value = read(raw, key);
     if (value === undefined) return fallback;
-    if (!EMAIL_PATTERN.test(value))
+    if (!isValidEmail(value))
       problems.push(`${key} no es un correo válido (se recibió "${value}").`);
     return value;
   };
@@ -228,13 +229,17 @@ export const company: Company = buildCompany(import.meta.env as RawEnv);
 
 /** A `tel:` link for a displayed phone number: "+52 984 000 0000" -> "tel:+529840000000". */
 export function telHref(phone: string): string {
-  return `tel:+${phoneDigits(phone)}`;
+  return telLink(`+${phoneDigits(phone)}`);
 }
 
 /** A WhatsApp chat link (wa.me) to the company's number, with an optional pre-filled message. */
 export function whatsappHref(message?: string, number: string = company.whatsapp): string {
-  const base = `https://wa.me/${phoneDigits(number)}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+  return whatsappLink(phoneDigits(number), message);
+}
+
+/** A `mailto:` link to one of the company's addresses: "mailto:hola@example.com". */
+export function mailtoHref(address: string = company.email): string {
+  return mailtoLink(address);
 }
 
 /** "Calle de ejemplo 123, Centro, 77710 Playa del Carmen, Quintana Roo, México". */

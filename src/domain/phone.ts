@@ -1,8 +1,9 @@
 /**
  * Phone numbers: what the forms accept, how they are stored (E.164) and shown, and the one-click
- * links sales uses (tel:, WhatsApp). Mexican numbers are the default; any other country is
- * written with + and its code.
+ * links sales uses (tel:, WhatsApp; built by ./contact-links.ts). Mexican numbers are the default;
+ * any other country is written with + and its code.
  */
+import { telLink, whatsappLink } from './contact-links';
 
 /**
  * A phone number in E.164 ("+529981234567"), or null. The default is Mexican: 10 national digits
@@ -52,7 +53,7 @@ export function phoneLinks(stored: string): PhoneLinks | null {
   return {
     digits,
     international: formatPhone(e164),
-    tel: `tel:${e164}`,
-    whatsapp: `https://wa.me/${digits}`,
+    tel: telLink(e164),
+    whatsapp: whatsappLink(e164),
   };
 }

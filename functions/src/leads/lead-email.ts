@@ -3,6 +3,7 @@
  * Spanish plain text (what every mail client shows) plus a simple HTML alternative with the same
  * content; every value is escaped in the HTML and flattened to one line in the subject.
  */
+import { mailtoLink } from '../../../src/domain/contact-links.js';
 import { phoneLinks } from '../../../src/domain/phone.js';
 import { oneLine } from '../mail/mailer.js';
 import { isValidEmail } from '../validation.js';
@@ -73,7 +74,7 @@ export function buildLeadEmail(lead: LeadSubmission, context: LeadEmailContext):
     {
       label: 'Correo corporativo',
       value: lead.corporateEmail || MISSING,
-      ...(replyTo ? { href: `mailto:${replyTo}` } : {}),
+      ...(replyTo ? { href: mailtoLink(replyTo) } : {}),
     },
     {
       label: 'Teléfono',

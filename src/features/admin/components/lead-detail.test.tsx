@@ -118,6 +118,23 @@ describe('lead detail page', () => {
     expect(await screen.findByText('Aún no hay notas internas.')).toBeInTheDocument();
   });
 
+  it('writes to a stored address that carries mailto: parameters as one recipient, nothing more', async () => {
+    // Stored before the e-mail rule refused such addresses (or written around it).
+    const hostile = 'a@b.c?cc=x%40evil.mx&body=hola';
+    const id = await seedAna({ corporateEmail: hostile });
+    renderAdmin(`/admin-dashboard/solicitudes/${id}`, fakeSessionStore(ADMIN), { now: NOW });
+    const write = await screen.findByRole('link', { name: `Escribir a ${hostile}` });
+    const href = write.getAttribute('href') ?? '';
+    expect(href).toBe('mailto:a@b.c%3Fcc%3Dx%2540evil.mx%26body%3Dhola');
+    expect(new URL(href).search).toBe('');
+    const fieldLink = within(
+      screen.getByRole('region', { name: 'Datos de la solicitud' }),
+    ).getByRole('link', { name: hostile });
+    expect(fieldLink).toHaveAttribute('href', href);
+    await screen.findByText('Aún no hay notas internas.');
+    await screen.findByText('Este correo no corresponde a ningún usuario registrado.');
+  });
+
   it('uses an E.164 number as it is for the call and WhatsApp links', async () => {
     const id = await seedAna({ phone: '+14155550123' });
     renderAdmin(`/admin-dashboard/solicitudes/${id}`, fakeSessionStore(ADMIN), { now: NOW });
@@ -244,6 +261,8 @@ describe('lead detail page', () => {
       const withCalculator = awardAchievement(current, 'calculatorUsed', NOW.toISOString()).user;
       return markResourceRead(withCalculator, 'guia-costo-por-pagina', NOW.toISOString()).user;
     });
+    // Shown only for a verified e-mail (what the function confirmEmailVerified writes).
+    await documents.set('users', guest.uid, { emailVerified: true }, { merge: true });
     const id = await seedAna({ corporateEmail: guest.email });
     renderAdmin(`/admin-dashboard/solicitudes/${id}`, fakeSessionStore(ADMIN), { now: NOW });
 

@@ -10,6 +10,7 @@ import { useStageChange } from '../hooks/use-stage-change';
 import { useUserEmails } from '../hooks/use-user-emails';
 import { ADMIN_TEXT, noticeSentText } from '../messages';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from '../utils/format';
+import { mailtoLink } from '@/domain/contact-links';
 import { formatPhone, phoneLinks } from '@/domain/phone';
 import { LeadNotice, UnnotifiedBadge } from './lead-notice';
 import { LeadNotes } from './lead-notes';
@@ -65,7 +66,7 @@ function ContactLinks({ lead }: { lead: Lead }) {
         </>
       )}
       <li>
-        <a className="btn btn-outline-primary" href={`mailto:${lead.corporateEmail}`}>
+        <a className="btn btn-outline-primary" href={mailtoLink(lead.corporateEmail)}>
           Escribir a {lead.corporateEmail}
         </a>
       </li>
@@ -184,7 +185,7 @@ function LeadView({
                 <Fact term="Nombre completo">{lead.fullName}</Fact>
                 <Fact term="Empresa">{lead.company}</Fact>
                 <Fact term="Correo">
-                  <a href={`mailto:${lead.corporateEmail}`}>{lead.corporateEmail}</a>
+                  <a href={mailtoLink(lead.corporateEmail)}>{lead.corporateEmail}</a>
                 </Fact>
                 <Fact term="Teléfono">{formatPhone(lead.phone)}</Fact>
                 <Fact term="Tipo de cliente">{lead.clientType}</Fact>

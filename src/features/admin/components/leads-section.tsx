@@ -11,6 +11,7 @@ import { useStageChange } from '../hooks/use-stage-change';
 import { ADMIN_TEXT, parseNoticeFilter, parseStage, UNNOTIFIED_PARAM } from '../messages';
 import { failureMessage } from '../utils/errors';
 import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime } from '../utils/format';
+import { mailtoLink } from '@/domain/contact-links';
 import { formatPhone, phoneLinks } from '@/domain/phone';
 import { buildSubmissionsCsv, csvFileName, downloadCsv } from '../utils/submissions-csv';
 import { UnnotifiedBadge } from './lead-notice';
@@ -55,7 +56,7 @@ function LeadRow({
       </td>
       <td>{lead.company}</td>
       <td className="text-break">
-        <a href={`mailto:${lead.corporateEmail}`}>{lead.corporateEmail}</a>
+        <a href={mailtoLink(lead.corporateEmail)}>{lead.corporateEmail}</a>
       </td>
       <td className="text-nowrap">
         {links ? <a href={links.tel}>{formatPhone(lead.phone)}</a> : lead.phone}

@@ -1,4 +1,4 @@
-import { company, formatAddress, telHref, whatsappHref } from '@/content/company';
+import { company, formatAddress, mailtoHref, telHref, whatsappHref } from '@/content/company';
 import { contact } from '@/content/marketing';
 import { ExternalLink } from './external-link';
 import { Icon } from './icons';
@@ -30,7 +30,7 @@ export function ContactFacts() {
           <Icon name="mail" size={20} /> {contact.emailLabel}
         </dt>
         <dd>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
+          <a href={mailtoHref(company.email)}>{company.email}</a>
         </dd>
         <dt>
           <Icon name="whatsapp" size={20} /> {contact.whatsappLabel}
