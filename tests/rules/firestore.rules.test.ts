@@ -987,6 +987,38 @@ describe('needsAssessments/{uid}', () => {
   });
 });
 
+describe("account data: only the deleteMyAccount function deletes it (Mi Perfil's Tus datos)", () => {
+  const paths = (uid: string) => [`users/${uid}`, `customers/${uid}`, `needsAssessments/${uid}`];
+
+  beforeEach(async () => {
+    await seed(`customers/${ALICE}`, customer(ALICE));
+    await seed(`needsAssessments/${ALICE}`, assessment(ALICE));
+  });
+
+  it('refuses the owner deleting their own user, customer and needs-test documents', async () => {
+    for (const path of paths(ALICE)) await assertFails(dbAs(ALICE).doc(path).delete());
+  });
+
+  it("refuses another user, an admin and a visitor deleting someone's documents", async () => {
+    for (const path of paths(ALICE)) {
+      await assertFails(dbAs(BOB).doc(path).delete());
+      await assertFails(dbAs(ADMIN).doc(path).delete());
+      await assertFails(visitorDb().doc(path).delete());
+    }
+    for (const path of paths(ALICE)) expect(await stored(path), path).toBeDefined();
+  });
+
+  it("refuses deleting a lead sent with the owner's e-mail, to the owner and to admins", async () => {
+    await seed(
+      'contactSubmissions/propia',
+      quoteSubmission({ corporateEmail: `${ALICE}@example.com` }),
+    );
+    await assertFails(dbAs(ALICE).doc('contactSubmissions/propia').delete());
+    await assertFails(dbAs(ADMIN).doc('contactSubmissions/propia').delete());
+    expect(await storedSubmission('propia')).toBeDefined();
+  });
+});
+
 describe('everything else', () => {
   it('is denied by default, even to admins', async () => {
     await assertFails(dbAs(ADMIN).doc('settings/site').set({ maintenance: true }));

@@ -216,10 +216,11 @@ describe('profile_pictures/{uid}/foto-de-perfil: read, list and delete', () => {
     await assertFails(storageAs(ALICE).ref().listAll());
   });
 
-  it('lets the owner delete their photo; nobody else can', async () => {
+  it('lets no client delete a photo, the owner included (the deleteMyAccount function does)', async () => {
     await assertFails(storageAs(BOB).ref(ALICE_PHOTO).delete());
     await assertFails(visitorStorage().ref(ALICE_PHOTO).delete());
-    await assertSucceeds(storageAs(ALICE).ref(ALICE_PHOTO).delete());
+    await assertFails(storageAs(ALICE).ref(ALICE_PHOTO).delete());
+    await assertSucceeds(storageAs(ALICE).ref(ALICE_PHOTO).getMetadata());
   });
 
   it('closes files stored under other names (older uploads): no read, no delete', async () => {
