@@ -4,6 +4,8 @@ export const paths = {
   auth: '/auth',
   businessLines: '/business-lines',
   privacy: '/aviso-de-privacidad',
+  /** The form for ARCO requests (access, rectification, cancellation, opposition, revocation). */
+  arco: '/derechos-arco',
   /** Where the newsletter's confirmation e-mail lands (double opt-in). */
   newsletterConfirmed: '/newsletter/confirmado',
   guest: {

@@ -17,6 +17,7 @@ describe('seoForPath', () => {
     expect(seoForPath('/business-lines').key).toBe('businessLines');
     expect(seoForPath('/business-lines/').key).toBe('businessLines');
     expect(seoForPath('/aviso-de-privacidad').key).toBe('privacy');
+    expect(seoForPath('/derechos-arco').key).toBe('arco');
     expect(seoForPath('/no-existe').key).toBe('notFound');
   });
 
@@ -89,10 +90,15 @@ describe('localBusinessJsonLd', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('lists the three public URLs', () => {
+  it('lists the four public URLs', () => {
     const xml = sitemapXml(SITE);
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${SITE}/`, `${SITE}/business-lines`, `${SITE}/aviso-de-privacidad`]);
+    expect(locs).toEqual([
+      `${SITE}/`,
+      `${SITE}/business-lines`,
+      `${SITE}/aviso-de-privacidad`,
+      `${SITE}/derechos-arco`,
+    ]);
   });
 
   it('allows the site, disallows the signed-in areas and points at the sitemap', () => {
@@ -117,6 +123,7 @@ describe('prerenderedPages', () => {
       { url: '/', file: 'index.html' },
       { url: '/business-lines', file: 'business-lines.html' },
       { url: '/aviso-de-privacidad', file: 'aviso-de-privacidad.html' },
+      { url: '/derechos-arco', file: 'derechos-arco.html' },
       { url: '/newsletter/confirmado', file: 'newsletter/confirmado.html' },
       { url: '/pagina-inexistente', file: '404.html' },
     ]);

@@ -7,7 +7,8 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { company as defaultCompany, phoneDigits, type Company } from './company';
 
-export type PublicPageKey = 'home' | 'businessLines' | 'privacy' | 'newsletterConfirmed' | 'notFound';
+export type PublicPageKey =
+  'home' | 'businessLines' | 'privacy' | 'arco' | 'newsletterConfirmed' | 'notFound';
 
 export interface PageSeo {
   key: PublicPageKey;
@@ -44,6 +45,14 @@ export const seoPages: Record<PublicPageKey, PageSeo> = {
       'Aviso de privacidad integral: qué datos personales recabamos, para qué los usamos y cómo ejercer tus ' +
       'derechos ARCO conforme a la LFPDPPP.',
   },
+  arco: {
+    key: 'arco',
+    path: paths.arco,
+    title: `Derechos ARCO: acceso, rectificación, cancelación y oposición | ${brand}`,
+    description:
+      'Solicita el acceso, la rectificación, la cancelación u oposición al uso de tus datos personales, o ' +
+      'revoca tu consentimiento. Respondemos en un máximo de 20 días hábiles.',
+  },
   newsletterConfirmed: {
     key: 'newsletterConfirmed',
     path: paths.newsletterConfirmed,
@@ -73,7 +82,12 @@ export const prerenderedPages: Array<{ url: string; file: string }> = Object.val
 );
 
 /** Public pages that are indexed (sitemap order). */
-export const indexedPages: PageSeo[] = [seoPages.home, seoPages.businessLines, seoPages.privacy];
+export const indexedPages: PageSeo[] = [
+  seoPages.home,
+  seoPages.businessLines,
+  seoPages.privacy,
+  seoPages.arco,
+];
 
 /** Paths search engines must not crawl (signed-in areas). */
 export const disallowedPaths: string[] = [paths.guest.dashboard, paths.admin, paths.auth];

@@ -74,3 +74,31 @@ export const quoteText = {
   successWithoutNewsletter:
     '¡Gracias por tu interés! Tu mensaje ha sido enviado. Nos pondremos en contacto contigo pronto.',
 } as const;
+
+/** The form at /derechos-arco (src/features/visitor-forms/components/arco-form.tsx). */
+export const arcoText = {
+  labels: {
+    fullName: 'Nombre completo',
+    email: 'Correo electrónico',
+    right: 'Derecho que quieres ejercer',
+    details: 'Detalles de tu solicitud',
+  },
+  choose: 'Selecciona una opción',
+  emailHint: 'Te responderemos a este correo.',
+  detailsHint:
+    'Describe qué datos y qué quieres que hagamos con ellos. Si pides una rectificación, incluye el dato correcto.',
+  privacyBefore: 'Usaremos estos datos solo para atender tu solicitud, como explica nuestro ',
+  privacyLink: 'Aviso de privacidad',
+  privacyAfter: '.',
+  submit: 'Enviar solicitud',
+  submitting: 'Enviando...',
+  captchaRequired: quoteText.captchaRequired,
+  captchaExpired: quoteText.captchaExpired,
+  unreachable:
+    'No fue posible enviar tu solicitud: no hubo conexión con el servicio. Por favor, inténtalo de nuevo.',
+  sentTitle: 'Recibimos tu solicitud.',
+  sent: (email: string) =>
+    `Te responderemos a ${email} en un plazo máximo de 20 días hábiles. Es posible que te pidamos una identificación para confirmar que eres el titular de los datos.`,
+  folio: (id: string) => `Folio: ${id}`,
+  another: 'Enviar otra solicitud',
+} as const;

@@ -22,11 +22,15 @@ describe('SiteFooter', () => {
     );
   });
 
-  it('links to the privacy notice', () => {
+  it('links to the privacy notice and the ARCO request form', () => {
     render(footer());
     expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
       'href',
       '/aviso-de-privacidad',
+    );
+    expect(screen.getByRole('link', { name: 'Derechos ARCO' })).toHaveAttribute(
+      'href',
+      '/derechos-arco',
     );
   });
 

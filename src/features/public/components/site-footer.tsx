@@ -9,7 +9,7 @@ import { SocialLinks } from './social-links';
 
 /**
  * Site footer (docs/product.md, Public site): blurb, address, phones, WhatsApp, social links,
- * newsletter slot, privacy link, copyright.
+ * newsletter slot, privacy notice and ARCO request links, copyright.
  */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const year = useCurrentYear();
@@ -79,7 +79,13 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           <p className="mb-0">
             © <span {...yearProps}>{year}</span> {company.name}. {footer.rights}
           </p>
-          <Link to={footer.privacyLink.to}>{footer.privacyLink.label}</Link>
+          <ul className="list-inline mb-0">
+            {[footer.privacyLink, footer.arcoLink].map((link) => (
+              <li key={link.to} className="list-inline-item">
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </footer>

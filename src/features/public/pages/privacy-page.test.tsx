@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { company, formatAddress } from '@/content/company';
 import { PrivacyPage } from './privacy-page';
@@ -44,6 +44,14 @@ describe('PrivacyPage', () => {
       'href',
       `mailto:${company.privacyEmail}`,
     );
+  });
+
+  it('links its ARCO section to the online request form', () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: /Derechos ARCO/ });
+    expect(
+      within(section).getByRole('link', { name: 'formulario de derechos ARCO' }),
+    ).toHaveAttribute('href', '/derechos-arco');
   });
 
   it('explains the browser storage the site uses', () => {

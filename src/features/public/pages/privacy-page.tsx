@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { company } from '@/content/company';
-import { privacyNotice } from '@/content/marketing';
+import { privacyNotice, type PrivacyLink } from '@/content/marketing';
 
 /** Turns every occurrence of the company's privacy e-mail inside a text into a mailto link. */
 function withEmailLinks(text: string): ReactNode {
@@ -14,6 +14,22 @@ function withEmailLinks(text: string): ReactNode {
       {part}
     </Fragment>
   ));
+}
+
+/** Turns the section's link texts into links to their pages, and the privacy e-mail into mailto. */
+function withLinks(text: string, links: readonly PrivacyLink[] = []): ReactNode {
+  for (const link of links) {
+    const at = text.indexOf(link.text);
+    if (at === -1) continue;
+    return (
+      <>
+        {withLinks(text.slice(0, at), links)}
+        <Link to={link.to}>{link.text}</Link>
+        {withLinks(text.slice(at + link.text.length), links)}
+      </>
+    );
+  }
+  return withEmailLinks(text);
 }
 
 /** /aviso-de-privacidad: the LFPDPPP privacy notice (docs/product.md, Routes and Public site). */
@@ -41,17 +57,17 @@ export function PrivacyPage() {
                 {section.title}
               </h2>
               {section.paragraphs?.map((text) => (
-                <p key={text}>{withEmailLinks(text)}</p>
+                <p key={text}>{withLinks(text, section.links)}</p>
               ))}
               {section.items && (
                 <ul>
                   {section.items.map((item) => (
-                    <li key={item}>{withEmailLinks(item)}</li>
+                    <li key={item}>{withLinks(item, section.links)}</li>
                   ))}
                 </ul>
               )}
               {section.after?.map((text) => (
-                <p key={text}>{withEmailLinks(text)}</p>
+                <p key={text}>{withLinks(text, section.links)}</p>
               ))}
             </section>
           ))}
