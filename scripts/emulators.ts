@@ -11,6 +11,7 @@ import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEMO_PROJECT_ID } from '../src/config/env-schema';
+import { BUILD_CONFIG } from './hosting-config';
 
 export const MIN_JAVA = 21;
 export const JVM_ROOTS = ['/usr/lib/jvm', '/usr/local/lib/jvm', '/opt/java', '/opt/jdk'];
@@ -128,7 +129,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (!ok) console.log(`Emulador ${name} omitido: ${reason}.`);
     return ok;
   });
-  const args = ['emulators:exec', '--project', DEMO_PROJECT_ID, '--only', only.join(','), script];
+  // Hosting serves dist/ with the headers its build wrote (the CSP: scripts/hosting-config.ts).
+  const config = only.includes('hosting') ? ['--config', BUILD_CONFIG] : [];
+  const args = [
+    'emulators:exec',
+    ...config,
+    ...['--project', DEMO_PROJECT_ID, '--only', only.join(','), script],
+  ];
   const env = { ...process.env, ...runtime.env };
   process.exit(spawnSync(FIREBASE_BIN, args, { stdio: 'inherit', env }).status ?? 1);
 }

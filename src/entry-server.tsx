@@ -20,3 +20,5 @@ export async function render(url: string): Promise<string> {
 // Head tags, sitemap and robots of the prerendered pages (scripts/prerender.mjs), from the same data the client uses.
 export { prerenderedPages, prerenderHead, robotsTxt, sitemapXml } from './content/seo';
 export { company, exampleValuesInUse } from './content/company';
+// The configuration this build embedded: scripts/hosting-config.ts writes the CSP from it.
+export { env } from './config/env';

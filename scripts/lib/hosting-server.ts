@@ -1,13 +1,14 @@
 /**
  * dist/ served on 127.0.0.1 the way Firebase Hosting serves it, by superstatic — the library the
- * Hosting emulator itself runs — with firebase.json's "hosting" block (cleanUrls, rewrites to
- * /app-shell.html, 404.html with status 404, headers) and gzip. Over HTTP/2 with TLS when given a
+ * Hosting emulator itself runs — with the "hosting" block the build wrote into firebase.build.json
+ * (firebase.json's, plus the build's CSP: scripts/hosting-config.ts): cleanUrls, rewrites to
+ * /app-shell.html, 404.html with status 404, headers, and gzip. Over HTTP/2 with TLS when given a
  * certificate, as Hosting answers browsers (the emulator speaks HTTP/1.1 only, which changes
  * Lighthouse's simulated load: docs/decisions/0010-critical-css-and-public-budgets.md).
  * Used by tests/bench/public.spec.ts (bench:public) and tests/e2e/production.spec.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type SuperstaticModule from 'superstatic';
+import { BUILD_CONFIG } from '../hosting-config';
 
 // A CommonJS package whose function is its `default` export.
 const { default: superstatic } = createRequire(import.meta.url)('superstatic') as {
@@ -44,38 +46,24 @@ export function selfSignedCertificate(): Certificate {
   }
 }
 
-/**
- * The production Content-Security-Policy refuses the local emulators (http://127.0.0.1:*): the
- * signed-in pages of a build without VITE_FIREBASE_* talk to them, so they are added where those
- * pages need them.
- */
-function allowLocalEmulators(res: ServerResponse) {
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) =>
-    setHeader(
-      name,
-      String(name).toLowerCase() === 'content-security-policy'
-        ? String(value).replace(
-            /\b(connect-src|img-src|frame-src)\b/g,
-            '$1 http://127.0.0.1:* ws://127.0.0.1:*',
-          )
-        : value,
-    );
-}
-
 export interface HostingServer {
   origin: string;
   close(): Promise<void>;
 }
 
-/** Starts the server on a free port. */
+/**
+ * Starts the server on a free port, with the build's own Hosting config: its CSP names the hosts
+ * that build talks to (the local emulators, for a build without VITE_FIREBASE_*).
+ */
 export async function startHostingServer({
   tls,
-}: { tls?: Certificate } = {}): Promise<HostingServer> {
-  const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: object };
+  config = BUILD_CONFIG,
+}: { tls?: Certificate; config?: string } = {}): Promise<HostingServer> {
+  if (!existsSync(config))
+    throw new Error(`${config} no existe: ejecuta "npm run build" (lo escribe con dist/).`);
+  const { hosting } = JSON.parse(readFileSync(config, 'utf8')) as { hosting: object };
   const app = superstatic({ config: hosting, cwd: process.cwd(), compression: true });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    allowLocalEmulators(res);
     app(req, res, () => {
       res.statusCode = 404;
       res.end();

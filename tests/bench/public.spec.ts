@@ -1,8 +1,9 @@
 /**
  * `npm run bench:public`: the budgets of the production build (dist/, which the npm script builds
  * first) served as Firebase Hosting serves it (scripts/lib/hosting-server.ts: superstatic with
- * firebase.json's "hosting" block and gzip; HTTP/2 over TLS for the public pages, plain HTTP for
- * the signed-in ones, whose build talks to the emulators on http://127.0.0.1):
+ * the "hosting" block the build wrote into firebase.build.json, and gzip; HTTP/2 over TLS for the
+ * public pages, plain HTTP for the signed-in ones, whose build talks to the emulators on
+ * http://127.0.0.1):
  *   1. the JS and CSS each public page downloads (encoded body bytes: gzip as sent), the critical
  *      CSS inlined in its HTML, Firebase chunks, third-party requests, overflow at 320 px;
  *   2. Lighthouse (mobile preset, simulated throttling) on / and /business-lines, BENCH_RUNS runs
@@ -170,7 +171,8 @@ test.afterAll(async () => {
       'Measured by `npm run bench:public` (tests/bench/public.spec.ts; with ' +
         '`BENCH_REPORT=docs/bench-public.md` it rewrites this file) on the production build ' +
         `of ${git('rev-parse', '--short', 'HEAD')}${dirty}, ${new Date().toISOString().slice(0, 10)}, ` +
-        `served as Firebase Hosting does (superstatic with firebase.json's "hosting" block, gzip, ` +
+        'served as Firebase Hosting does (superstatic with the "hosting" block of the build\'s ' +
+        'firebase.build.json, gzip, ' +
         `HTTP/2 over TLS). Budgets: ${JSON.stringify(BUDGETS)} (kB = 1000 bytes, gzip as sent; ` +
         'JS and CSS on / and /business-lines, signed-in JS on /auth, /main-user and ' +
         '/admin-dashboard). "CSS" counts the stylesheets requested; the critical CSS inlined in ' +

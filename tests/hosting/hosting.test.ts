@@ -1,8 +1,10 @@
 /// <reference types="vite/client" />
 /**
- * The BUILT site as Firebase Hosting serves it (firebase.json "hosting"): statuses (real 404s, no
- * soft 404), the app shell for the signed-in routes, the prerendered public pages readable without
- * JavaScript, security headers on every response, and cache headers.
+ * The BUILT site as Firebase Hosting serves it (the "hosting" block the build writes into
+ * firebase.build.json): statuses (real 404s, no soft 404), the app shell for the signed-in routes,
+ * the prerendered public pages readable without JavaScript, security headers on every response
+ * (the CSP the build wrote for its own configuration: here the local emulators; a
+ * production-configured one in production-csp.test.ts), and cache headers.
  *
  * Needs `npm run build`, then the Hosting emulator: `npm run test:hosting`.
  */
@@ -11,6 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hero, notFound } from '../../src/content/marketing';
 import { businessLines, businessLinesHero } from '../../src/content/business-lines';
 import { company } from '../../src/content/company';
+import { EMULATOR_HOSTS } from '../../src/config/env-schema';
+import { BUILD_CONFIG, type FirebaseJson } from '../../scripts/hosting-config';
 
 interface HostingConfig {
   hosting: { rewrites?: Array<{ source: string; destination?: string }> };
@@ -18,6 +22,8 @@ interface HostingConfig {
 }
 
 const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as HostingConfig;
+/** What the build wrote for Hosting: firebase.json plus its CSP (scripts/hosting-config.ts). */
+const buildConfig = JSON.parse(readFileSync(BUILD_CONFIG, 'utf8')) as FirebaseJson;
 const ORIGIN =
   process.env.HOSTING_ORIGIN ??
   `http://${config.emulators.hosting.host}:${config.emulators.hosting.port}`;
@@ -223,43 +229,35 @@ describe('security headers on every response', () => {
       expect(sources('frame-ancestors')).toEqual(["'self'"]);
     });
 
-    it('allows Firebase Auth with the Google popup', () => {
+    it('is the policy the build wrote into firebase.build.json, on every response', async () => {
+      const written = buildConfig.hosting.headers
+        ?.find((entry) => entry.source === '**')
+        ?.headers.find((h) => h.key === 'Content-Security-Policy')?.value;
+      expect(written).toBeTruthy();
+      for (const path of [...PUBLIC_PAGES, ...APP_SHELL_ROUTES, NOT_FOUND, assetPath]) {
+        expect((await get(path)).headers.get('content-security-policy'), path).toBe(written);
+      }
+    });
+
+    it("names the hosts this build talks to: the local emulators, not Google's data hosts", () => {
+      expect(sources('connect-src')).toEqual(
+        expect.arrayContaining(
+          [EMULATOR_HOSTS.auth, EMULATOR_HOSTS.functions].map((host) => `http://${host}`),
+        ),
+      );
+      expect(sources('frame-src')).toContain(`http://${EMULATOR_HOSTS.auth}`);
+      const all = [...csp.values()].flat();
+      for (const source of all) {
+        expect(source).not.toMatch(/googleapis\.com|cloudfunctions\.net|run\.app|web\.app/);
+        if (source.includes('*')) expect(source).toBe('https://*.googleusercontent.com');
+      }
+    });
+
+    it("allows Google sign-in's script, the video embed, the booking calendar and the site's own resource pages", () => {
       expect(sources('script-src')).toContain('https://apis.google.com');
-      expect(sources('frame-src')).toContain('https://*.firebaseapp.com');
-      expect(sources('connect-src')).toEqual(
-        expect.arrayContaining([
-          'https://identitytoolkit.googleapis.com',
-          'https://securetoken.googleapis.com',
-        ]),
-      );
-    });
-
-    it('allows Firestore, Storage, App Check and the Cloud Functions host', () => {
-      expect(sources('connect-src')).toEqual(
-        expect.arrayContaining([
-          'https://firestore.googleapis.com',
-          'https://firebasestorage.googleapis.com',
-          'https://content-firebaseappcheck.googleapis.com',
-          'https://*.cloudfunctions.net',
-        ]),
-      );
-      expect(sources('img-src')).toContain('https://firebasestorage.googleapis.com');
-    });
-
-    it("allows reCAPTCHA, the video embed, the booking calendar and the site's own resource pages", () => {
-      expect(sources('script-src')).toEqual(
-        expect.arrayContaining([
-          'https://www.google.com/recaptcha/',
-          'https://www.gstatic.com/recaptcha/',
-        ]),
-      );
       const frames = sources('frame-src');
       expect(frames).toEqual(
-        expect.arrayContaining([
-          "'self'",
-          'https://www.google.com/recaptcha/',
-          'https://www.youtube-nocookie.com',
-        ]),
+        expect.arrayContaining(["'self'", 'https://www.youtube-nocookie.com']),
       );
       expect(frames).toContain(new URL(company.bookingCalendarUrl).origin);
     });
