@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { company, formatAddress } from '@/content/company';
+import { DEFAULT_LEAD_RETENTION_MONTHS, PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import { PrivacyPage } from './privacy-page';
 
 describe('PrivacyPage', () => {
@@ -31,8 +32,8 @@ describe('PrivacyPage', () => {
       'Cuenta de usuario',
       'foto de perfil',
       'test de necesidades',
-      'Finalidades primarias',
-      'Finalidades secundarias',
+      'Finalidades necesarias (primarias)',
+      'Finalidades voluntarias (secundarias)',
       'Derechos ARCO',
       '20 días hábiles',
       'Transferencias',
@@ -46,12 +47,52 @@ describe('PrivacyPage', () => {
     );
   });
 
-  it('links its ARCO section to the online request form', () => {
+  it('is dated with the version of the notice the forms record', () => {
     renderPage();
-    const section = screen.getByRole('region', { name: /Derechos ARCO/ });
-    expect(
-      within(section).getByRole('link', { name: 'formulario de derechos ARCO' }),
-    ).toHaveAttribute('href', '/derechos-arco');
+    expect(screen.getByText(/^Última actualización:/)).toHaveTextContent(
+      'Última actualización: 25 de noviembre de 2026',
+    );
+    expect(PRIVACY_NOTICE_VERSION).toBe('2026-11-25');
+  });
+
+  it('names the Secretaría Anticorrupción y Buen Gobierno as the authority, and no vague one', () => {
+    const { container } = renderPage();
+    const arco = document.getElementById('derechos-arco');
+    expect(arco).toHaveTextContent(
+      'procedimiento de protección de derechos ante la Secretaría Anticorrupción y Buen Gobierno',
+    );
+    expect(container).not.toHaveTextContent(/autoridad competente/i);
+  });
+
+  it('keeps necessary and voluntary purposes apart; the newsletter is voluntary and says how to refuse it', () => {
+    renderPage();
+    const purposes = document.getElementById('finalidades') as HTMLElement;
+    const paragraphs = [...purposes.querySelectorAll('p')].map((p) => p.textContent ?? '');
+    const necessary = paragraphs.findIndex((t) => t.startsWith('Finalidades necesarias'));
+    const voluntary = paragraphs.findIndex((t) => t.startsWith('Finalidades voluntarias'));
+    expect(necessary).toBeGreaterThanOrEqual(0);
+    expect(voluntary).toBeGreaterThan(necessary);
+    // The list under the necessary ones does not hold the newsletter.
+    expect(within(purposes).getByRole('list')).not.toHaveTextContent(/newsletter/i);
+    expect(paragraphs[voluntary]).toMatch(/newsletter/);
+    const refuse = paragraphs.find((t) => t.startsWith('Cómo negarse'));
+    expect(refuse).toMatch(/si confirma su suscripción/);
+    expect(refuse).toMatch(/darse de baja en cualquier momento/);
+    expect(refuse).toContain(company.privacyEmail);
+  });
+
+  it('says how long data is kept, how to download it and how to delete the account', () => {
+    renderPage();
+    const keeping = document.getElementById('conservacion') as HTMLElement;
+    expect(keeping).toHaveTextContent(
+      `se anonimizan de forma automática ${DEFAULT_LEAD_RETENTION_MONTHS} meses después de su última actividad`,
+    );
+    expect(keeping).toHaveTextContent(/marcan como perdidas o quedan sin actividad/);
+    expect(keeping).toHaveTextContent(/terminaron en un contrato se conservan/);
+    expect(keeping).toHaveTextContent(
+      'hasta que usted elimine la cuenta, lo que puede hacer en cualquier momento desde Mi Perfil, «Tus datos», «Eliminar mi cuenta»',
+    );
+    expect(keeping).toHaveTextContent('«Descargar mis datos»');
   });
 
   it('explains the browser storage the site uses', () => {
