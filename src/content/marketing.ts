@@ -288,6 +288,7 @@ export const footer = {
   newsletterText: 'Promociones y consejos para ahorrar en tu oficina, una vez al mes.',
   socialTitle: 'Síguenos',
   privacyLink: { label: 'Aviso de privacidad', to: paths.privacy },
+  arcoLink: { label: 'Derechos ARCO', to: paths.arco },
   rights: 'Todos los derechos reservados.',
 };
 
@@ -310,6 +311,13 @@ export interface PrivacySection {
   items?: string[];
   /** Paragraphs shown after the list. */
   after?: string[];
+  /** Texts of this section that link to a page of the site (each occurrence becomes a link). */
+  links?: PrivacyLink[];
+}
+
+export interface PrivacyLink {
+  text: string;
+  to: string;
 }
 
 export interface PrivacyNotice {
@@ -429,12 +437,15 @@ export function privacyNotice(company: Company): PrivacyNotice {
       {
         id: 'derechos-arco',
         title: '5. Derechos ARCO y revocación del consentimiento',
+        links: [{ text: 'formulario de derechos ARCO', to: paths.arco }],
         paragraphs: [
           'Usted tiene derecho a Acceder a sus datos personales, Rectificarlos si son inexactos o incompletos, ' +
             'Cancelarlos cuando considere que no se requieren para alguna de las finalidades señaladas, y Oponerse ' +
             'a su tratamiento para fines específicos (derechos ARCO). También puede revocar el consentimiento que nos ' +
             'haya otorgado y limitar el uso o la divulgación de sus datos.',
-          `Para ejercerlos envíe su solicitud a ${company.privacyEmail} con:`,
+          'Puede presentar su solicitud en línea, sin necesidad de una cuenta, en nuestro formulario de ' +
+            'derechos ARCO; le confirmaremos la recepción con un folio.',
+          `También puede enviar su solicitud a ${company.privacyEmail} con:`,
         ],
         items: [
           'Su nombre completo y un correo electrónico para comunicarle la respuesta.',

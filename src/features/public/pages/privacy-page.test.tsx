@@ -47,6 +47,14 @@ describe('PrivacyPage', () => {
     );
   });
 
+  it('links its ARCO section to the online request form', () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: /Derechos ARCO/ });
+    expect(
+      within(section).getByRole('link', { name: 'formulario de derechos ARCO' }),
+    ).toHaveAttribute('href', '/derechos-arco');
+  });
+
   it('is dated with the version of the notice the forms record', () => {
     renderPage();
     expect(screen.getByText(/^Última actualización:/)).toHaveTextContent(
