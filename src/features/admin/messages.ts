@@ -1,4 +1,5 @@
 /** Every Spanish text of the admin area that code or tests refer to. */
+import type { ArcoStatus, DueStatus } from '@/domain/arco';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
 
 export const ADMIN_TEXT = {
@@ -71,6 +72,58 @@ export const ADMIN_TEXT = {
   roleFailed: 'No se pudo cambiar el rol. Intenta de nuevo.',
 } as const;
 
+/** The Privacidad section: ARCO requests (src/features/admin/components/privacy-section.tsx). */
+export const PRIVACY_TEXT = {
+  title: 'Privacidad',
+  intro:
+    'Solicitudes de derechos ARCO enviadas desde /derechos-arco. La respuesta vence 20 días hábiles después de recibirlas (lunes a viernes, sin los días de descanso obligatorio; hora de Cancún).',
+  empty: 'Aún no hay solicitudes de derechos ARCO.',
+  summary: (open: number, overdue: number) =>
+    `${open === 1 ? '1 solicitud abierta' : `${open} solicitudes abiertas`}${
+      overdue > 0 ? `, ${overdue === 1 ? '1 vencida' : `${overdue} vencidas`}` : ''
+    }.`,
+  statusLabel: 'Estado',
+  noteLabel: 'Nota de respuesta',
+  noteHint: 'Qué respondimos o hicimos. Solo la ven los administradores.',
+  save: 'Guardar cambios',
+  saving: 'Guardando…',
+  saved: 'Cambios guardados.',
+  noteTooLong: (max: number) =>
+    `La nota puede tener como máximo ${max.toLocaleString('es-MX')} caracteres.`,
+  saveDenied: 'No se pudieron guardar los cambios: no tienes permiso.',
+  saveFailed: 'No se pudieron guardar los cambios. Intenta de nuevo.',
+  neverChanged: 'Sin cambios desde que se recibió.',
+  lastChange: (when: string, who: string | null) =>
+    `Último cambio: ${when}${who ? ` por ${who}` : ''}.`,
+} as const;
+
+/** "Estado de la solicitud de Ana Pérez": the accessible name of an ARCO request's status. */
+export const arcoStatusLabel = (fullName: string) => `Estado de la solicitud de ${fullName}`;
+/** "Nota de respuesta para Ana Pérez": the accessible name of its response note. */
+export const arcoNoteLabel = (fullName: string) => `Nota de respuesta para ${fullName}`;
+
+/** "Vence hoy", "Quedan 3 días hábiles", "Vencida hace 2 días" (src/domain/arco.ts dueStatus). */
+export function dueText(due: DueStatus): string {
+  switch (due.kind) {
+    case 'today':
+      return 'Vence hoy';
+    case 'left':
+      return due.businessDays === 1
+        ? 'Queda 1 día hábil'
+        : `Quedan ${due.businessDays} días hábiles`;
+    case 'overdue':
+      return due.days === 1 ? 'Vencida hace 1 día' : `Vencida hace ${due.days} días`;
+  }
+}
+
+/** Badge colours per ARCO status; the badge always carries the status's name. */
+export const ARCO_STATUS_BADGE_CLASS: Record<ArcoStatus, string> = {
+  Recibida: 'text-bg-primary',
+  'En proceso': 'text-bg-info',
+  Respondida: 'text-bg-success',
+  Rechazada: 'text-bg-secondary',
+};
+
 /** "Etapa de Ana Pérez": the accessible name of a lead's stage control. */
 export const stageSelectLabel = (fullName: string) => `Etapa de ${fullName}`;
 
@@ -83,6 +136,7 @@ export const SECTIONS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'solicitudes', label: 'Solicitudes' },
   { id: 'usuarios', label: 'Usuarios' },
+  { id: 'privacidad', label: 'Privacidad' },
   { id: 'configuracion', label: 'Configuración' },
 ] as const;
 

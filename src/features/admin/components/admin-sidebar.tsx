@@ -8,7 +8,7 @@ import { ADMIN_TEXT, SECTIONS, type AdminSectionId } from '../messages';
 const MENU_ID = 'admin-menu';
 
 /**
- * The admin sidebar: the four sections and "Cerrar sesión". Below the lg breakpoint it collapses
+ * The admin sidebar: its sections (SECTIONS) and "Cerrar sesión". Below the lg breakpoint it collapses
  * behind a "Menú" button (aria-expanded / aria-controls); choosing a section closes it again.
  */
 export function AdminSidebar({

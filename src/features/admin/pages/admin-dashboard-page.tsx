@@ -18,6 +18,11 @@ const LeadDetail = lazy(() =>
   import('../components/lead-detail').then((m) => ({ default: m.LeadDetail })),
 );
 
+// The Privacidad section (ARCO requests) loads when it is first opened.
+const PrivacySection = lazy(() =>
+  import('../components/privacy-section').then((m) => ({ default: m.PrivacySection })),
+);
+
 const MAIN_ID = 'contenido-admin';
 const systemNow = () => new Date();
 
@@ -58,6 +63,11 @@ export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
             )}
             {section === 'solicitudes' && <LeadsSection now={now} />}
             {section === 'usuarios' && <UsersSection />}
+            {section === 'privacidad' && (
+              <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
+                <PrivacySection now={now} />
+              </Suspense>
+            )}
             {section === 'configuracion' && <SettingsSection />}
           </>
         )}
