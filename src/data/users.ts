@@ -18,6 +18,7 @@ import {
 } from '@/domain/schemas/user';
 import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import { emailSearchKey, searchKey, searchPrefix, userSearchKeys } from '@/domain/search-keys';
+import { callFunction } from '@/lib/functions';
 import { withDocuments } from './access';
 import type { DocData, DocumentStore, ListOptions, PageCursor } from './ports';
 import { isDeepEqual, SERVER_TIME, stripUndefined } from './doc-values';
@@ -215,4 +216,18 @@ export async function setUserRole(uid: string, admin: boolean, byUid: string): P
       { merge: true },
     ),
   );
+}
+
+/**
+ * Has the callable function `confirmEmailVerified` (functions/src/privacy/email-verified.ts)
+ * record on the caller's users/{uid} that their e-mail is verified; the function reads the Auth
+ * record itself and the rules refuse the field to every client. Resolves to whether the document
+ * now says so; rejects with a FunctionCallError (Spanish message).
+ */
+export async function confirmEmailVerified(): Promise<boolean> {
+  const answer = await callFunction<Record<string, never>, { emailVerified?: unknown } | null>(
+    'confirmEmailVerified',
+    {},
+  );
+  return answer?.emailVerified === true;
 }

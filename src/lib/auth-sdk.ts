@@ -13,6 +13,7 @@ export {
   initializeAuth,
   inMemoryPersistence,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signOut,
   updateProfile,

@@ -46,15 +46,21 @@ export const UserSchema = v.pipe(
     authProvider: v.fallback(v.picklist(AUTH_PROVIDERS), 'password'),
     /** 'admin' opens the admin area; anything else is dropped. Never written by the client. */
     role: v.fallback(v.optional(v.literal('admin')), undefined),
+    /**
+     * true once the function confirmEmailVerified recorded that the account owns its e-mail
+     * (verified link or Google account); absent otherwise. Never written by the client.
+     */
+    emailVerified: v.fallback(v.optional(v.literal(true)), undefined),
     score: v.fallback(finiteNumber, 0),
     /** The number of resources read; when missing, counted from the ids. */
     resourcesRead: v.fallback(v.optional(finiteNumber), undefined),
     achievements: v.fallback(AchievementsSchema, () => v.parse(AchievementsSchema, {})),
   }),
-  v.transform(({ role, resourcesRead, ...user }) => ({
+  v.transform(({ role, emailVerified, resourcesRead, ...user }) => ({
     ...user,
     resourcesRead: resourcesRead ?? user.achievements.resourcesReadIds.length,
     ...(role ? { role } : {}),
+    ...(emailVerified ? { emailVerified } : {}),
   })),
 );
 export type UserDoc = v.InferOutput<typeof UserSchema>;

@@ -11,21 +11,27 @@ export interface FakeAccountInit {
   displayName?: string | null;
   photoURL?: string | null;
   providers?: string[];
+  /** Auth's emailVerified (default false: a new password account). */
+  emailVerified?: boolean;
 }
 
-/** A plain object with the User fields the guest screens read. */
+/** A plain object with the User fields (and reload) the guest screens use. */
 export function fakeAccount({
   uid = 'u1',
   email = 'ana@example.com',
   displayName = 'Ana Auth',
   photoURL = null,
   providers = ['password'],
+  emailVerified = false,
 }: FakeAccountInit = {}): User {
   return {
     uid,
     email,
     displayName,
     photoURL,
+    emailVerified,
+    // Reading the account again changes nothing (a test replaces it to change emailVerified).
+    reload: async () => {},
     providerData: providers.map((providerId) => ({
       providerId,
       uid,

@@ -45,8 +45,14 @@ vi.mock('firebase/auth', () => {
     sendPasswordResetEmail: async (_auth: unknown, email: string) => {
       calls.push(`reset:${email}`);
     },
+    sendEmailVerification: async (user: { uid: string }, settings: { url: string }) => {
+      calls.push(`verify:${user.uid}:${settings.url}`);
+      if (verification.fail)
+        throw Object.assign(new Error('x'), { code: 'auth/too-many-requests' });
+    },
   };
 });
+const verification = vi.hoisted(() => ({ fail: false }));
 
 const fakeAuth = {} as Auth;
 const api = createAuthApi(() => Promise.resolve(fakeAuth));
@@ -54,6 +60,7 @@ let documents: DocumentStore;
 
 beforeEach(async () => {
   calls.length = 0;
+  verification.fail = false;
   ({ documents } = await installBrowserStoresForTesting());
 });
 afterEach(() => setStoresForTesting(null));
@@ -68,6 +75,7 @@ describe('createAuthApi', () => {
       'signIn:ana@prueba.test',
       'setPersistence:SESSION',
       'register:b@prueba.test',
+      `verify:new-uid:${window.location.origin}/main-user`,
       'setPersistence:LOCAL',
       'popup',
     ]);
@@ -105,6 +113,36 @@ describe('createAuthApi', () => {
       authProvider: 'password',
       userType: 'guest',
     });
+  });
+
+  it('registration sends the verification e-mail, whose link lands on the guest dashboard of this site', async () => {
+    const outcome = await api.register({
+      name: 'Ana',
+      email: 'ana@prueba.test',
+      password: 'secreto',
+      remember: false,
+    });
+    expect(outcome).toEqual({ uid: 'new-uid', profileSaved: true });
+    expect(calls.filter((call) => call.startsWith('verify:'))).toEqual([
+      `verify:new-uid:${window.location.origin}/main-user`,
+    ]);
+    // Sign-ins and Google accounts are not sent one.
+    await api.signIn({ email: 'ana@prueba.test', password: 'x', remember: false });
+    await api.signInWithProvider('google', { remember: false });
+    expect(calls.filter((call) => call.startsWith('verify:'))).toHaveLength(1);
+  });
+
+  it('an e-mail Auth cannot send does not undo the registration (the banner sends it again)', async () => {
+    verification.fail = true;
+    const outcome = await api.register({
+      name: 'Ana',
+      email: 'ana@prueba.test',
+      password: 'secreto',
+      remember: false,
+    });
+    expect(outcome).toEqual({ uid: 'new-uid', profileSaved: true });
+    expect(calls).toContain(`verify:new-uid:${window.location.origin}/main-user`);
+    expect(await documents.get('users', 'new-uid')).toMatchObject({ email: 'ana@prueba.test' });
   });
 
   it('the first Google sign-in creates users/{uid}; a later one keeps its data', async () => {

@@ -7,13 +7,15 @@
  * turns them into the texts of src/domain/auth-errors.ts (../messages.ts).
  *
  * This is where a session starts, so this is where users/{uid} is ensured (created with the
- * defaults when missing, src/data/users.ts); the rest of the app only reads and updates it.
+ * defaults when missing, src/data/users.ts); the rest of the app only reads and updates it. A new
+ * password account is sent Firebase Auth's verification e-mail here (docs/product.md, Accounts).
  */
 import {
   browserLocalPersistence,
   browserSessionPersistence,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
+  sendEmailVerification,
   sendPasswordResetEmail,
   setPersistence,
   signInWithEmailAndPassword,
@@ -22,6 +24,7 @@ import {
   type AuthProvider as FirebaseAuthProvider,
 } from 'firebase/auth';
 import { ensureUserDocument, recordSignIn } from '@/data/users';
+import { verificationLinkSettings } from '@/lib/email-verification';
 
 /** Firebase Auth could not be loaded or initialised. */
 export class AuthUnavailableError extends Error {
@@ -63,7 +66,12 @@ export type SocialProvider = 'google';
 
 export interface AuthApi {
   signIn(input: SignInInput): Promise<SignInOutcome>;
-  /** Creates the account and users/{uid} with every default. The account exists even when profileSaved is false. */
+  /**
+   * Creates the account and users/{uid} with every default, and sends the verification e-mail
+   * (its link lands on the guest dashboard; when Auth cannot send it, registration still
+   * succeeds and the dashboard's banner sends it again). The account exists even when
+   * profileSaved is false.
+   */
   register(input: RegisterInput): Promise<SignInOutcome>;
   /** Popup sign-in; the first one creates users/{uid}. */
   signInWithProvider(
@@ -142,6 +150,7 @@ export function createAuthApi(loadAuth: () => Promise<Auth>): AuthApi {
           authProvider: 'password',
         }),
       );
+      await attempt(() => sendEmailVerification(user, verificationLinkSettings()));
       return { uid: user.uid, profileSaved };
     },
 

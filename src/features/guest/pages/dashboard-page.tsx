@@ -8,6 +8,8 @@ import { RESOURCES_GOAL, profileCompleteness } from '@/domain/points';
 import { useSession } from '@/lib/session';
 import { GuestIcon, type GuestIconName } from '../components/guest-icons';
 import { ProgressMeter } from '../components/progress-meter';
+import { VerifyEmailBanner } from '../components/verify-email-banner';
+import { useEmailVerification } from '../hooks/use-email-verification';
 import { useGuestUser } from '../hooks/use-guest-user';
 import { usePageTitle } from '@/hooks/use-page-title';
 import {
@@ -60,6 +62,7 @@ export function DashboardPage() {
   usePageTitle('Mi panel');
   const { user: account } = useSession();
   const { state, openProfileModal } = useGuestUser();
+  const verification = useEmailVerification();
   const uid = account?.uid ?? null;
 
   // users/{uid} comes from the guest area's one read (GuestUserProvider); a failed read is said
@@ -87,6 +90,14 @@ export function DashboardPage() {
       <p className="lead mb-4">
         Bienvenido a tu panel: usa las herramientas, aprende con nuestros recursos y gana puntos.
       </p>
+
+      {verification.showBanner && (
+        <VerifyEmailBanner
+          email={verification.email}
+          sending={verification.sending}
+          onResend={verification.resend}
+        />
+      )}
 
       <div className="row g-4 mb-4">
         <div className="col-lg-7">

@@ -27,6 +27,8 @@ export function fakeUser(overrides: Partial<User> = {}): User {
     displayName: TEST_GUEST.displayName,
     photoURL: null,
     providerData: [{ providerId: 'password' }],
+    emailVerified: false,
+    reload: async () => {},
     ...overrides,
   } as unknown as User;
 }
