@@ -57,6 +57,9 @@ export const ADMIN_TEXT = {
   noNotes: 'Aún no hay notas internas.',
   userContextTitle: 'Contexto del usuario registrado',
   noRegisteredUser: 'Este correo no corresponde a ningún usuario registrado.',
+  unverifiedAccount: 'Cuenta sin verificar',
+  unverifiedAccountNote:
+    'Hay una cuenta registrada con este correo, pero aún no confirma que la dirección sea suya; por eso no mostramos sus datos.',
 
   // Usuarios
   noUsers: 'Aún no hay usuarios registrados.',

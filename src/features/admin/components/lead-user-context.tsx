@@ -133,7 +133,10 @@ function ContextDetails({ context }: { context: RegisteredUserContext }) {
   );
 }
 
-/** What the site knows about the registered user with the lead's e-mail, if there is one. */
+/**
+ * What the site knows about the registered user with the lead's e-mail, if there is one and its
+ * e-mail is verified; an unverified account shows as "Cuenta sin verificar" and nothing else.
+ */
 export function LeadUserContext({ email }: { email: string }) {
   const { state, reload } = useRegisteredUser(email);
   return (
@@ -144,10 +147,17 @@ export function LeadUserContext({ email }: { email: string }) {
         </h3>
         <LoadStatus state={state} onRetry={reload} />
         {state.status === 'ready' &&
-          (state.value ? (
+          (!state.value ? (
+            <p className="text-secondary mb-0">{ADMIN_TEXT.noRegisteredUser}</p>
+          ) : state.value.verified ? (
             <ContextDetails context={state.value} />
           ) : (
-            <p className="text-secondary mb-0">{ADMIN_TEXT.noRegisteredUser}</p>
+            <>
+              <p className="mb-2">
+                <span className="badge text-bg-warning">{ADMIN_TEXT.unverifiedAccount}</span>
+              </p>
+              <p className="text-secondary mb-0">{ADMIN_TEXT.unverifiedAccountNote}</p>
+            </>
           ))}
       </Card.Body>
     </Card>

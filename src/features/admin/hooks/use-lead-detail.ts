@@ -33,17 +33,26 @@ export interface RegisteredUserContext {
 }
 
 /**
- * The registered user behind a lead's e-mail, with the customer data and needs test an admin may
- * read; null when no user has that e-mail. At most three document reads.
+ * The account registered with a lead's e-mail: its context when its users document says the
+ * e-mail is verified (written only by the function confirmEmailVerified), or just "unverified",
+ * with nothing of it kept (anyone can register any address: docs/product.md, Admin area).
  */
-export function useRegisteredUser(email: string): QueryResult<RegisteredUserContext | null> {
-  return useQuery(`admin/registered-user/${email}`, async () => {
+export type RegisteredUser = ({ verified: true } & RegisteredUserContext) | { verified: false };
+
+/**
+ * The registered user behind a lead's e-mail, with the customer data and needs test an admin may
+ * read, only when that account's e-mail is verified; null when no user has that e-mail. At most
+ * three document reads (one for an unverified account).
+ */
+export function useRegisteredUser(email: string): QueryResult<RegisteredUser | null> {
+  return useQuery(`admin/registered-user/${email}`, async (): Promise<RegisteredUser | null> => {
     const user = await findUserByEmail(email);
     if (!user) return null;
+    if (user.emailVerified !== true) return { verified: false };
     const [customer, assessment] = await Promise.all([
       getCustomer(user.id),
       getNeedsAssessment(user.id),
     ]);
-    return { user, customer, assessment };
+    return { verified: true, user, customer, assessment };
   });
 }
