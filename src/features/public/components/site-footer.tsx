@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { company, formatAddress, telHref, whatsappHref } from '@/content/company';
+import { company, formatAddress, mailtoHref, telHref, whatsappHref } from '@/content/company';
 import { contact, footer, navigation } from '@/content/marketing';
 import { useCurrentYear, YEAR_ATTRIBUTE } from '../hooks/use-current-year';
 import { ExternalLink } from './external-link';
@@ -48,7 +48,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
                 </ExternalLink>
               </li>
               <li>
-                <a href={`mailto:${company.email}`}>
+                <a href={mailtoHref(company.email)}>
                   <Icon name="mail" size={18} />
                   <span>{company.email}</span>
                 </a>

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { company } from '@/content/company';
+import { company, mailtoHref } from '@/content/company';
 import { privacyNotice, type PrivacyLink } from '@/content/marketing';
 
 /** Turns every occurrence of the company's privacy e-mail inside a text into a mailto link. */
@@ -10,7 +10,7 @@ function withEmailLinks(text: string): ReactNode {
   if (parts.length === 1) return text;
   return parts.map((part, index) => (
     <Fragment key={index}>
-      {index > 0 && <a href={`mailto:${email}`}>{email}</a>}
+      {index > 0 && <a href={mailtoHref(email)}>{email}</a>}
       {part}
     </Fragment>
   ));
