@@ -121,6 +121,21 @@ describe('Privacidad', () => {
     expect(ana).toHaveTextContent('arcoHoy');
   });
 
+  it('writes to an e-mail that carries mailto: parameters as one recipient, nothing more', async () => {
+    await seedRequest('arcoRaro', {
+      fullName: 'Eva Rara',
+      receivedAt: '2026-03-02T15:00:00.000Z',
+      dueAt: '2026-04-01T04:59:59.999Z',
+    });
+    const hostile = 'a@b.c?cc=x%40evil.mx&body=hola';
+    await documents.set('arcoRequests', 'arcoRaro', { email: hostile }, { merge: true });
+    renderAdmin(PRIVACY, fakeSessionStore(ADMIN), { now: NOW });
+    const eva = await screen.findByRole('article', { name: /Eva Rara/ });
+    const href = within(eva).getByRole('link', { name: hostile }).getAttribute('href') ?? '';
+    expect(href).toBe('mailto:a@b.c%3Fcc%3Dx%2540evil.mx%26body%3Dhola');
+    expect(new URL(href).search).toBe('');
+  });
+
   it('saves a new status and a response note, with who and when', async () => {
     await seedDesk();
     const user = userEvent.setup();

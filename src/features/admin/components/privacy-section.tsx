@@ -17,6 +17,7 @@ import {
   type ArcoStatus,
 } from '@/domain/arco';
 import { MEXICO_TIME_ZONE } from '@/domain/business-days';
+import { mailtoLink } from '@/domain/contact-links';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { useUserEmails } from '../hooks/use-user-emails';
@@ -126,7 +127,7 @@ function ArcoRequestCard({
         </div>
         <dl className="row mb-2">
           <Fact term="Correo">
-            <a href={`mailto:${request.email}`}>{request.email}</a>
+            <a href={mailtoLink(request.email)}>{request.email}</a>
           </Fact>
           <Fact term="Derecho">{request.right}</Fact>
           <Fact term="Recibida">{formatDateTime(request.receivedAt, MEXICO_TIME_ZONE)}</Fact>
