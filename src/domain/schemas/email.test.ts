@@ -29,6 +29,9 @@ describe('firestore.rules isEmailAddress', () => {
   it('checks every e-mail a client writes', () => {
     // users (create and change), customers and needsAssessments: no bare isText on an e-mail.
     expect(firestoreRules).not.toMatch(/isText\((data|after)\.email\b/);
-    expect(firestoreRules.match(/isEmailAddress\((data|after)\.email\)/g)).toHaveLength(4);
+    // users create and change, customers, needsAssessments
+    expect(
+      firestoreRules.match(/isEmailAddress\((data|after)\.email\)/g)?.length,
+    ).toBeGreaterThanOrEqual(4);
   });
 });
