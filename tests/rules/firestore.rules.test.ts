@@ -17,6 +17,8 @@ import {
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newUserDoc } from '../../src/data/user-doc';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
+import { arcoDueAt } from '../../src/domain/arco';
+import { arcoDocument } from '../../functions/src/arco/store';
 import { userSearchKeys } from '../../src/domain/search-keys';
 import { awardAchievement, markResourceRead } from '../../src/domain/points';
 import { parseProfileForm, parseQuoteForm } from '../../src/domain/validation';
@@ -1016,6 +1018,197 @@ describe("account data: only the deleteMyAccount function deletes it (Mi Perfil'
     await assertFails(dbAs(ALICE).doc('contactSubmissions/propia').delete());
     await assertFails(dbAs(ADMIN).doc('contactSubmissions/propia').delete());
     expect(await storedSubmission('propia')).toBeDefined();
+  });
+});
+
+/** An ARCO request as the arco function stores it (functions/src/arco/store.ts arcoDocument). */
+function arcoRequest(overrides: Data = {}): Data {
+  const receivedAt = new Date('2026-03-02T15:00:00.000Z');
+  return {
+    ...arcoDocument(
+      {
+        fields: {
+          fullName: 'Ana Pérez Canul',
+          email: 'ana@correo.mx',
+          right: 'Cancelación',
+          details: 'Quiero que borren mis datos de su lista.',
+        },
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        receivedAt,
+        dueAt: arcoDueAt(receivedAt),
+      },
+      (date) => Timestamp.fromDate(date),
+    ),
+    ...overrides,
+  };
+}
+
+/** What the desk's Privacidad section writes (src/data/arco-requests.ts updateArcoRequest). */
+const arcoAnswer = (uid: string, overrides: Data = {}): Data => ({
+  status: 'Respondida',
+  responseNote: 'Datos eliminados; se le avisó por correo.',
+  updatedAt: serverTimestamp(),
+  updatedBy: uid,
+  ...overrides,
+});
+
+describe('arcoRequests: only the arco function creates them; only admins read and answer them', () => {
+  const ID = 'Xq3vTz8LmN2pR5sW7yB1';
+  const PATH = `arcoRequests/${ID}`;
+
+  it('refuses every create from a client, even the function’s exact document', async () => {
+    await assertFails(visitorDb().collection('arcoRequests').add(arcoRequest()));
+    await assertFails(visitorDb().doc(PATH).set(arcoRequest()));
+    await assertFails(dbAs(ALICE).doc(PATH).set(arcoRequest()));
+    await assertFails(dbAs(ADMIN).doc(PATH).set(arcoRequest()));
+    expect(await stored(PATH)).toBeUndefined();
+  });
+
+  it('lets only admins read them (the desk’s queries), never the person, another user or a visitor', async () => {
+    await seed(PATH, arcoRequest({ email: `${ALICE}@example.com` }));
+    const admin = dbAs(ADMIN);
+    await assertSucceeds(admin.doc(PATH).get());
+    await assertSucceeds(
+      admin.collection('arcoRequests').where('status', '==', 'Recibida').orderBy('dueAt').get(),
+    );
+    await assertSucceeds(admin.collection('arcoRequests').orderBy('receivedAt', 'desc').get());
+    // Alice sent it with her own address: still not hers to read.
+    await assertFails(dbAs(ALICE).doc(PATH).get());
+    await assertFails(dbAs(BOB).doc(PATH).get());
+    await assertFails(dbAs(BOB).collection('arcoRequests').get());
+    await assertFails(visitorDb().doc(PATH).get());
+    await assertFails(visitorDb().collection('arcoRequests').get());
+  });
+
+  it('lets an admin change the status and the response note, stamped with their uid and the server time', async () => {
+    await seed(PATH, arcoRequest());
+    await assertSucceeds(dbAs(ADMIN).doc(PATH).set(arcoAnswer(ADMIN), { merge: true }));
+    expect(await stored(PATH)).toMatchObject({
+      status: 'Respondida',
+      responseNote: 'Datos eliminados; se le avisó por correo.',
+      updatedBy: ADMIN,
+      fullName: 'Ana Pérez Canul',
+    });
+    await assertSucceeds(
+      dbAs(ADMIN)
+        .doc(PATH)
+        .set(arcoAnswer(ADMIN, { status: 'En proceso', responseNote: '' }), { merge: true }),
+    );
+  });
+
+  it('refuses an admin’s change of anything else, a status outside the list, a long note or a borrowed stamp', async () => {
+    await seed(PATH, arcoRequest());
+    const admin = dbAs(ADMIN).doc(PATH);
+    for (const change of [
+      arcoAnswer(ADMIN, { status: 'Archivada' }),
+      arcoAnswer(ADMIN, { responseNote: 'x'.repeat(2001) }),
+      arcoAnswer(ADMIN, { responseNote: 42 }),
+      arcoAnswer(ADMIN, { updatedBy: BOB }),
+      arcoAnswer(ADMIN, { updatedAt: Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')) }),
+      arcoAnswer(ADMIN, { dueAt: Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')) }),
+      arcoAnswer(ADMIN, { receivedAt: serverTimestamp() }),
+      arcoAnswer(ADMIN, { email: 'otra@correo.mx' }),
+      arcoAnswer(ADMIN, { details: 'Otra cosa.' }),
+      arcoAnswer(ADMIN, { privacyNoticeVersion: '1999-01-01' }),
+      arcoAnswer(ADMIN, { notified: true }),
+      arcoAnswer(ADMIN, { extra: 'campo' }),
+    ])
+      await assertFails(admin.set(change, { merge: true }));
+    await assertFails(admin.delete());
+    expect(await stored(PATH)).toMatchObject({ status: 'Recibida', responseNote: '' });
+  });
+
+  it('refuses every change to guests and visitors', async () => {
+    await seed(PATH, arcoRequest({ email: `${ALICE}@example.com` }));
+    await assertFails(dbAs(ALICE).doc(PATH).set(arcoAnswer(ALICE), { merge: true }));
+    await assertFails(dbAs(BOB).doc(PATH).set(arcoAnswer(BOB), { merge: true }));
+    await assertFails(visitorDb().doc(PATH).update({ status: 'Respondida' }));
+    await assertFails(dbAs(ALICE).doc(PATH).delete());
+    await assertFails(visitorDb().doc(PATH).delete());
+    expect(await stored(PATH)).toMatchObject({ status: 'Recibida' });
+  });
+});
+
+describe('privacyLog: admins read it, only the functions write it', () => {
+  const PATH = 'privacyLog/entrada-1';
+  const entry = (): Data => ({
+    action: 'anonymize-lead',
+    leadId: 'lead-1',
+    at: serverTimestamp(),
+    by: ADMIN,
+    cause: 'admin',
+    reason: 'Lo pidió por teléfono.',
+  });
+
+  it('lets admins read the log, nobody else', async () => {
+    await seed(PATH, entry());
+    await assertSucceeds(dbAs(ADMIN).doc(PATH).get());
+    await assertSucceeds(dbAs(ADMIN).collection('privacyLog').get());
+    await assertFails(dbAs(ALICE).doc(PATH).get());
+    await assertFails(dbAs(ALICE).collection('privacyLog').get());
+    await assertFails(visitorDb().doc(PATH).get());
+  });
+
+  it('refuses every write from a client, admins included', async () => {
+    await assertFails(dbAs(ADMIN).collection('privacyLog').add(entry()));
+    await assertFails(dbAs(ALICE).doc('privacyLog/otra').set(entry()));
+    await assertFails(visitorDb().doc('privacyLog/otra').set(entry()));
+    await seed(PATH, entry());
+    await assertFails(dbAs(ADMIN).doc(PATH).update({ reason: 'Otro motivo.' }));
+    await assertFails(dbAs(ADMIN).doc(PATH).delete());
+    expect(await stored(PATH)).toMatchObject({ reason: 'Lo pidió por teléfono.' });
+  });
+});
+
+describe('contactSubmissions: only the functions anonymise a lead', () => {
+  const PATH = 'contactSubmissions/lead-anon';
+  const anonymized = (): Data => ({
+    at: serverTimestamp(),
+    by: ADMIN,
+    cause: 'admin',
+    reason: 'Lo pidió.',
+  });
+
+  it('refuses an admin writing `anonymized` or replacing the person’s data', async () => {
+    await seed(PATH, quoteSubmission());
+    const admin = dbAs(ADMIN).doc(PATH);
+    await assertFails(admin.update({ anonymized: anonymized() }));
+    await assertFails(
+      admin.update({
+        fullName: 'Datos anonimizados',
+        corporateEmail: '',
+        phone: '',
+        message: '',
+        anonymized: anonymized(),
+      }),
+    );
+    for (const field of ['fullName', 'corporateEmail', 'phone', 'message'])
+      await assertFails(admin.update({ [field]: '' }));
+    await assertFails(dbAs(ALICE).doc(PATH).update({ anonymized: anonymized() }));
+    await assertFails(visitorDb().doc(PATH).update({ anonymized: anonymized() }));
+    expect(await storedSubmission('lead-anon')).toMatchObject({
+      fullName: 'José María Pérez Núñez',
+    });
+  });
+
+  it('lets an admin read an anonymised lead and still move its stage', async () => {
+    await seed(
+      PATH,
+      quoteSubmission({
+        fullName: 'Datos anonimizados',
+        corporateEmail: '',
+        phone: '',
+        message: '',
+        anonymized: { ...anonymized(), at: Timestamp.fromDate(new Date(NOW)) },
+      }),
+    );
+    await assertSucceeds(dbAs(ADMIN).doc(PATH).get());
+    await assertSucceeds(
+      dbAs(ADMIN)
+        .doc(PATH)
+        .update({ status: 'Perdido', statusChangedAt: serverTimestamp(), statusChangedBy: ADMIN }),
+    );
+    await assertFails(dbAs(ADMIN).doc(PATH).update({ anonymized: null }));
   });
 });
 
