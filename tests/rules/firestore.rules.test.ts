@@ -839,6 +839,92 @@ describe('users/{uid}: the admin role, granted by admins', () => {
   });
 });
 
+describe('users/{uid}: the verified e-mail, written only by the function confirmEmailVerified', () => {
+  const verified = () => ({
+    emailVerified: true,
+    emailVerifiedAt: Timestamp.fromDate(new Date('2026-03-02T16:00:00.000Z')),
+  });
+  // A token that even says email_verified (a Google account): it still cannot write the flag.
+  const verifiedToken = (email: string) => ({ ...passwordToken(email), email_verified: true });
+
+  it('refuses a new account that claims it, with or without a time; the same document without it is accepted', async () => {
+    const carla = () => dbAs('carla', verifiedToken('carla@example.com')).doc('users/carla');
+    const base = () => created(userDoc('Carla', 'carla@example.com'));
+    await assertFails(carla().set({ ...base(), emailVerified: true }));
+    await assertFails(carla().set({ ...base(), emailVerified: false }));
+    await assertFails(
+      carla().set({ ...base(), emailVerified: true, emailVerifiedAt: serverTimestamp() }),
+    );
+    await assertFails(carla().set({ ...base(), emailVerifiedAt: serverTimestamp() }));
+    expect(await stored('users/carla')).toBeUndefined();
+    await assertSucceeds(carla().set(base()));
+  });
+
+  it('refuses the owner, another user, an admin and a visitor adding it to an existing document', async () => {
+    const owner = dbAs(ALICE, verifiedToken(`${ALICE}@example.com`)).doc(`users/${ALICE}`);
+    await assertFails(owner.set({ emailVerified: true }, { merge: true }));
+    await assertFails(owner.set({ emailVerifiedAt: serverTimestamp() }, { merge: true }));
+    await assertFails(owner.update({ ...verified(), updatedAt: LATER }));
+    // updateUser's whole-document rewrite with the flag added.
+    const before = (await stored(`users/${ALICE}`)) as Data;
+    await assertFails(owner.set({ ...before, emailVerified: true, updatedAt: LATER }));
+    for (const db of [dbAs(BOB), dbAs(ADMIN), visitorDb()]) {
+      await assertFails(db.doc(`users/${ALICE}`).set(verified(), { merge: true }));
+    }
+    // Not even beside an admin's role change, which is otherwise accepted.
+    const grant = { role: 'admin', roleChangedAt: serverTimestamp(), roleChangedBy: ADMIN };
+    await assertFails(
+      dbAs(ADMIN)
+        .doc(`users/${ALICE}`)
+        .set({ ...grant, emailVerified: true }, { merge: true }),
+    );
+    expect(await stored(`users/${ALICE}`)).not.toHaveProperty('emailVerified');
+    await assertSucceeds(dbAs(ADMIN).doc(`users/${ALICE}`).set(grant, { merge: true }));
+  });
+
+  it('never lets anyone remove or change it once the function wrote it; other updates go on', async () => {
+    await seed(`users/${ALICE}`, { ...asData(aliceDoc()), ...verified() });
+    const owner = dbAs(ALICE).doc(`users/${ALICE}`);
+    const before = (await stored(`users/${ALICE}`)) as Data;
+    await assertFails(owner.set({ emailVerified: false }, { merge: true }));
+    await assertFails(owner.set({ emailVerifiedAt: serverTimestamp() }, { merge: true }));
+    const { emailVerified: _flag, emailVerifiedAt: _at, ...withoutIt } = before;
+    await assertFails(owner.set({ ...withoutIt, updatedAt: LATER }));
+    for (const db of [dbAs(BOB), dbAs(ADMIN), visitorDb()]) {
+      await assertFails(db.doc(`users/${ALICE}`).set({ emailVerified: false }, { merge: true }));
+    }
+    // The app's own writes keep the stored values: accepted.
+    await assertSucceeds(owner.set({ name: 'Alicia N.', updatedAt: LATER }, { merge: true }));
+    await assertSucceeds(owner.set({ ...before, name: 'Alicia', updatedAt: LATER }));
+    await assertSucceeds(
+      dbAs(ADMIN)
+        .doc(`users/${ALICE}`)
+        .set(
+          { role: 'admin', roleChangedAt: serverTimestamp(), roleChangedBy: ADMIN },
+          { merge: true },
+        ),
+    );
+    const after = (await stored(`users/${ALICE}`)) as Data;
+    expect(after.emailVerified).toBe(true);
+    expect(after.emailVerifiedAt).toEqual(before.emailVerifiedAt);
+  });
+
+  it('keeps the verified address: the owner cannot move a verified document to another e-mail', async () => {
+    const moved = { email: 'nueva@example.com', emailKey: 'nueva@example.com', updatedAt: LATER };
+    // Unverified, the e-mail follows the sign-in token.
+    await assertSucceeds(
+      dbAs(BOB, passwordToken('nueva@example.com')).doc(`users/${BOB}`).set(moved, { merge: true }),
+    );
+    await seed(`users/${ALICE}`, { ...asData(aliceDoc()), ...verified() });
+    await assertFails(
+      dbAs(ALICE, passwordToken('nueva@example.com'))
+        .doc(`users/${ALICE}`)
+        .set(moved, { merge: true }),
+    );
+    expect((await stored(`users/${ALICE}`))?.email).toBe(`${ALICE}@example.com`);
+  });
+});
+
 describe('customers/{uid}', () => {
   it('lets the owner write (merge) and read their customer record', async () => {
     const db = dbAs(ALICE);
