@@ -1,6 +1,7 @@
 /**
  * The admin area as the company's lead desk, on the Firestore emulator with firestore.rules: a
- * lead's stage and notes persist; its detail shows what the prospect told us in the guest tools;
+ * lead's stage and notes persist; its detail shows what the prospect told us in the guest tools
+ * (only for an account whose e-mail is verified: an unverified one shows "Cuenta sin verificar");
  * a lead sales was not e-mailed about shows "Sin notificar" and "Reenviar aviso" sends it through
  * the real function (also after a failed attempt); an admin makes a colleague an admin; a user
  * without the role is refused by the rules.
@@ -15,6 +16,7 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
 import {
   createAccount,
+  markEmailVerified,
   toFirestoreFields,
   userDocumentFields,
   writeDocument,
@@ -61,11 +63,18 @@ async function seedLead(
   return { id, fullName, email: `${id}@empresa-prueba.mx` };
 }
 
-/** A registered guest (Auth account and users/{uid}); with `admin`, its document has the role. */
-async function seedUser(name: string, { admin = false } = {}) {
+/**
+ * A registered guest (Auth account and users/{uid}); with `admin`, its document has the role; with
+ * `verified`, its e-mail is verified (in Auth, and on the document as the function records it).
+ */
+async function seedUser(name: string, { admin = false, verified = false } = {}) {
   const email = `${unique('usuario')}@prueba.test`;
   const uid = await createAccount(email, PASSWORD);
-  await writeDocument(`users/${uid}`, userDocumentFields({ uid, email, name }, { admin }));
+  if (verified) await markEmailVerified(uid);
+  await writeDocument(
+    `users/${uid}`,
+    userDocumentFields({ uid, email, name }, { admin, verified }),
+  );
   return { uid, email, name };
 }
 
@@ -199,7 +208,8 @@ test('una solicitud sin aviso a ventas dice "Sin notificar" y "Reenviar aviso" l
 test('el detalle de una solicitud muestra la recomendación del test de necesidades del invitado', async ({
   page,
 }) => {
-  const guest = await seedUser('Invitada Con Test');
+  // The desk shows a registered account's context only for a verified e-mail.
+  const guest = await seedUser('Invitada Con Test', { verified: true });
   const formData: NeedsFormData = {
     needsType: ['color'],
     volumeBN: '',
@@ -238,6 +248,70 @@ test('el detalle de una solicitud muestra la recomendación del test de necesida
     'href',
     `mailto:${guest.email}`,
   );
+  await expectNoAxeViolations(page);
+  expectNoConsoleErrors(page);
+});
+
+test('una cuenta sin verificar registrada con el correo de una solicitud nunca aparece en ella', async ({
+  page,
+}) => {
+  // The real prospect asks for a quote; someone else had registered their address, with a
+  // profile, a phone of their own and a needs test, but never opened the verification link.
+  const { id, email } = await seedLead();
+  const impostor = await createAccount(email, PASSWORD);
+  await writeDocument(
+    `users/${impostor}`,
+    userDocumentFields({ uid: impostor, email, name: 'Impostor Con Datos' }),
+  );
+  await writeDocument(
+    `customers/${impostor}`,
+    toFirestoreFields({
+      userId: impostor,
+      email,
+      fullName: 'Impostor Con Datos',
+      clientType: 'Client',
+      phone: '+529990001122',
+      company: 'Empresa Del Impostor',
+      state: 'Yucatán',
+      updatedAt: new Date().toISOString(),
+    }),
+  );
+  const formData: NeedsFormData = {
+    needsType: ['bn'],
+    volumeBN: 'high',
+    volumeColor: '',
+    functionalities: ['scan'],
+    numUsers: '1-5',
+    numPrintersDesired: '1',
+    businessType: 'office',
+  };
+  const recommendation = recommend(formData);
+  await writeDocument(
+    `needsAssessments/${impostor}`,
+    toFirestoreFields({
+      userId: impostor,
+      email,
+      formData,
+      recommendation,
+      completedAt: new Date().toISOString(),
+    }),
+  );
+
+  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await openLead(page, id);
+  const context = page.getByRole('region', { name: 'Contexto del usuario registrado' });
+  await expect(context.getByText('Cuenta sin verificar', { exact: true })).toBeVisible();
+  for (const hidden of [
+    'Impostor Con Datos',
+    'Empresa Del Impostor',
+    '9990001122',
+    recommendation.title,
+    'Puntos',
+  ]) {
+    await expect(context).not.toContainText(hidden);
+  }
+  // The lead's own contact links stay the prospect's.
+  await expect(page.getByRole('link', { name: /^Llamar al \+52 998 111 2233$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   expectNoConsoleErrors(page);
 });
