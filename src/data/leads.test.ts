@@ -37,6 +37,49 @@ afterEach(() => {
   setStoresForTesting(null);
 });
 
+describe('parseLead: an anonymised lead', () => {
+  /** As functions/src/privacy/anonymize.ts leaves it: the person's data replaced, keys gone. */
+  const anonymized = () => {
+    const { emailKey: _email, nameKey: _name, ...rest } = stored();
+    return {
+      ...rest,
+      fullName: 'Datos anonimizados',
+      corporateEmail: '',
+      phone: '',
+      message: '',
+      anonymized: {
+        at: '2026-03-05T12:00:00.000Z',
+        by: 'admin-1',
+        cause: 'admin',
+        reason: 'Lo pidió por teléfono.',
+      },
+    };
+  };
+
+  it('is read, with who anonymised it, when and why', () => {
+    expect(parseLead('a', anonymized())).toMatchObject({
+      fullName: 'Datos anonimizados',
+      corporateEmail: '',
+      phone: '',
+      company: 'Hotel Caribe',
+      anonymized: {
+        at: '2026-03-05T12:00:00.000Z',
+        by: 'admin-1',
+        cause: 'admin',
+        reason: 'Lo pidió por teléfono.',
+      },
+    });
+  });
+
+  it('stays in the desk’s list and is found by id', async () => {
+    await documents.set('contactSubmissions', 'anon', anonymized());
+    await documents.set('contactSubmissions', 'other', stored());
+    expect((await listLeads()).items.map((lead) => lead.id).sort()).toEqual(['anon', 'other']);
+    expect((await getLead('anon'))?.anonymized?.cause).toBe('admin');
+    expect((await getLead('other'))?.anonymized).toBeNull();
+  });
+});
+
 describe('parseLead: whether sales was told', () => {
   it('reads a request stored before the field existed as notified', () => {
     expect(parseLead('a', stored())).toMatchObject({

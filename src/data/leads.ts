@@ -185,6 +185,30 @@ export async function resendLeadNotification(id: string): Promise<string> {
   return answer.message;
 }
 
+/** What `anonymizeLead` answers (functions/src/privacy/admin-anonymize.ts). */
+interface AnonymizeAnswer {
+  outcome: 'anonymized' | 'already';
+  message: string;
+}
+
+/**
+ * "Anonimizar" on a lead's page: the callable function replaces the person's data, deletes the
+ * internal notes and records who, when and why (admins only). `includeWon` only once the admin
+ * was told the lead is Ganado. Resolves to its Spanish answer ("Solicitud anonimizada."); rejects
+ * with a FunctionCallError whose message is its Spanish refusal.
+ */
+export async function anonymizeLead(
+  id: string,
+  reason: string,
+  { includeWon = false }: { includeWon?: boolean } = {},
+): Promise<string> {
+  const answer = await callFunction<
+    { id: string; reason: string; includeWon: boolean },
+    AnonymizeAnswer
+  >('anonymizeLead', { id, reason, includeWon });
+  return answer.message;
+}
+
 export type LeadCounts = Record<LeadStage, number>;
 
 /**

@@ -19,6 +19,10 @@ import {
 } from './fields';
 import { FIELD_MAX_LENGTH } from './plain';
 
+/** Why a lead was anonymised (functions/src/privacy/anonymize.ts AnonymizeCause). */
+export const LEAD_ANONYMIZE_CAUSES = ['account-deleted', 'retention', 'admin', 'arco'] as const;
+export type LeadAnonymizeCause = (typeof LEAD_ANONYMIZE_CAUSES)[number];
+
 /** How sales was told about a lead (functions/src/leads/store.ts NotifiedVia). */
 export const LEAD_NOTIFIED_VIA = ['email', 'digest'] as const;
 
@@ -88,6 +92,17 @@ function leadNoteSchema() {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
+function leadAnonymizedSchema() {
+  const textOrEmpty = v.fallback(v.string(), '');
+  return v.object({
+    at: textOrEmpty,
+    by: textOrEmpty,
+    cause: v.fallback(v.picklist(LEAD_ANONYMIZE_CAUSES), 'admin'),
+    reason: textOrEmpty,
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
 function leadSchema() {
   const textOrNull = v.fallback(v.nullable(v.string()), null);
   return v.object({
@@ -111,5 +126,11 @@ function leadSchema() {
     notifiedAt: textOrNull,
     /** How: the lead's own e-mail or the hourly digest. */
     notifiedVia: v.fallback(v.nullable(v.picklist(LEAD_NOTIFIED_VIA)), null),
+    /**
+     * Set once the person's data was replaced (functions/src/privacy/anonymize.ts: only the
+     * functions write it): when (ISO), by whom (a uid, or 'sistema'), why (the cause and an
+     * admin's reason). Its name, e-mail, phone and message are then placeholders or empty.
+     */
+    anonymized: v.fallback(v.nullable(leadAnonymizedSchema()), null),
   });
 }

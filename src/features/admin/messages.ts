@@ -75,6 +75,35 @@ export const ADMIN_TEXT = {
   roleFailed: 'No se pudo cambiar el rol. Intenta de nuevo.',
 } as const;
 
+/** "Anonimizar" on a lead's page (src/features/admin/components/lead-privacy.tsx). */
+export const ANONYMIZE_TEXT = {
+  title: 'Privacidad',
+  anonymize: 'Anonimizar',
+  explain:
+    'Si la persona lo pide (derecho de cancelación u oposición) o sus datos ya no se necesitan, puedes anonimizar esta solicitud.',
+  dialogTitle: '¿Anonimizar esta solicitud?',
+  dialogBody:
+    'Se reemplazarán el nombre, el correo, el teléfono y el mensaje, y se borrarán las notas internas. La empresa, el servicio y la etapa se conservan. No se puede deshacer; quedará registrado quién lo hizo, cuándo y por qué.',
+  wonWarning:
+    'Esta solicitud está en Ganado: es el registro de un contrato. Anonimízala solo si ya no se necesita para él.',
+  reasonLabel: 'Motivo',
+  reasonHint: 'Por ejemplo: «La persona lo pidió por correo el 3 de marzo (derecho de cancelación)».',
+  reasonRequired: 'Escribe el motivo de la anonimización.',
+  reasonTooLong: 'El motivo puede tener como máximo 500 caracteres.',
+  confirm: 'Anonimizar',
+  confirming: 'Anonimizando…',
+  cancel: 'Cancelar',
+  placeholder: 'Datos anonimizados',
+  done: (when: string, who: string | null, reason: string) =>
+    `Datos anonimizados el ${when}${who ? ` por ${who}` : ''}${reason ? `. Motivo: ${reason}` : ''}.`,
+  causes: {
+    admin: '',
+    'account-deleted': 'La persona eliminó su cuenta',
+    retention: 'Plazo de conservación cumplido',
+    arco: 'Solicitud de derechos ARCO',
+  },
+} as const;
+
 /** The Privacidad section: ARCO requests (src/features/admin/components/privacy-section.tsx). */
 export const PRIVACY_TEXT = {
   title: 'Privacidad',

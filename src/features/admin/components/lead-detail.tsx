@@ -8,12 +8,13 @@ import { useSession } from '@/lib/session';
 import { useLead } from '../hooks/use-lead-detail';
 import { useStageChange } from '../hooks/use-stage-change';
 import { useUserEmails } from '../hooks/use-user-emails';
-import { ADMIN_TEXT, noticeSentText } from '../messages';
+import { ADMIN_TEXT, ANONYMIZE_TEXT, noticeSentText } from '../messages';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from '../utils/format';
 import { mailtoLink } from '@/domain/contact-links';
 import { formatPhone, phoneLinks } from '@/domain/phone';
 import { LeadNotice, UnnotifiedBadge } from './lead-notice';
 import { LeadNotes } from './lead-notes';
+import { LeadPrivacy } from './lead-privacy';
 import { LeadUserContext } from './lead-user-context';
 import { LoadStatus } from './load-status';
 import { StageBadge, StageSelect } from './stage';
@@ -38,6 +39,19 @@ function useBackLink(): string {
       ? from
       : 'section=solicitudes';
   return `${paths.admin}?${search}`;
+}
+
+/** The lead as the function leaves it, for when it cannot be read again at once. */
+function anonymizedNow(current: Lead): Lead {
+  return {
+    ...current,
+    fullName: ANONYMIZE_TEXT.placeholder,
+    corporateEmail: '',
+    phone: '',
+    message: '',
+    latestNote: null,
+    anonymized: { at: new Date().toISOString(), by: '', cause: 'admin', reason: '' },
+  };
 }
 
 /** One-click contact: call, WhatsApp and e-mail. */
@@ -158,6 +172,8 @@ function LeadView({
 }) {
   // After "Reenviar aviso" the warning goes: the focus moves to what the data now says.
   const [focusNotice, setFocusNotice] = useState(false);
+  const anonymized = lead.anonymized !== null;
+  const removed = <span className="text-secondary">{ANONYMIZE_TEXT.placeholder}</span>;
   return (
     <>
       {!lead.notified && (
@@ -173,7 +189,8 @@ function LeadView({
           }}
         />
       )}
-      <ContactLinks lead={lead} />
+      {/* An anonymised lead has nobody to call or write to. */}
+      {!anonymized && <ContactLinks lead={lead} />}
       <div className="row g-4">
         <div className="col-12 col-xxl-7">
           <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-data-title">
@@ -182,12 +199,16 @@ function LeadView({
                 Datos de la solicitud
               </h3>
               <dl className="row mb-0">
-                <Fact term="Nombre completo">{lead.fullName}</Fact>
+                <Fact term="Nombre completo">{anonymized ? removed : lead.fullName}</Fact>
                 <Fact term="Empresa">{lead.company}</Fact>
                 <Fact term="Correo">
-                  <a href={mailtoLink(lead.corporateEmail)}>{lead.corporateEmail}</a>
+                  {anonymized ? (
+                    removed
+                  ) : (
+                    <a href={mailtoLink(lead.corporateEmail)}>{lead.corporateEmail}</a>
+                  )}
                 </Fact>
-                <Fact term="Teléfono">{formatPhone(lead.phone)}</Fact>
+                <Fact term="Teléfono">{anonymized ? removed : formatPhone(lead.phone)}</Fact>
                 <Fact term="Tipo de cliente">{lead.clientType}</Fact>
                 <Fact term="Servicio">{lead.serviceType}</Fact>
                 <Fact term="Cantidad de equipos">
@@ -195,7 +216,9 @@ function LeadView({
                 </Fact>
                 <Fact term="Estado">{lead.state}</Fact>
                 <Fact term="Mensaje">
-                  {lead.message ? (
+                  {anonymized ? (
+                    removed
+                  ) : lead.message ? (
                     <span className="admin-message">{lead.message}</span>
                   ) : (
                     <span className="text-secondary">Sin mensaje</span>
@@ -211,12 +234,18 @@ function LeadView({
             </Card.Body>
           </Card>
           <StageCard lead={lead} applyChange={applyChange} />
+          <LeadPrivacy
+            lead={lead}
+            onAnonymized={(fresh) =>
+              applyChange(lead.id, (current) => fresh ?? anonymizedNow(current))
+            }
+          />
         </div>
         <div className="col-12 col-xxl-5">
           <LeadNotes leadId={lead.id} />
         </div>
       </div>
-      <LeadUserContext email={lead.corporateEmail} />
+      {!anonymized && <LeadUserContext email={lead.corporateEmail} />}
     </>
   );
 }

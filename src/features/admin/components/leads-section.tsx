@@ -8,7 +8,13 @@ import { LEAD_PAGE_SIZE, listAllLeads, listLeads, type Lead } from '@/data/leads
 import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useStageChange } from '../hooks/use-stage-change';
-import { ADMIN_TEXT, parseNoticeFilter, parseStage, UNNOTIFIED_PARAM } from '../messages';
+import {
+  ADMIN_TEXT,
+  ANONYMIZE_TEXT,
+  parseNoticeFilter,
+  parseStage,
+  UNNOTIFIED_PARAM,
+} from '../messages';
 import { failureMessage } from '../utils/errors';
 import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime } from '../utils/format';
 import { mailtoLink } from '@/domain/contact-links';
@@ -56,10 +62,20 @@ function LeadRow({
       </td>
       <td>{lead.company}</td>
       <td className="text-break">
-        <a href={mailtoLink(lead.corporateEmail)}>{lead.corporateEmail}</a>
+        {lead.anonymized ? (
+          <span className="text-secondary">{ANONYMIZE_TEXT.placeholder}</span>
+        ) : (
+          <a href={mailtoLink(lead.corporateEmail)}>{lead.corporateEmail}</a>
+        )}
       </td>
       <td className="text-nowrap">
-        {links ? <a href={links.tel}>{formatPhone(lead.phone)}</a> : lead.phone}
+        {lead.anonymized ? (
+          <span className="text-secondary">{ANONYMIZE_TEXT.placeholder}</span>
+        ) : links ? (
+          <a href={links.tel}>{formatPhone(lead.phone)}</a>
+        ) : (
+          lead.phone
+        )}
       </td>
       <td>{lead.serviceType}</td>
       <td className="text-nowrap">

@@ -25,6 +25,7 @@ function submission(overrides: Partial<Lead> = {}): Lead {
     notified: true,
     notifiedAt: null,
     notifiedVia: null,
+    anonymized: null,
     ...overrides,
   };
 }
