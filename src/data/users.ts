@@ -18,7 +18,6 @@ import {
 } from '@/domain/schemas/user';
 import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import { emailSearchKey, searchKey, searchPrefix, userSearchKeys } from '@/domain/search-keys';
-import { callFunction } from '@/lib/functions';
 import { withDocuments } from './access';
 import type { DocData, DocumentStore, ListOptions, PageCursor } from './ports';
 import { isDeepEqual, SERVER_TIME, stripUndefined } from './doc-values';
@@ -225,6 +224,9 @@ export async function setUserRole(uid: string, admin: boolean, byUid: string): P
  * now says so; rejects with a FunctionCallError (Spanish message).
  */
 export async function confirmEmailVerified(): Promise<boolean> {
+  // Loaded on the first call: the guest pages' JS budget (docs/bench-public.md) has no room for
+  // the callable-functions module on every page, and most visits never call it.
+  const { callFunction } = await import('@/lib/functions');
   const answer = await callFunction<Record<string, never>, { emailVerified?: unknown } | null>(
     'confirmEmailVerified',
     {},
