@@ -12,6 +12,7 @@ import { setStoresForTesting } from '@/data/store';
 import type { DocumentStore } from '@/data/ports';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { getUser, newUserDoc } from '@/data/users';
+import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import { createAuthApi } from '@/features/auth/api/auth-api';
 import { registerFailureMessage } from '@/features/auth/messages';
 import { AuthPage } from '@/features/auth/pages/auth-page';
@@ -168,6 +169,9 @@ describe('registro contra el emulador de Auth', () => {
         needsAssessmentCompleted: false,
         resourcesReadIds: [],
       },
+      // Consent on record: the privacy notice the sign-up showed, accepted at the store's time.
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      privacyConsentAt: stored?.createdAt,
     });
     expect(await screen.findByTestId('location', {}, { timeout: 6000 })).toHaveTextContent(
       /^\/main-user$/,
