@@ -201,7 +201,7 @@ describe('arco: refusals (4xx JSON in Spanish, nothing stored or e-mailed)', () 
       const res = await send(body({ privacyNoticeVersion: version }));
       expect(res.status).toBe(400);
       expect(res.body?.message).toBe(
-        'No sabemos qué versión del aviso de privacidad viste. Recarga la página e inténtalo de nuevo.',
+        'No pudimos registrar qué versión del Aviso de privacidad viste. Recarga la página e inténtalo de nuevo.',
       );
     }
     expect(store.docs.size).toBe(0);

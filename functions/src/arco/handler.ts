@@ -20,7 +20,7 @@
 import * as v from 'valibot';
 
 import { arcoDueAt } from '../../../src/domain/arco.js';
-import { isPrivacyNoticeVersion, type PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
+import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import {
   ARCO_FIELDS,
   ArcoFormSchema,
@@ -33,6 +33,7 @@ import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from '../cors.
 import { headerValue, type NewsletterRequest, type NewsletterResponse } from '../http-types.js';
 import type { SharedRateLimiter } from '../limits/shared-limiter.js';
 import { maskEmail, type Logger } from '../logger.js';
+import { CONSENT_MESSAGES, parsePrivacyNoticeVersion } from '../privacy/consent.js';
 import type { Mailer } from '../mail/mailer.js';
 import {
   MAX_CAPTCHA_TOKEN_LENGTH,
@@ -97,15 +98,21 @@ export function parseArcoBody(body: unknown): Parsed {
   );
   const result = v.safeParse(ArcoFormSchema, texts, { abortEarly: true });
   if (!result.success) return { ok: false, status: 400, message: result.issues[0].message };
-  if (!isPrivacyNoticeVersion(privacyNoticeVersion))
-    return { ok: false, status: 400, message: M.invalidNoticeVersion };
+  const version = parsePrivacyNoticeVersion(privacyNoticeVersion);
+  if (version === null) return { ok: false, status: 400, message: CONSENT_MESSAGES.invalidVersion };
   if (
     typeof captchaToken !== 'string' ||
     captchaToken.trim() === '' ||
     captchaToken.length > MAX_CAPTCHA_TOKEN_LENGTH
   )
     return { ok: false, status: 403, message: M.captchaMissing };
-  return { ok: true, id, token: captchaToken, fields: result.output, privacyNoticeVersion };
+  return {
+    ok: true,
+    id,
+    token: captchaToken,
+    fields: result.output,
+    privacyNoticeVersion: version,
+  };
 }
 
 function tooMany(message: string, retryAfter: number, cors: Record<string, string>) {

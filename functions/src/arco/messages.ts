@@ -11,8 +11,6 @@ export const ARCO_MESSAGES = {
   stored:
     'Recibimos tu solicitud. Te responderemos a tu correo en un plazo máximo de 20 días hábiles.',
   notAnObject: 'La solicitud debe ser un objeto JSON con los campos del formulario.',
-  invalidNoticeVersion:
-    'No sabemos qué versión del aviso de privacidad viste. Recarga la página e inténtalo de nuevo.',
   tooManyForEmail:
     'Ya recibimos varias solicitudes de este correo en la última hora. Te responderemos pronto; si necesitas algo más, inténtalo de nuevo en una hora.',
   tooManyOverall:
