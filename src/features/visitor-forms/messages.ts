@@ -87,9 +87,6 @@ export const arcoText = {
   emailHint: 'Te responderemos a este correo.',
   detailsHint:
     'Describe qué datos y qué quieres que hagamos con ellos. Si pides una rectificación, incluye el dato correcto.',
-  privacyBefore: 'Usaremos estos datos solo para atender tu solicitud, como explica nuestro ',
-  privacyLink: 'Aviso de privacidad',
-  privacyAfter: '.',
   submit: 'Enviar solicitud',
   submitting: 'Enviando...',
   captchaRequired: quoteText.captchaRequired,

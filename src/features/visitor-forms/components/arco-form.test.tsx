@@ -89,7 +89,7 @@ async function tick(user: UserEvent) {
 }
 
 describe('ArcoForm', () => {
-  it('offers the five rights', () => {
+  it('offers the five rights and the short privacy notice', () => {
     setup();
     const options = [...(field('Derecho que quieres ejercer') as HTMLSelectElement).options].map(
       (o) => o.textContent,
@@ -102,6 +102,10 @@ describe('ArcoForm', () => {
       'Oposición',
       'Revocación del consentimiento',
     ]);
+    // The short notice beside the form: who is responsible, what the data is for, the full notice.
+    expect(
+      screen.getByText(/Los usamos solo para atender y responder tu solicitud de derechos ARCO\./),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
       'href',
       '/aviso-de-privacidad',

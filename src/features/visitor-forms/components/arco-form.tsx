@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { HumanCheck } from '@/components/human-check';
-import { paths } from '@/config/paths';
+import { ShortPrivacyNotice } from '@/components/short-privacy-notice';
 import { ARCO_RIGHTS } from '@/domain/arco';
 import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import { FIELD_MAX_LENGTH } from '@/domain/schemas/plain';
@@ -277,11 +276,7 @@ export function ArcoForm() {
 
         <div className="col-12">
           <FormMessages messages={messages} />
-          <p className="small text-muted mb-3">
-            {text.privacyBefore}
-            <Link to={paths.privacy}>{text.privacyLink}</Link>
-            {text.privacyAfter}
-          </p>
+          <ShortPrivacyNotice purpose="arco" />
           <button type="submit" className="btn btn-action btn-lg">
             {sending ? text.submitting : text.submit}
           </button>
