@@ -16,9 +16,14 @@ for (const line of await seedDemoData({ firestore })) console.log(`[start] Semil
 // when deployed) runs here on a local timer, against the same emulators and mail outbox.
 if (firestore) {
   const { runLeadNotificationSweep } = await import('../functions/src/leads/wiring');
-  const log = (level: string) => (message: string, data?: Record<string, unknown>) =>
-    console.log(`[barrido] ${level} ${message}${data ? ` ${JSON.stringify(data)}` : ''}`);
-  const logger = { info: () => {}, warn: log('aviso:'), error: log('error:') };
+  const log = (tag: string, level: string) => (message: string, data?: Record<string, unknown>) =>
+    console.log(`[${tag}] ${level} ${message}${data ? ` ${JSON.stringify(data)}` : ''}`);
+  const loggerFor = (tag: string) => ({
+    info: () => {},
+    warn: log(tag, 'aviso:'),
+    error: log(tag, 'error:'),
+  });
+  const logger = loggerFor('barrido');
   const sweep = () =>
     runLeadNotificationSweep({ ...process.env, FUNCTIONS_EMULATOR: 'true' }, logger).then(
       (report) => {
@@ -34,7 +39,7 @@ if (firestore) {
   // Lead retention (daily when deployed): once at start, then every 24 hours.
   const { runLeadRetention } = await import('../functions/src/privacy/retention');
   const retain = () =>
-    runLeadRetention(process.env, logger).then(
+    runLeadRetention(process.env, loggerFor('privacidad')).then(
       (report) => {
         if (report.anonymized + report.failed > 0)
           console.log(`[privacidad] conservación de solicitudes: ${JSON.stringify(report)}`);
@@ -65,7 +70,17 @@ const rows = [
   ['Fotos:', storage ? 'emulador de Storage' : 'navegador (IndexedDB)'],
   ['App Check:', 'inactivo en local (los emuladores no comprueban tokens)'],
   ['Captcha:', 'casilla local "No soy un robot" (tokens de un solo uso del emulador)'],
-  ...(firestore ? [['Avisos:', 'reintentos y resumen horario cada 15 min (LOCAL_SWEEP_SECONDS)']] : []),
+  ...(firestore
+    ? [['Avisos:', 'reintentos y resumen horario cada 15 min (LOCAL_SWEEP_SECONDS)']]
+    : []),
+  ...(firestore
+    ? [
+        [
+          'Privacidad:',
+          'anonimiza solicitudes inactivas al iniciar y cada 24 h (LEAD_RETENTION_MONTHS)',
+        ],
+      ]
+    : []),
   ['Cuenta admin:', `${admin.email} / ${admin.password}`],
   ['Cuenta invitado:', `${guest.email} / ${guest.password}`],
   ['Persistencia:', data ? `${data}/ (empezar de cero: npm start -- --reset)` : 'no (modo CI)'],
