@@ -148,6 +148,16 @@ describe('prerendered public pages (readable without JavaScript)', () => {
     expect(text).toContain(company.legalName);
   });
 
+  it('/derechos-arco is prerendered with its form (its own chunk, loaded before rendering)', async () => {
+    const response = await get('/derechos-arco');
+    expect(response.status).toBe(200);
+    const text = visibleText(response.body);
+    expect(text).toContain('Derechos ARCO');
+    expect(text).toContain('Revocación del consentimiento');
+    expect(text).toContain('Derecho que quieres ejercer');
+    expect(text).toContain('Enviar solicitud');
+  });
+
   it('/newsletter/confirmado (the confirmation e-mail link) is its own prerendered page', async () => {
     const response = await get('/newsletter/confirmado');
     expect(response.status).toBe(200);

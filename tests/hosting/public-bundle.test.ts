@@ -9,7 +9,13 @@ import { dirname, join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const DIST = 'dist';
-const PAGES = ['index.html', 'business-lines.html', 'aviso-de-privacidad.html', '404.html'];
+const PAGES = [
+  'index.html',
+  'business-lines.html',
+  'aviso-de-privacidad.html',
+  'derechos-arco.html',
+  '404.html',
+];
 // Strings only the Firebase SDK ships (its error class and package names).
 const FIREBASE_MARKERS = [/FirebaseError/, /@firebase\/(app|auth|firestore|storage)/];
 
