@@ -5,10 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
+import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import { fakeGoogleApiScript, signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
 import { textContrast } from './fixtures/contrast';
+import { readDocument } from './fixtures/emulators';
 import { expect, test } from './fixtures/test';
 
 const { admin, guest } = DEMO_ACCOUNTS;
@@ -30,6 +32,28 @@ interface StoredUser {
 }
 
 /** users/{uid} of the signed-in user, read in the page through the app's own data seam. */
+/**
+ * The consent on record of the signed-in user's users/{uid}, as the Firestore emulator holds it
+ * (the rules accepted it from the browser): the notice's version and whether its time is the
+ * document's creation time (both the server's).
+ */
+async function storedConsent(page: Page) {
+  const uid = await page.evaluate(async () => {
+    const firebaseUrl = '/src/lib/firebase.ts';
+    const { loadAuth } = (await import(/* @vite-ignore */ firebaseUrl)) as {
+      loadAuth(): Promise<{ currentUser: { uid: string } | null }>;
+    };
+    return (await loadAuth()).currentUser?.uid ?? null;
+  });
+  const fields = uid ? await readDocument(`users/${uid}`) : null;
+  const value = (name: string) => fields?.[name] as Record<string, string> | undefined;
+  return {
+    version: value('privacyNoticeVersion')?.stringValue,
+    consentAt: value('privacyConsentAt')?.timestampValue,
+    createdAt: value('createdAt')?.timestampValue,
+  };
+}
+
 function storedCurrentUser(page: Page): Promise<StoredUser | null> {
   return page.evaluate(async () => {
     // Module URLs of the dev server, in variables so TypeScript does not try to resolve them.
@@ -106,6 +130,11 @@ test('registro completo: "No soy un robot", mensaje de éxito y a /main-user con
     score: 0,
     profileCompleted: false,
   });
+  // Consent on record: the notice shown beside the form, accepted at the server's time.
+  const consent = await storedConsent(page);
+  expect(consent.version).toBe(PRIVACY_NOTICE_VERSION);
+  expect(consent.consentAt).toBeTruthy();
+  expect(consent.consentAt).toBe(consent.createdAt);
   expectNoConsoleErrors(page);
 });
 
@@ -185,5 +214,9 @@ test('Google con la ventana del emulador: crea users/{uid} (google) y entra a /m
     authProvider: 'google',
     score: 0,
   });
+  // A Google sign-up records the notice shown before the Google button, the same way.
+  const consent = await storedConsent(page);
+  expect(consent.version).toBe(PRIVACY_NOTICE_VERSION);
+  expect(consent.consentAt).toBe(consent.createdAt);
   expectNoConsoleErrors(page);
 });
