@@ -14,6 +14,9 @@
  * request; a retry of the same form tries the e-mail again). Every refusal is 4xx JSON
  * {success:false, message} in Spanish; nothing is stored unless every check passed.
  *
+ * The steps every form endpoint shares (all but the fields, the retry check and the write) are
+ * ../forms/verified-form.ts.
+ *
  * GET ?captcha=stand-in (the emulator's stand-in captcha only): a fresh single-use token, as the
  * quote function gives one.
  */
@@ -26,44 +29,29 @@ import {
   ArcoFormSchema,
   type ArcoFormData,
 } from '../../../src/domain/schemas/arco.js';
-import type { AppCheckVerifier } from '../app-check.js';
-import { readBody } from '../body.js';
-import { clientIp, rateLimitKeyForIp } from '../client-ip.js';
-import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from '../cors.js';
-import { headerValue, type NewsletterRequest, type NewsletterResponse } from '../http-types.js';
-import type { SharedRateLimiter } from '../limits/shared-limiter.js';
-import { maskEmail, type Logger } from '../logger.js';
+import {
+  neverThrows,
+  openRequest,
+  verifyAndLimit,
+  type VerifiedFormDeps,
+  type VerifiedFormEndpoint,
+} from '../forms/verified-form.js';
+import type { NewsletterRequest, NewsletterResponse } from '../http-types.js';
+import { maskEmail } from '../logger.js';
 import { CONSENT_MESSAGES, parsePrivacyNoticeVersion } from '../privacy/consent.js';
 import type { Mailer } from '../mail/mailer.js';
-import {
-  MAX_CAPTCHA_TOKEN_LENGTH,
-  type CaptchaVerifier,
-  type StandInCaptcha,
-} from '../quote/captcha.js';
-import { BASE_HEADERS, reply } from '../reply.js';
-import { isJsonContentType } from '../validation.js';
+import { MAX_CAPTCHA_TOKEN_LENGTH } from '../quote/captcha.js';
+import { reply } from '../reply.js';
 import { buildArcoEmail } from './email.js';
 import { ARCO_MESSAGES as M } from './messages.js';
 import { sameArcoRequest, type ArcoRecord, type ArcoStore } from './store.js';
 
-export interface ArcoDeps {
-  captcha: CaptchaVerifier;
-  /** The emulator's stand-in (also `captcha` then); null everywhere else. */
-  standIn: StandInCaptcha | null;
-  /** When set, every POST needs a valid, unused X-Firebase-AppCheck token. */
-  appCheck: AppCheckVerifier | null;
-  allowedOrigins: ReadonlySet<string>;
-  clientIpPosition: number;
-  perAddress: SharedRateLimiter;
-  perEmail: SharedRateLimiter;
-  overall: SharedRateLimiter;
+export interface ArcoDeps extends VerifiedFormDeps {
   store: ArcoStore;
   mailer: Mailer;
   /** The company's privacy address(es) (PRIVACY_EMAIL). */
   privacyEmails: readonly string[];
   siteUrl: string;
-  clock: () => Date;
-  logger: Logger;
 }
 
 /** A Firestore-style auto id: what the form picks once per filled form. */
@@ -115,10 +103,6 @@ export function parseArcoBody(body: unknown): Parsed {
   };
 }
 
-function tooMany(message: string, retryAfter: number, cors: Record<string, string>) {
-  return reply(429, false, message, { ...cors, 'retry-after': String(retryAfter) });
-}
-
 /** E-mails the privacy address; a failure is logged (the request is stored and on the desk). */
 async function notify(id: string, record: ArcoRecord, deps: ArcoDeps): Promise<void> {
   try {
@@ -144,49 +128,14 @@ function storedDate(value: unknown): Date | null {
   return null;
 }
 
+const ENDPOINT: VerifiedFormEndpoint = { tag: 'arco', messages: M };
+
 async function handle(req: NewsletterRequest, deps: ArcoDeps): Promise<NewsletterResponse> {
-  const method = req.method.toUpperCase();
-  const origin = headerValue(req, 'origin');
-
-  if (method === 'OPTIONS') {
-    if (origin === undefined || !isOriginAllowed(origin, deps.allowedOrigins))
-      return reply(403, false, M.originNotAllowed, { vary: 'Origin' });
-    return { status: 204, headers: { ...BASE_HEADERS, ...preflightHeaders(origin) }, body: null };
-  }
-  if (origin !== undefined && !isOriginAllowed(origin, deps.allowedOrigins)) {
-    deps.logger.warn('arco: solicitud de un origen no permitido', { origin });
-    return reply(403, false, M.originNotAllowed, { vary: 'Origin' });
-  }
-  const cors = corsResponseHeaders(origin, deps.allowedOrigins);
-  const now = deps.clock();
-  const ip = clientIp(req, deps.clientIpPosition);
-  const ipKey = rateLimitKeyForIp(ip);
-
-  if (method === 'GET') {
-    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
-    if (!deps.standIn || query.get('captcha') !== 'stand-in')
-      return reply(404, false, M.notFound, cors);
-    const decision = await deps.perAddress.consume(ipKey, now);
-    if (!decision.allowed) return tooMany(M.tooManyFromAddress, decision.retryAfterSeconds, cors);
-    return {
-      status: 200,
-      headers: { ...BASE_HEADERS, ...cors },
-      body: { success: true, message: M.standInIssued, token: deps.standIn.issue(now) },
-    };
-  }
-  if (method !== 'POST')
-    return reply(405, false, M.methodNotAllowed, { ...cors, allow: 'POST, OPTIONS' });
-
-  const byAddress = await deps.perAddress.consume(ipKey, now);
-  if (!byAddress.allowed) {
-    deps.logger.warn('arco: límite por dirección alcanzado', { ip: ipKey });
-    return tooMany(M.tooManyFromAddress, byAddress.retryAfterSeconds, cors);
-  }
-  if (!isJsonContentType(headerValue(req, 'content-type')))
-    return reply(415, false, M.unsupportedMediaType, cors);
-  const body = readBody(req, cors);
-  if (!body.ok) return body.response;
-  const parsed = parseArcoBody(body.value);
+  const step = await openRequest(req, deps, ENDPOINT);
+  if ('answer' in step) return step.answer;
+  const { opened } = step;
+  const { cors, now } = opened;
+  const parsed = parseArcoBody(opened.body);
   if (!parsed.ok) return reply(parsed.status, false, parsed.message, cors);
   const { id, token, fields, privacyNoticeVersion } = parsed;
   const email = fields.email.toLowerCase();
@@ -206,43 +155,8 @@ async function handle(req: NewsletterRequest, deps: ArcoDeps): Promise<Newslette
     return reply(200, true, M.stored, cors);
   }
 
-  if (deps.appCheck) {
-    const appCheckToken = headerValue(req, 'x-firebase-appcheck');
-    const verdict = appCheckToken ? await deps.appCheck.verify(appCheckToken) : 'invalid';
-    if (verdict !== 'valid') {
-      deps.logger.warn('arco: App Check ausente, inválido o ya usado', { ip: ipKey, verdict });
-      return reply(403, false, M.appCheckFailed, cors);
-    }
-  }
-
-  const captcha = await deps.captcha.verify(token, ip, now);
-  if (captcha === 'unavailable') {
-    deps.logger.error('arco: no se pudo consultar la verificación de reCAPTCHA', {
-      captcha: deps.captcha.kind,
-    });
-    return reply(503, false, M.unavailable, cors);
-  }
-  if (captcha !== 'valid') {
-    deps.logger.warn('arco: verificación humana rechazada', {
-      ip: ipKey,
-      captcha: deps.captcha.kind,
-    });
-    return reply(403, false, M.verificationFailed, cors);
-  }
-
-  const byEmail = await deps.perEmail.consume(email, now);
-  if (!byEmail.allowed) {
-    deps.logger.warn('arco: límite por correo alcanzado', { email: maskEmail(email) });
-    return tooMany(M.tooManyForEmail, byEmail.retryAfterSeconds, cors);
-  }
-  const total = await deps.overall.consume('all', now);
-  if (!total.allowed) {
-    deps.logger.error('arco: límite global de solicitudes alcanzado', {
-      max: deps.overall.options.max,
-      windowMs: deps.overall.options.windowMs,
-    });
-    return tooMany(M.tooManyOverall, total.retryAfterSeconds, cors);
-  }
+  const refused = await verifyAndLimit(req, opened, { token, email }, deps, ENDPOINT);
+  if (refused) return refused;
 
   const record: ArcoRecord = {
     fields,
@@ -268,22 +182,6 @@ async function handle(req: NewsletterRequest, deps: ArcoDeps): Promise<Newslette
 }
 
 /** Never throws: anything unexpected becomes a logged 503. */
-export async function handleArco(
-  req: NewsletterRequest,
-  deps: ArcoDeps,
-): Promise<NewsletterResponse> {
-  try {
-    return await handle(req, deps);
-  } catch (error) {
-    deps.logger.error('arco: error inesperado', {
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    let cors: Record<string, string> = {};
-    try {
-      cors = corsResponseHeaders(headerValue(req, 'origin'), deps.allowedOrigins);
-    } catch {
-      // the plain answer
-    }
-    return reply(503, false, M.unavailable, cors);
-  }
+export function handleArco(req: NewsletterRequest, deps: ArcoDeps): Promise<NewsletterResponse> {
+  return neverThrows(req, deps, ENDPOINT, () => handle(req, deps));
 }

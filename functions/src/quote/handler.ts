@@ -11,44 +11,36 @@
  * visitor's budget. Every refusal is 4xx JSON {success:false, message} in Spanish; nothing is
  * stored unless every check passed; no error detail or stack trace ever reaches the answer.
  *
+ * The steps every form endpoint shares (all but the fields, the retry check and the write) are
+ * ../forms/verified-form.ts.
+ *
  * GET ?captcha=stand-in (the emulator's stand-in captcha only): a fresh single-use token.
  */
 import * as v from 'valibot';
 
 import { QUOTE_FIELDS, QuoteFormSchema } from '../../../src/domain/schemas/lead.js';
-import type { AppCheckVerifier } from '../app-check.js';
-import { readBody } from '../body.js';
-import { clientIp, rateLimitKeyForIp } from '../client-ip.js';
-import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from '../cors.js';
-import { headerValue, type NewsletterRequest, type NewsletterResponse } from '../http-types.js';
-import type { SharedRateLimiter } from '../limits/shared-limiter.js';
-import { maskEmail, type Logger } from '../logger.js';
-import { BASE_HEADERS, reply } from '../reply.js';
-import { isJsonContentType } from '../validation.js';
+import {
+  neverThrows,
+  openRequest,
+  verifyAndLimit,
+  type VerifiedFormDeps,
+  type VerifiedFormEndpoint,
+} from '../forms/verified-form.js';
+import type { NewsletterRequest, NewsletterResponse } from '../http-types.js';
+import { maskEmail } from '../logger.js';
+import { reply } from '../reply.js';
 import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import {
   CONSENT_MESSAGES,
   PRIVACY_NOTICE_VERSION_KEY,
   parsePrivacyNoticeVersion,
 } from '../privacy/consent.js';
-import { MAX_CAPTCHA_TOKEN_LENGTH, type CaptchaVerifier, type StandInCaptcha } from './captcha.js';
+import { MAX_CAPTCHA_TOKEN_LENGTH } from './captcha.js';
 import { QUOTE_MESSAGES as M } from './messages.js';
 import { sameQuote, type QuoteStore } from './store.js';
 
-export interface QuoteDeps {
-  captcha: CaptchaVerifier;
-  /** The emulator's stand-in (also `captcha` then); null everywhere else. */
-  standIn: StandInCaptcha | null;
-  /** When set, every POST needs a valid, unused X-Firebase-AppCheck token. */
-  appCheck: AppCheckVerifier | null;
-  allowedOrigins: ReadonlySet<string>;
-  clientIpPosition: number;
-  perAddress: SharedRateLimiter;
-  perEmail: SharedRateLimiter;
-  overall: SharedRateLimiter;
+export interface QuoteDeps extends VerifiedFormDeps {
   store: QuoteStore;
-  clock: () => Date;
-  logger: Logger;
 }
 
 /** A Firestore-style auto id: what the form picks once per filled form. */
@@ -98,53 +90,14 @@ export function parseQuoteBody(body: unknown): Parsed {
   return { ok: true, id, token: captchaToken, fields: result.output, privacyNoticeVersion };
 }
 
-function tooMany(message: string, retryAfter: number, cors: Record<string, string>) {
-  return reply(429, false, message, { ...cors, 'retry-after': String(retryAfter) });
-}
+const ENDPOINT: VerifiedFormEndpoint = { tag: 'quote', messages: M };
 
 async function handle(req: NewsletterRequest, deps: QuoteDeps): Promise<NewsletterResponse> {
-  const method = req.method.toUpperCase();
-  const origin = headerValue(req, 'origin');
-
-  if (method === 'OPTIONS') {
-    if (origin === undefined || !isOriginAllowed(origin, deps.allowedOrigins))
-      return reply(403, false, M.originNotAllowed, { vary: 'Origin' });
-    return { status: 204, headers: { ...BASE_HEADERS, ...preflightHeaders(origin) }, body: null };
-  }
-  if (origin !== undefined && !isOriginAllowed(origin, deps.allowedOrigins)) {
-    deps.logger.warn('quote: solicitud de un origen no permitido', { origin });
-    return reply(403, false, M.originNotAllowed, { vary: 'Origin' });
-  }
-  const cors = corsResponseHeaders(origin, deps.allowedOrigins);
-  const now = deps.clock();
-  const ip = clientIp(req, deps.clientIpPosition);
-  const ipKey = rateLimitKeyForIp(ip);
-
-  if (method === 'GET') {
-    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
-    if (!deps.standIn || query.get('captcha') !== 'stand-in')
-      return reply(404, false, M.notFound, cors);
-    const decision = await deps.perAddress.consume(ipKey, now);
-    if (!decision.allowed) return tooMany(M.tooManyFromAddress, decision.retryAfterSeconds, cors);
-    return {
-      status: 200,
-      headers: { ...BASE_HEADERS, ...cors },
-      body: { success: true, message: M.standInIssued, token: deps.standIn.issue(now) },
-    };
-  }
-  if (method !== 'POST')
-    return reply(405, false, M.methodNotAllowed, { ...cors, allow: 'POST, OPTIONS' });
-
-  const byAddress = await deps.perAddress.consume(ipKey, now);
-  if (!byAddress.allowed) {
-    deps.logger.warn('quote: límite por dirección alcanzado', { ip: ipKey });
-    return tooMany(M.tooManyFromAddress, byAddress.retryAfterSeconds, cors);
-  }
-  if (!isJsonContentType(headerValue(req, 'content-type')))
-    return reply(415, false, M.unsupportedMediaType, cors);
-  const body = readBody(req, cors);
-  if (!body.ok) return body.response;
-  const parsed = parseQuoteBody(body.value);
+  const step = await openRequest(req, deps, ENDPOINT);
+  if ('answer' in step) return step.answer;
+  const { opened } = step;
+  const { cors, now } = opened;
+  const parsed = parseQuoteBody(opened.body);
   if (!parsed.ok) return reply(parsed.status, false, parsed.message, cors);
   const { id, token, fields, privacyNoticeVersion } = parsed;
   const email = fields.corporateEmail.toLowerCase();
@@ -157,43 +110,8 @@ async function handle(req: NewsletterRequest, deps: QuoteDeps): Promise<Newslett
     return reply(409, false, M.idConflict, cors);
   }
 
-  if (deps.appCheck) {
-    const appCheckToken = headerValue(req, 'x-firebase-appcheck');
-    const verdict = appCheckToken ? await deps.appCheck.verify(appCheckToken) : 'invalid';
-    if (verdict !== 'valid') {
-      deps.logger.warn('quote: App Check ausente, inválido o ya usado', { ip: ipKey, verdict });
-      return reply(403, false, M.appCheckFailed, cors);
-    }
-  }
-
-  const captcha = await deps.captcha.verify(token, ip, now);
-  if (captcha === 'unavailable') {
-    deps.logger.error('quote: no se pudo consultar la verificación de reCAPTCHA', {
-      captcha: deps.captcha.kind,
-    });
-    return reply(503, false, M.unavailable, cors);
-  }
-  if (captcha !== 'valid') {
-    deps.logger.warn('quote: verificación humana rechazada', {
-      ip: ipKey,
-      captcha: deps.captcha.kind,
-    });
-    return reply(403, false, M.verificationFailed, cors);
-  }
-
-  const byEmail = await deps.perEmail.consume(email, now);
-  if (!byEmail.allowed) {
-    deps.logger.warn('quote: límite por correo alcanzado', { email: maskEmail(email) });
-    return tooMany(M.tooManyForEmail, byEmail.retryAfterSeconds, cors);
-  }
-  const total = await deps.overall.consume('all', now);
-  if (!total.allowed) {
-    deps.logger.error('quote: límite global de solicitudes alcanzado', {
-      max: deps.overall.options.max,
-      windowMs: deps.overall.options.windowMs,
-    });
-    return tooMany(M.tooManyOverall, total.retryAfterSeconds, cors);
-  }
+  const refused = await verifyAndLimit(req, opened, { token, email }, deps, ENDPOINT);
+  if (refused) return refused;
 
   const outcome = await deps.store.create(id, fields, now, privacyNoticeVersion);
   if (outcome === 'exists') {
@@ -206,22 +124,6 @@ async function handle(req: NewsletterRequest, deps: QuoteDeps): Promise<Newslett
 }
 
 /** Never throws: anything unexpected becomes a logged 503 (the store) or 500. */
-export async function handleQuote(
-  req: NewsletterRequest,
-  deps: QuoteDeps,
-): Promise<NewsletterResponse> {
-  try {
-    return await handle(req, deps);
-  } catch (error) {
-    deps.logger.error('quote: error inesperado', {
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    let cors: Record<string, string> = {};
-    try {
-      cors = corsResponseHeaders(headerValue(req, 'origin'), deps.allowedOrigins);
-    } catch {
-      // the plain answer
-    }
-    return reply(503, false, M.unavailable, cors);
-  }
+export function handleQuote(req: NewsletterRequest, deps: QuoteDeps): Promise<NewsletterResponse> {
+  return neverThrows(req, deps, ENDPOINT, () => handle(req, deps));
 }
