@@ -45,7 +45,7 @@ import { isFalse } from './env.js';
 import { createDeps } from './deps.js';
 import { DEFAULT_SITE_URL, SITE_URL_ENV } from './env.js';
 import { handleNewsletter, internalErrorResponse, type NewsletterDeps } from './handler.js';
-import type { NewsletterResponse } from './http-types.js';
+import type { NewsletterRequest, NewsletterResponse } from './http-types.js';
 import { DEFAULT_SALES_EMAILS, SALES_EMAILS_ENV } from './leads/config.js';
 import { notifyLead as notifyLeadOnce } from './leads/notify.js';
 import {
@@ -143,6 +143,42 @@ function send(res: ResponseLike, result: NewsletterResponse): void {
   res.end(result.body === null ? undefined : JSON.stringify(result.body));
 }
 
+/** The request as the pure handlers read it. */
+function requestOf(req: Request): NewsletterRequest {
+  return {
+    method: req.method,
+    url: req.originalUrl || req.url,
+    headers: req.headers,
+    ip: req.ip,
+    rawBody: req.rawBody,
+    body: req.body,
+  };
+}
+
+/**
+ * An HTTP function around a pure handler: a failure to build its dependencies (configuration) is
+ * logged under `tag` and answered with `unavailable` as JSON, never a stack trace.
+ */
+function serve<D>(
+  tag: string,
+  getDeps: () => D,
+  handle: (req: NewsletterRequest, deps: D) => Promise<NewsletterResponse>,
+  unavailable: NewsletterResponse,
+) {
+  return async (req: Request, res: ResponseLike) => {
+    let result: NewsletterResponse;
+    try {
+      result = await handle(requestOf(req), getDeps());
+    } catch (error) {
+      logger.error(`${tag}: no se pudo preparar la función`, {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      result = unavailable;
+    }
+    send(res, result);
+  };
+}
+
 export const newsletter = onRequest(
   {
     cors: false,
@@ -153,28 +189,7 @@ export const newsletter = onRequest(
     timeoutSeconds: 30,
     memory: '256MiB',
   },
-  async (req: Request, res) => {
-    let result: NewsletterResponse;
-    try {
-      result = await handleNewsletter(
-        {
-          method: req.method,
-          url: req.originalUrl || req.url,
-          headers: req.headers,
-          ip: req.ip,
-          rawBody: req.rawBody,
-          body: req.body,
-        },
-        getDeps(),
-      );
-    } catch (error) {
-      logger.error('newsletter: no se pudo preparar la función', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      });
-      result = internalErrorResponse();
-    }
-    send(res, result);
-  },
+  serve('newsletter', getDeps, handleNewsletter, internalErrorResponse()),
 );
 
 let leadDeps: (SweepDeps & ResendDeps) | undefined;
@@ -356,28 +371,7 @@ export const quote = onRequest(
     timeoutSeconds: 30,
     memory: '256MiB',
   },
-  async (req: Request, res) => {
-    let result: NewsletterResponse;
-    try {
-      result = await handleQuote(
-        {
-          method: req.method,
-          url: req.originalUrl || req.url,
-          headers: req.headers,
-          ip: req.ip,
-          rawBody: req.rawBody,
-          body: req.body,
-        },
-        getQuoteDeps(),
-      );
-    } catch (error) {
-      logger.error('quote: no se pudo preparar la función', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      });
-      result = reply(503, false, QUOTE_MESSAGES.unavailable);
-    }
-    send(res, result);
-  },
+  serve('quote', getQuoteDeps, handleQuote, reply(503, false, QUOTE_MESSAGES.unavailable)),
 );
 
 let arcoDeps: ArcoDeps | undefined;
@@ -401,28 +395,7 @@ export const arco = onRequest(
     timeoutSeconds: 30,
     memory: '256MiB',
   },
-  async (req: Request, res) => {
-    let result: NewsletterResponse;
-    try {
-      result = await handleArco(
-        {
-          method: req.method,
-          url: req.originalUrl || req.url,
-          headers: req.headers,
-          ip: req.ip,
-          rawBody: req.rawBody,
-          body: req.body,
-        },
-        getArcoDeps(),
-      );
-    } catch (error) {
-      logger.error('arco: no se pudo preparar la función', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      });
-      result = reply(503, false, ARCO_MESSAGES.unavailable);
-    }
-    send(res, result);
-  },
+  serve('arco', getArcoDeps, handleArco, reply(503, false, ARCO_MESSAGES.unavailable)),
 );
 
 const anonymizeDeps: AdminAnonymizeDeps = {
