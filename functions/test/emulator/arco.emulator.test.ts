@@ -3,32 +3,11 @@
  * stored once with Firestore timestamps and its due date, e-mailed once to the privacy address,
  * and its stand-in token spent for good (the quote function shares the spent-token store).
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
 import { arcoDueAt } from '../../../src/domain/arco.js';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy.js';
-import { DEFAULT_MAIL_OUTBOX_PATH } from '../../src/config.js';
-
-const BASE = 'http://127.0.0.1:5001/demo-tusocio/us-central1';
-const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/demo-tusocio/databases/(default)/documents`;
-const ORIGIN = 'http://localhost:5173';
-
-interface Mail {
-  kind: string;
-  to: string[];
-  replyTo: string | null;
-  subject: string;
-  text: string;
-}
-
-async function mails(): Promise<Mail[]> {
-  const text = await readFile(DEFAULT_MAIL_OUTBOX_PATH, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Mail);
-}
+import { BASE, FIRESTORE, mails, ORIGIN } from './local-stack.js';
 
 const uniq = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const newId = () => `A${uniq()}`.padEnd(20, 'x').slice(0, 20);

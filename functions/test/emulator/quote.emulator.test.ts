@@ -4,33 +4,12 @@
  * What the unit tests fake (Firestore counters, spent tokens, the lead store's query) runs for
  * real here.
  */
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_MAIL_OUTBOX_PATH } from '../../src/config.js';
 import { PRIVACY_NOTICE_VERSION } from '../../../src/domain/privacy.js';
 import { runLeadNotificationSweep } from '../../src/leads/wiring.js';
 import { recordingLogger } from '../helpers.js';
-
-const BASE = 'http://127.0.0.1:5001/demo-tusocio/us-central1';
-const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/demo-tusocio/databases/(default)/documents`;
-const ORIGIN = 'http://localhost:5173';
-
-interface Mail {
-  kind: string;
-  to: string[];
-  replyTo: string | null;
-  subject: string;
-  text: string;
-}
-
-async function mails(): Promise<Mail[]> {
-  const text = await readFile(DEFAULT_MAIL_OUTBOX_PATH, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Mail);
-}
+import { BASE, FIRESTORE, mails, ORIGIN, type Mail } from './local-stack.js';
 
 async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000) {
   const until = Date.now() + ms;
