@@ -2,7 +2,35 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type * as StoreModule from '@/data/store';
 import { clearQueryCache } from '@/lib/query-cache';
+
+// Work a screen started can still be settling when its test ends (a read after a function call,
+// say). With no store injected, the real selector would open the Firebase adapters: a request to
+// a Firestore emulator that is not running, whose error (or Firebase's IndexedDB probe after jsdom
+// is gone) lands in whichever test runs next. Here, until a test injects a store (see
+// src/data/test-utils/browser-stores.ts) and after it forgets it, a store is asked for in vain:
+// the late work simply never resumes. A file that mocks '@/data/store' itself replaces this.
+vi.mock('@/data/store', async (importOriginal) => {
+  const actual = await importOriginal<typeof StoreModule>();
+  const never = new Promise<never>(() => {});
+  let injected = { documents: false, files: false };
+  return {
+    ...actual,
+    getDocumentStore: () => (injected.documents ? actual.getDocumentStore() : never),
+    getFileStore: () => (injected.files ? actual.getFileStore() : never),
+    setStoresForTesting: (stores: Parameters<typeof actual.setStoresForTesting>[0]) => {
+      actual.setStoresForTesting(stores);
+      injected =
+        stores === null
+          ? { documents: false, files: false }
+          : {
+              documents: injected.documents || Boolean(stores.documents),
+              files: injected.files || Boolean(stores.files),
+            };
+    },
+  } satisfies typeof StoreModule;
+});
 
 // findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): on a loaded two-core CI
 // machine a screen that reads the in-memory store can take longer than 1 s to settle.

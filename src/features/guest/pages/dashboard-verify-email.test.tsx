@@ -14,6 +14,7 @@ import type * as FunctionsModule from '@/lib/functions';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { getUser } from '@/data/users';
+import { knownAccountDoc } from '@/hooks/use-account-doc';
 import { fakeAccount, fakeSessionStore, renderGuest, seedUser } from '../test-utils/guest-harness';
 
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
@@ -200,6 +201,8 @@ describe('the dashboard of a verified account', () => {
     const { account } = accountVerifiedWhen(() => false, { providers: ['google.com'] });
     await renderDashboard(account);
     await waitFor(() => expect(functions.callFunction).toHaveBeenCalledTimes(1));
+    // The document is read again through its one reader, so every screen knows it is recorded.
+    await waitFor(() => expect(knownAccountDoc('u1')?.emailVerified).toBe(true));
     expect(banner()).not.toBeInTheDocument();
   });
 
