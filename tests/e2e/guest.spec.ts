@@ -135,6 +135,17 @@ test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesió
   const viewer = page.getByRole('dialog', { name: documentTitle });
   await expect(viewer).toBeVisible();
   await expect(page.getByText('1 de 5 recursos leídos')).toBeVisible();
+  // The points toast shows over the dialog's corner, and a click there reaches what lies beneath.
+  const pointsToast = page.getByText('¡Ganaste 5 puntos por leer un recurso nuevo!');
+  // Once it has slid into the screen (it enters from above).
+  await expect.poll(async () => (await pointsToast.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+  const box = await pointsToast.boundingBox();
+  expect(box).not.toBeNull();
+  const caughtByToast = await page.evaluate(
+    ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('.toasts')),
+    [box!.x + box!.width / 2, box!.y + box!.height / 2],
+  );
+  expect(caughtByToast).toBe(false);
   await viewer.getByRole('button', { name: 'Cerrar' }).click();
   await expect(viewer).toHaveCount(0);
   await expectProgress(page, { score: 65, completeness: '81%', read: '1 de 5' });
