@@ -12,7 +12,7 @@ import type * as PublicModule from './routes/public';
 // all render without suspending (the shell and its page in one commit, so an #anchor exists when
 // the shell scrolls to it), and preloadRoute loads them before React hydrates a prerendered page.
 const publicParts: LazyRoute[] = [];
-const publicPart = (name: Exclude<keyof typeof PublicModule, 'preloadArcoPage'>) => {
+const publicPart = (name: Exclude<keyof typeof PublicModule, 'preloadPageChunk'>) => {
   const part = lazyRoute(() =>
     import('./routes/public').then((module) => {
       for (const other of publicParts) if (other !== part) void other.preload();
@@ -26,7 +26,7 @@ const PublicShell = publicPart('PublicShell');
 const publicPages = [
   { path: paths.home, Page: publicPart('HomeRoute') },
   { path: paths.businessLines, Page: publicPart('BusinessLinesPage') },
-  { path: paths.privacy, Page: publicPart('PrivacyPage') },
+  { path: paths.privacy, Page: publicPart('PrivacyRoute') },
   { path: paths.newsletterConfirmed, Page: publicPart('NewsletterConfirmedPage') },
   { path: paths.arco, Page: publicPart('ArcoRoute') },
 ];
@@ -49,8 +49,8 @@ const signedInPatterns = [
 export async function preloadRoute(pathname: string): Promise<void> {
   if (signedInPatterns.some((pattern) => matchPath(pattern, pathname))) return;
   await Promise.all(publicParts.map((part) => part.preload()));
-  // /derechos-arco is a chunk of its own (routes/arco.tsx).
-  if (matchPath(paths.arco, pathname)) await (await import('./routes/public')).preloadArcoPage();
+  // Some public pages are a chunk of their own (routes/page-chunks.tsx).
+  await (await import('./routes/public')).preloadPageChunk(pathname);
 }
 
 /**

@@ -142,10 +142,11 @@ describe('prerendered public pages (readable without JavaScript)', () => {
     for (const line of businessLines) expect(text).toContain(collapse(line.title));
   });
 
-  it('/aviso-de-privacidad has the privacy notice with the company name', async () => {
+  it('/aviso-de-privacidad is prerendered with the whole notice (its own chunk, loaded before rendering)', async () => {
     const text = visibleText((await get('/aviso-de-privacidad')).body);
     expect(text).toContain('Aviso de privacidad');
     expect(text).toContain(company.legalName);
+    expect(text).toContain('8. Cambios a este aviso');
   });
 
   it('/derechos-arco is prerendered with its form (its own chunk, loaded before rendering)', async () => {

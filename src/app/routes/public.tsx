@@ -6,7 +6,6 @@
 export { default as PublicShell } from './public-shell';
 export { default as HomeRoute } from './home';
 export { BusinessLinesPage } from '@/features/public/pages/business-lines-page';
-export { PrivacyPage } from '@/features/public/pages/privacy-page';
-export { ArcoRoute, preloadArcoPage } from './arco';
+export { ArcoRoute, PrivacyRoute, preloadPageChunk } from './page-chunks';
 export { NewsletterConfirmedPage } from '@/features/public/pages/newsletter-confirmed-page';
 export { NotFoundPage } from '@/features/public/pages/not-found-page';

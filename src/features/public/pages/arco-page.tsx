@@ -4,7 +4,7 @@ import { arcoPage } from '@/content/arco';
 
 /**
  * /derechos-arco: what each ARCO right means, the deadline, and the form to exercise them (the
- * visitor forms' ArcoForm, composed by src/app/routes/arco.tsx).
+ * visitor forms' ArcoForm, composed by src/app/routes/arco-page.tsx).
  */
 export function ArcoRequestPage({ form }: { form: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { company, mailtoHref } from '@/content/company';
-import { privacyNotice, type PrivacyLink } from '@/content/marketing';
+import { privacyNotice, type PrivacyLink } from '@/content/privacy-notice';
 
 /** Turns every occurrence of the company's privacy e-mail inside a text into a mailto link. */
 function withEmailLinks(text: string): ReactNode {
