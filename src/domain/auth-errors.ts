@@ -2,13 +2,15 @@
  * Firebase Auth error codes -> the exact Spanish texts of docs/product.md, Auth error texts.
  * Codes may be given with or without the "auth/" prefix.
  */
+import { AUTH_NETWORK_ERROR_MESSAGE } from './auth-error-code';
 import { PASSWORD_TOO_SHORT_MESSAGE } from './validation';
 
 // Shared by several flows -------------------------------------------------------------------
 export const AUTH_INVALID_EMAIL_MESSAGE = 'El formato del correo electrónico es inválido.';
 export const AUTH_USER_DISABLED_MESSAGE = 'Tu cuenta ha sido deshabilitada.';
-export const AUTH_NETWORK_ERROR_MESSAGE =
-  'Problema de conexión a la red. Por favor, verifica tu internet.';
+// In a module of their own, so a screen that needs only these (the dashboard's "Reenviar correo
+// de verificación") does not download every flow's texts.
+export { AUTH_NETWORK_ERROR_MESSAGE, readAuthError } from './auth-error-code';
 export const AUTH_INTERNAL_ERROR_MESSAGE =
   'Error interno del servidor de autenticación. Intenta de nuevo.';
 
@@ -136,16 +138,4 @@ export function passwordResetErrorMessage(
   message: string | null | undefined,
 ): string {
   return lookup(PASSWORD_RESET, code) ?? errorWithDetail(message, code);
-}
-
-/** Reads `code` and `message` from whatever was thrown (FirebaseError or anything else). */
-export function readAuthError(error: unknown): { code: string; message: string } {
-  if (typeof error === 'object' && error !== null) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    return {
-      code: typeof code === 'string' ? code : '',
-      message: typeof message === 'string' ? message : '',
-    };
-  }
-  return { code: '', message: typeof error === 'string' ? error : '' };
 }

@@ -45,3 +45,13 @@ export function loadAuth(): Promise<Auth> {
   })();
   return authPromise;
 }
+
+/**
+ * The signed-in user's ID token (refreshed by Auth when it is about to expire), or null when no
+ * one is signed in. Does not start Auth: a page that never loaded it has no user.
+ */
+export async function currentIdToken(): Promise<string | null> {
+  if (!authPromise) return null;
+  const user = (await authPromise).currentUser;
+  return user ? user.getIdToken() : null;
+}

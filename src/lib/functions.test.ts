@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callFunction, FunctionCallError, FUNCTION_ERROR_MESSAGES } from './functions';
 
-/** The real Functions SDK, with the network replaced: what a callable answers, as HTTP. */
+// The signed-in user's ID token, as Auth would give it (null: no one is signed in).
+const session = vi.hoisted(() => ({ idToken: null as string | null }));
+vi.mock('./firebase', () => ({ currentIdToken: async () => session.idToken }));
+
+/** The network replaced: what a callable answers, as HTTP. */
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  session.idToken = null;
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -41,6 +46,28 @@ describe('callFunction', () => {
     expect(url).toBe('http://127.0.0.1:5001/demo-tusocio/us-central1/resendLeadNotification');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ data: { id: 'abc' } });
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    // No one signed in, no App Check locally: neither header.
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    expect(new Headers(init?.headers).has('X-Firebase-AppCheck')).toBe(false);
+  });
+
+  it("sends the signed-in user's ID token, as the callable protocol asks", async () => {
+    session.idToken = 'id-token-de-ana';
+    answer(200, { result: null });
+    await expect(callFunction('confirmEmailVerified', {})).resolves.toBeNull();
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token-de-ana');
+    expect(JSON.parse(String(init?.body))).toEqual({ data: {} });
+  });
+
+  it('an answer without a result, or one that is not JSON, is a failure said in Spanish', async () => {
+    answer(200, { something: 'else' });
+    expect((await failure()).message).toBe(FUNCTION_ERROR_MESSAGES.failed);
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const error = await failure();
+    expect(error.message).toBe(FUNCTION_ERROR_MESSAGES.failed);
+    expect(error.code).toBe('unknown');
   });
 
   it("shows the function's own Spanish message", async () => {

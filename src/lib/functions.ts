@@ -1,16 +1,18 @@
 /**
  * Callable Cloud Functions (functions/src/index.ts `onCall`), e.g. "Reenviar aviso" on a lead's
- * page. firebase/functions loads on the first call, with the app of loadFirebaseApp (App Check
- * first: the SDK attaches its token, and the signed-in user's ID token), the region of
- * VITE_FUNCTIONS_REGION and, locally, the Functions emulator (firebase.json, EMULATOR_HOSTS).
+ * page, called over their HTTP protocol with fetch: POST `{data}` to the function's URL in the
+ * region of VITE_FUNCTIONS_REGION (locally, the Functions emulator: firebase.json,
+ * EMULATOR_HOSTS), with the signed-in user's ID token and, where App Check is configured, its
+ * token; the answer is `{result}` or `{error: {status, message}}`. The same requests the Firebase
+ * Functions SDK makes, without its 3.3 kB (gzip) on every page that calls a function
+ * (docs/decisions/0026-callable-functions-over-fetch.md).
  *
  * Every failure is a FunctionCallError with a Spanish message: the function's own (an HttpsError
  * thrown with a message, which our functions write in Spanish), else one for its code.
  */
-import type * as FunctionsSdk from 'firebase/functions';
-import type { Functions } from 'firebase/functions';
 import { env } from '@/config/env';
-import { loadFirebaseApp } from './firebase';
+import { appCheckHeaders } from './app-check';
+import { currentIdToken } from './firebase';
 
 export const FUNCTION_ERROR_MESSAGES = {
   connection: 'No hubo conexión con el servidor. Revisa tu conexión e intenta de nuevo.',
@@ -31,44 +33,40 @@ export class FunctionCallError extends Error {
   }
 }
 
-/** The SDK's FunctionsError, told by its code ("functions/not-found") without importing it. */
-function functionsErrorOf(error: unknown): { code: string; message: string } | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string' || !code.startsWith('functions/')) return null;
-  return {
-    code: code.slice('functions/'.length),
-    message: typeof message === 'string' ? message : '',
+/** The canonical code of a callable's error status ("NOT_FOUND" -> "not-found"). */
+function codeOfStatus(status: unknown): string | null {
+  return typeof status === 'string' && /^[A-Z_]+$/.test(status)
+    ? status.toLowerCase().replace(/_/g, '-')
+    : null;
+}
+
+/** The code an HTTP status stands for when the answer names none (as the callable protocol maps them). */
+function codeOfHttpStatus(status: number): string {
+  const codes: Record<number, string> = {
+    400: 'invalid-argument',
+    401: 'unauthenticated',
+    403: 'permission-denied',
+    404: 'not-found',
+    409: 'aborted',
+    429: 'resource-exhausted',
+    499: 'cancelled',
+    500: 'internal',
+    501: 'unimplemented',
+    503: 'unavailable',
+    504: 'deadline-exceeded',
   };
+  return codes[status] ?? (status >= 200 && status < 300 ? 'internal' : 'unknown');
 }
 
-/**
- * The SDK writes a server's answer as "<message> [<HTTP status>]"; without a message from the
- * function it puts the code ("internal [500]", "INTERNAL [500]" for an uncaught error) or
- * "Backend error status: …" there, and status 0 means the request never got an answer.
- */
-function parse(message: string): { text: string; status: number | null } {
-  const match = /^([\s\S]*?)\s*\[(\d{1,3})\]$/.exec(message);
-  return match
-    ? { text: match[1]!.trim(), status: Number(match[2]) }
-    : { text: message, status: null };
-}
-
-/** No message of the function's own: nothing, a bare code name, or the SDK's English default. */
+/** No message of the function's own: nothing, or a bare code name ("INTERNAL", "unavailable"). */
 function isGeneric(text: string): boolean {
-  return (
-    text === '' || /^[A-Za-z_-]+$/.test(text) || /^(unknown )?backend error status/i.test(text)
-  );
+  return text === '' || /^[A-Za-z_-]+$/.test(text);
 }
 
-/** The Spanish message for a failed call (the function's own when it sent one). */
-export function functionErrorMessage(error: unknown): string {
-  const failure = functionsErrorOf(error);
-  if (!failure) return FUNCTION_ERROR_MESSAGES.failed;
-  const { text, status } = parse(failure.message);
-  if (status === 0) return FUNCTION_ERROR_MESSAGES.connection;
-  if (status !== null && !isGeneric(text)) return text;
-  switch (failure.code) {
+/** The Spanish message for a failed call: the function's own when it sent one, else its code's. */
+export function functionErrorMessage(code: string, message = ''): string {
+  if (!isGeneric(message.trim())) return message.trim();
+  switch (code) {
     case 'unavailable':
     case 'deadline-exceeded':
       return FUNCTION_ERROR_MESSAGES.connection;
@@ -83,51 +81,54 @@ export function functionErrorMessage(error: unknown): string {
   }
 }
 
-let functionsPromise: Promise<{ functions: Functions; sdk: typeof FunctionsSdk }> | undefined;
+/** As the Functions SDK: a call that has not answered after 70 s has failed. */
+const CALL_TIMEOUT_MS = 70_000;
 
-function loadFunctions() {
-  if (functionsPromise) return functionsPromise;
-  const loading = Promise.all([loadFirebaseApp(), import('firebase/functions')]).then(
-    ([app, sdk]) => {
-      const functions = sdk.getFunctions(app, env.functionsRegion);
-      if (env.emulators) {
-        const at = env.emulators.functions.lastIndexOf(':');
-        sdk.connectFunctionsEmulator(
-          functions,
-          env.emulators.functions.slice(0, at),
-          Number(env.emulators.functions.slice(at + 1)),
-        );
-      }
-      return { functions, sdk };
-    },
-  );
-  functionsPromise = loading;
-  // A chunk that could not load is tried again on the next call.
-  loading.catch(() => {
-    if (functionsPromise === loading) functionsPromise = undefined;
-  });
-  return loading;
+function functionUrl(name: string): string {
+  const { functionsRegion: region, firebase, emulators } = env;
+  return emulators
+    ? `http://${emulators.functions}/${firebase.projectId}/${region}/${name}`
+    : `https://${region}-${firebase.projectId}.cloudfunctions.net/${name}`;
 }
+
+const failure = (code: string, message?: string) =>
+  new FunctionCallError(code, functionErrorMessage(code, message));
 
 /**
  * Calls the callable function `name` with `data` and resolves to what it returned. Rejects with
- * a FunctionCallError (Spanish message) when the SDK cannot load, the network fails or the
- * function answers with an error.
+ * a FunctionCallError (Spanish message) when the network fails or the function answers with an
+ * error.
  */
 export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
-  let loaded;
+  const [idToken, appCheck] = await Promise.all([
+    currentIdToken().catch(() => null),
+    appCheckHeaders(),
+  ]);
+  let response: Response;
   try {
-    loaded = await loadFunctions();
-  } catch {
-    throw new FunctionCallError('unavailable', FUNCTION_ERROR_MESSAGES.connection);
-  }
-  try {
-    const result = await loaded.sdk.httpsCallable<Req, Res>(loaded.functions, name)(data);
-    return result.data;
+    response = await fetch(functionUrl(name), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+        ...appCheck,
+      },
+      body: JSON.stringify({ data: data ?? null }),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
   } catch (error) {
-    throw new FunctionCallError(
-      functionsErrorOf(error)?.code ?? 'unknown',
-      functionErrorMessage(error),
-    );
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw failure(timedOut ? 'deadline-exceeded' : 'unavailable');
   }
+  const body: unknown = await response.json().catch(() => null);
+  const answer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (response.ok && 'result' in answer) return answer.result as Res;
+  const error =
+    typeof answer.error === 'object' && answer.error !== null
+      ? (answer.error as { status?: unknown; message?: unknown })
+      : {};
+  throw failure(
+    codeOfStatus(error.status) ?? codeOfHttpStatus(response.status),
+    typeof error.message === 'string' ? error.message : '',
+  );
 }

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { User } from 'firebase/auth';
 import { confirmEmailVerified } from '@/data/users';
-import { readAuthError, AUTH_NETWORK_ERROR_MESSAGE } from '@/domain/auth-errors';
+import { readAuthError, AUTH_NETWORK_ERROR_MESSAGE } from '@/domain/auth-error-code';
 import { readAccountDoc } from '@/hooks/use-account-doc';
 import { hasVerifiedEmail, verificationLinkSettings } from '@/lib/email-verification';
 import { useSession } from '@/lib/session';
