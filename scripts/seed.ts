@@ -65,7 +65,11 @@ async function ensureUserDocs(): Promise<string[]> {
       const done = !snap.exists ? 'creado' : role === fresh.role ? 'ya existía' : 'rol corregido';
       // createdAt as a Timestamp, like the server time the app stores (firestore.rules): an ISO
       // string would sort above every account the app creates in the admin's list.
-      if (!snap.exists) await ref.set({ ...fresh, createdAt: new Date(fresh.createdAt) });
+      // Both accounts are created verified in Auth (ensureAccount): their documents say so as
+      // confirmEmailVerified would record it, so the dashboard needs no call to find it out.
+      const created = new Date(fresh.createdAt);
+      if (!snap.exists)
+        await ref.set({ ...fresh, createdAt: created, emailVerified: true, emailVerifiedAt: created });
       else if (role !== fresh.role)
         await ref.set({ ...kept, ...(fresh.role && { role: 'admin' }) });
       lines.push(`Firestore: users/${uid} ${done}`);

@@ -117,3 +117,15 @@ describe('whatsappHref', () => {
     );
   });
 });
+
+describe('companyName', () => {
+  it('is the name company.ts builds, from the same variable', async () => {
+    const { companyName, companyNameFrom, EXAMPLE_COMPANY_NAME } = await import('./company-name');
+    const { company, buildCompany } = await import('./company');
+    expect(companyName).toBe(company.name);
+    expect(companyNameFrom({})).toBe(EXAMPLE_COMPANY_NAME);
+    expect(companyNameFrom({ VITE_COMPANY_NAME: '  Socio Caribe  ' })).toBe('Socio Caribe');
+    expect(buildCompany({ VITE_COMPANY_NAME: '  Socio Caribe  ' }).name).toBe('Socio Caribe');
+    expect(buildCompany({ VITE_COMPANY_NAME: '   ' }).name).toBe(EXAMPLE_COMPANY_NAME);
+  });
+});

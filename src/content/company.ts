@@ -31,6 +31,7 @@
  */
 import { mailtoLink, telLink, whatsappLink } from '@/domain/contact-links';
 import { isValidEmail } from '@/domain/schemas/plain';
+import { EXAMPLE_COMPANY_NAME, companyNameFrom } from './company-name';
 
 export interface CityPhone {
   city: string;
@@ -72,7 +73,7 @@ export interface Company {
 
 /** VALORES DE EJEMPLO: reemplazar antes de publicar (ver el comentario de arriba). */
 export const EXAMPLE_COMPANY: Company = {
-  name: 'Tu Socio Ideal',
+  name: EXAMPLE_COMPANY_NAME,
   legalName: 'Tu Socio Ideal Soluciones Empresariales, S.A. de C.V. (razón social de ejemplo)',
   email: 'contacto@example.com',
   privacyEmail: 'contacto@example.com',
@@ -175,7 +176,7 @@ export function buildCompany(raw: RawEnv, base: Company = EXAMPLE_COMPANY): Comp
   const contactEmail = email('VITE_COMPANY_EMAIL', base.email);
   const company: Company = {
     ...base,
-    name: text('VITE_COMPANY_NAME', base.name),
+    name: read(raw, 'VITE_COMPANY_NAME') ? companyNameFrom(raw) : base.name,
     legalName: text('VITE_COMPANY_LEGAL_NAME', base.legalName),
     email: contactEmail,
     privacyEmail: email(

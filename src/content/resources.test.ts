@@ -1,4 +1,5 @@
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '@/domain/entities';
+import { RESOURCE_IDS, isResourceId } from './resource-ids';
 import { RESOURCES, RESOURCE_CATEGORY_LABELS, getResource } from './resources';
 
 // The files under public/recursos, read as text at test time (keys: "../../public/recursos/...").
@@ -38,6 +39,10 @@ describe('RESOURCES', () => {
   it('has the 7 resources with unique ids', () => {
     expect(RESOURCES).toHaveLength(7);
     expect(new Set(RESOURCES.map((r) => r.id)).size).toBe(7);
+    // Point awards and counts read the ids alone (resource-ids.ts): the same seven, same order.
+    expect(RESOURCES.map((r) => r.id)).toEqual(RESOURCE_IDS);
+    expect(isResourceId('guia-costo-por-pagina')).toBe(true);
+    expect(isResourceId('recurso-inexistente')).toBe(false);
     for (const r of RESOURCES) expect(r.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { company } from '@/content/company';
+import { companyName } from '@/content/company-name';
 
 /** Sets document.title to "{title} | {company}" while the page is shown. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} | ${company.name}`;
+    document.title = `${title} | ${companyName}`;
   }, [title]);
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { listUsers, setUserRole, USER_PAGE_SIZE, type UserWithId } from '@/data/users';
-import { RESOURCES } from '@/content/resources';
+import { RESOURCE_IDS } from '@/content/resource-ids';
 import { useSession } from '@/lib/session';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useUserEmails } from '../hooks/use-user-emails';
@@ -28,7 +28,7 @@ function Achievements({ user }: { user: UserWithId }) {
   if (user.achievements.calculatorUsed) earned.push('Calculadora usada');
   if (user.achievements.needsAssessmentCompleted) earned.push('Test de necesidades');
   const read = user.achievements.resourcesReadIds.length;
-  if (read > 0) earned.push(`Recursos leídos: ${read} de ${RESOURCES.length}`);
+  if (read > 0) earned.push(`Recursos leídos: ${read} de ${RESOURCE_IDS.length}`);
   if (earned.length === 0) return <span className="text-secondary">Sin logros</span>;
   return (
     <ul className="list-unstyled mb-0 d-flex flex-wrap gap-1">

@@ -8,7 +8,7 @@ import {
   markResourceRead as markResourceReadRule,
   type OneTimeAchievement,
 } from '@/domain/points';
-import { getResource } from '@/content/resources';
+import { isResourceId } from '@/content/resource-ids';
 import { updateUser } from '@/data/users';
 
 export interface AwardResult {
@@ -44,7 +44,7 @@ export function awardAchievement(
 }
 
 export function markResourceRead(uid: string, resourceId: string): Promise<AwardResult> {
-  if (!getResource(resourceId))
+  if (!isResourceId(resourceId))
     return Promise.reject(new Error(`Recurso desconocido: ${resourceId}`));
   return applyAward(uid, (user, now) => markResourceReadRule(user, resourceId, now));
 }

@@ -6,7 +6,7 @@ import { FunctionCallError } from '@/lib/functions';
 import {
   DELETE_ACCOUNT_PASSWORD_REQUIRED_MESSAGE,
   DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE,
-} from '../messages';
+} from '../my-data-messages';
 import { DeleteAccountDialog, emailMatches } from './delete-account-dialog';
 
 const EMAIL = 'ana@example.com';

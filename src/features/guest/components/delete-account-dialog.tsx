@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { DELETE_ACCOUNT_PASSWORD_REQUIRED_MESSAGE, DELETE_ACCOUNT_TEXT as TEXT } from '../messages';
+import { Dialog } from '@/components/dialog';
+import { DELETE_ACCOUNT_PASSWORD_REQUIRED_MESSAGE, DELETE_ACCOUNT_TEXT as TEXT } from '../my-data-messages';
 import { myDataErrorMessage } from '../utils/delete-account-errors';
 
 /** The typed address matches the account's (spaces around and letter case aside). */
@@ -79,7 +79,7 @@ export function DeleteAccountDialog({
   }
 
   return (
-    <Modal
+    <Dialog
       show={show}
       onHide={() => {
         if (!busy) onCancel();
@@ -92,12 +92,12 @@ export function DeleteAccountDialog({
       aria-labelledby={titleId}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <Modal.Header>
-          <Modal.Title as="h2" id={titleId} className="h5">
+        <Dialog.Header>
+          <Dialog.Title as="h2" id={titleId} className="h5">
             {TEXT.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
           <p>{TEXT.warning}</p>
           <div className="mb-3">
             <label htmlFor={emailId} className="form-label">
@@ -146,8 +146,8 @@ export function DeleteAccountDialog({
               {error}
             </div>
           )}
-        </Modal.Body>
-        <Modal.Footer>
+        </Dialog.Body>
+        <Dialog.Footer>
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
             {TEXT.cancel}
           </button>
@@ -155,8 +155,8 @@ export function DeleteAccountDialog({
             {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {busy ? TEXT.busy : TEXT.confirm}
           </button>
-        </Modal.Footer>
+        </Dialog.Footer>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, type ChangeEvent, type CSSProperties, type ReactNode } from 're
 import { Link, NavLink } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { companyName } from '@/content/company-name';
 import { GUEST_NOTIFICATIONS } from '@/content/guest-notifications';
 import { PROFILE_PHOTO_ACCEPT, validateProfilePhoto } from '@/domain/validation';
 import { useDisclosure } from '@/hooks/use-disclosure';
@@ -122,7 +122,7 @@ export function GuestHeader() {
       >
         <div className="container">
           <Link to={paths.guest.dashboard} className="navbar-brand fw-bold">
-            {company.name}
+            {companyName}
           </Link>
           <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-3">
             {/* The guest's points, from the one users/{uid} every screen shares: an award shows here

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { MY_DATA_TEXT as TEXT, myDataDownloadedMessage } from '../messages';
+import { MY_DATA_TEXT as TEXT, myDataDownloadedMessage } from '../my-data-messages';
 import { hasPasswordProvider } from '../utils/account';
 import { myDataErrorMessage } from '../utils/delete-account-errors';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -12,7 +12,7 @@ import {
   DELETE_ACCOUNT_POPUP_BLOCKED_MESSAGE,
   DELETE_ACCOUNT_REAUTH_FAILED_MESSAGE,
   DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE,
-} from '../messages';
+} from '../my-data-messages';
 
 const REAUTH: Record<string, string> = {
   'auth/wrong-password': DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE,
