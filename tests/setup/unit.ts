@@ -52,6 +52,20 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
+// jsdom has no modal dialogs (src/components/dialog.tsx): showModal opens the <dialog> as show()
+// would, and close() fires "close" later, as browsers do. Inertness and the top layer are left to
+// the browser tests.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+  };
+}
+
 // Any unexpected console.error / console.warn fails the test that produced it.
 let consoleProblems: string[] = [];
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '@/components/dialog';
 import { ANONYMIZE_TEXT as T } from '../messages';
 
 /** Longest reason (functions/src/privacy/admin-anonymize.ts ANONYMIZE_REASON_MAX_LENGTH). */
@@ -54,7 +54,7 @@ export function AnonymizeDialog({
   }
 
   return (
-    <Modal
+    <Dialog
       show={show}
       onHide={() => {
         if (!busy) onCancel();
@@ -64,12 +64,12 @@ export function AnonymizeDialog({
       aria-labelledby={titleId}
     >
       <Form noValidate onSubmit={submit}>
-        <Modal.Header>
-          <Modal.Title as="h2" id={titleId} className="h5">
+        <Dialog.Header>
+          <Dialog.Title as="h2" id={titleId} className="h5">
             {T.dialogTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
           <p>{T.dialogBody}</p>
           {won && (
             <Alert variant="warning" className="py-2">
@@ -100,16 +100,16 @@ export function AnonymizeDialog({
               {error}
             </Alert>
           )}
-        </Modal.Body>
-        <Modal.Footer>
+        </Dialog.Body>
+        <Dialog.Footer>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {T.cancel}
           </Button>
           <Button type="submit" variant="danger" disabled={busy}>
             {busy ? T.confirming : T.confirm}
           </Button>
-        </Modal.Footer>
+        </Dialog.Footer>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '@/components/dialog';
 import { ADMIN_TEXT, roleQuestion } from '../messages';
 
 export interface RoleChangeRequest {
@@ -28,7 +28,7 @@ export function RoleDialog({
 }) {
   const titleId = useId();
   return (
-    <Modal
+    <Dialog
       show={request !== null}
       onHide={() => {
         if (!busy) onCancel();
@@ -36,12 +36,12 @@ export function RoleDialog({
       centered
       aria-labelledby={titleId}
     >
-      <Modal.Header>
-        <Modal.Title as="h2" id={titleId} className="h5">
+      <Dialog.Header>
+        <Dialog.Title as="h2" id={titleId} className="h5">
           {request ? roleQuestion(request.grant, request.who) : ''}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
         <p className="mb-0">
           {request?.grant
             ? 'Podrá ver las solicitudes y los usuarios, cambiar etapas, escribir notas internas y cambiar el rol de otras cuentas.'
@@ -52,15 +52,15 @@ export function RoleDialog({
             {error}
           </Alert>
         )}
-      </Modal.Body>
-      <Modal.Footer>
+      </Dialog.Body>
+      <Dialog.Footer>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {ADMIN_TEXT.cancel}
         </Button>
         <Button variant={request?.grant ? 'primary' : 'danger'} onClick={onConfirm} disabled={busy}>
           {ADMIN_TEXT.confirm}
         </Button>
-      </Modal.Footer>
-    </Modal>
+      </Dialog.Footer>
+    </Dialog>
   );
 }

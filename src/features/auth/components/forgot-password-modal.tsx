@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '@/components/dialog';
 import { AUTH_INVALID_EMAIL_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@/domain/auth-errors';
 import { isValidEmail, REQUIRED_FIELD_MESSAGE } from '@/domain/validation';
 import { AUTH_TEXTS, resetFailureMessage, resetMessageVariant } from '../messages';
@@ -68,14 +68,14 @@ export function ForgotPasswordModal({
   }
 
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
+    <Dialog show={show} onHide={onClose} centered aria-labelledby={titleId}>
       <Form noValidate onSubmit={handleSubmit}>
-        <Modal.Header closeButton closeLabel={AUTH_TEXTS.resetClose}>
-          <Modal.Title as="h2" id={titleId} className="h5">
+        <Dialog.Header closeButton closeLabel={AUTH_TEXTS.resetClose}>
+          <Dialog.Title as="h2" id={titleId} className="h5">
             {AUTH_TEXTS.resetTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
           <p>{AUTH_TEXTS.resetIntro}</p>
           <Form.Group controlId={emailId}>
             <Form.Label>{AUTH_TEXTS.emailLabel}</Form.Label>
@@ -108,16 +108,16 @@ export function ForgotPasswordModal({
               {message}
             </Alert>
           )}
-        </Modal.Body>
-        <Modal.Footer>
+        </Dialog.Body>
+        <Dialog.Footer>
           <Button variant="secondary" onClick={onClose}>
             {AUTH_TEXTS.resetClose}
           </Button>
           <Button type="submit" variant="action" disabled={busy}>
             {busy ? AUTH_TEXTS.resetBusy : AUTH_TEXTS.resetSubmit}
           </Button>
-        </Modal.Footer>
+        </Dialog.Footer>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '@/components/dialog';
 import toast from 'react-hot-toast';
 import { isDataError } from '@/data/errors';
 import { CUSTOMER_CLIENT_TYPES, CUSTOMER_CLIENT_TYPE_LABELS } from '@/domain/entities';
@@ -60,12 +60,12 @@ export function ProfileModal({
 }: ProfileModalProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton closeLabel="Cerrar">
-        <Modal.Title id={titleId} as="h2" className="h4">
+    <Dialog show={show} onHide={onHide} aria-labelledby={titleId} centered>
+      <Dialog.Header closeButton closeLabel="Cerrar">
+        <Dialog.Title id={titleId} as="h2" className="h4">
           Actualiza tu Perfil
-        </Modal.Title>
-      </Modal.Header>
+        </Dialog.Title>
+      </Dialog.Header>
       {/* Mounted only while open: every opening starts from the stored data. */}
       <ProfileForm
         account={account}
@@ -75,7 +75,7 @@ export function ProfileModal({
         onSaved={onSaved}
         sessionReady={sessionReady}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -199,7 +199,7 @@ function ProfileForm({
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-busy={status === 'loading' || status === 'saving'}>
-      <Modal.Body>
+      <Dialog.Body>
         <p>Completa tus datos para recibir una atención personalizada y gana 20 puntos.</p>
         {status === 'loading' && (
           <div role="status" className="d-flex align-items-center gap-2 mb-3">
@@ -271,8 +271,8 @@ function ProfileForm({
           </Form.Select>
           {feedback('state')}
         </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
+      </Dialog.Body>
+      <Dialog.Footer>
         <Button
           variant="outline-secondary"
           type="button"
@@ -284,7 +284,7 @@ function ProfileForm({
         <Button className="btn-action" variant="" type="submit" disabled={busy}>
           {status === 'saving' ? 'Guardando...' : 'Guardar Datos'}
         </Button>
-      </Modal.Footer>
+      </Dialog.Footer>
     </Form>
   );
 }

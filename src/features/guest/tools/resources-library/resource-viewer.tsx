@@ -3,7 +3,7 @@
  * (youtube-nocookie), any document in a full-screen frame showing the site's own page, with a link
  * to a new tab.
  */
-import Modal from 'react-bootstrap/Modal';
+import { Dialog } from '@/components/dialog';
 import type { Resource } from '@/domain/entities';
 
 const VIDEO_ALLOW =
@@ -21,7 +21,7 @@ export function ResourceViewer({ resource, show, onClose, onExited }: ResourceVi
   const isVideo = resource?.type === 'Video';
   const titleId = 'resource-viewer-title';
   return (
-    <Modal
+    <Dialog
       show={show && resource !== null}
       onHide={onClose}
       onExited={onExited}
@@ -32,10 +32,10 @@ export function ResourceViewer({ resource, show, onClose, onExited }: ResourceVi
     >
       {resource && (
         <>
-          <Modal.Header closeButton closeLabel="Cerrar">
-            <Modal.Title id={titleId} as="h2" className="h5 me-3">
+          <Dialog.Header closeButton closeLabel="Cerrar">
+            <Dialog.Title id={titleId} as="h2" className="h5 me-3">
               {resource.title}
-            </Modal.Title>
+            </Dialog.Title>
             {!isVideo && (
               <a
                 href={resource.downloadUrl}
@@ -46,9 +46,9 @@ export function ResourceViewer({ resource, show, onClose, onExited }: ResourceVi
                 Abrir en una pestaña nueva
               </a>
             )}
-          </Modal.Header>
+          </Dialog.Header>
           {isVideo ? (
-            <Modal.Body>
+            <Dialog.Body>
               <div className="ratio ratio-16x9">
                 <iframe
                   src={resource.downloadUrl}
@@ -58,19 +58,19 @@ export function ResourceViewer({ resource, show, onClose, onExited }: ResourceVi
                   referrerPolicy="strict-origin-when-cross-origin"
                 />
               </div>
-            </Modal.Body>
+            </Dialog.Body>
           ) : (
-            <Modal.Body className="p-0 d-flex">
+            <Dialog.Body className="p-0 d-flex">
               <iframe
                 src={resource.downloadUrl}
                 title={resource.title}
                 className="flex-grow-1 border-0 w-100"
                 style={{ minHeight: '100%' }}
               />
-            </Modal.Body>
+            </Dialog.Body>
           )}
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
