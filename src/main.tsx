@@ -4,6 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import './styles/main.scss';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { recordVisit } from './lib/attribution';
+
+// Where this visit came from, for the quote form (campaign parameters, the linking site's host).
+recordVisit();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No se encontró el elemento #root.');

@@ -93,8 +93,50 @@ describe('quote: storing a verified request', () => {
       emailKey: 'ana.perez@colegio-caribe.edu.mx',
       nameKey: 'ana perez canul',
       companyKey: 'colegio del caribe',
-      privacyNoticeVersion: '2026-11-25',
+      privacyNoticeVersion: '2026-11-27',
       privacyConsentAt: NOW.toISOString(),
+    });
+  });
+
+  it('stores where the visit came from, once, and drops an attribution that is not one (the lead stays)', async () => {
+    const { send, store, token, logger } = setup();
+    const touch = {
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'renta-impresoras',
+      term: '',
+      content: '',
+      gclid: 'G-1',
+      fbclid: '',
+      referrer: 'www.google.com',
+      landingPath: '/business-lines',
+      at: '2026-02-27T09:00:00.000Z',
+    };
+    const attribution = {
+      first: { ...touch, source: '', medium: '', campaign: '', gclid: '' },
+      last: touch,
+    };
+    const id = newId();
+    expect((await send({ ...FORM, id, captchaToken: token(), attribution })).status).toBe(200);
+    expect(store.docs.get(id)?.attribution).toEqual(attribution);
+
+    const forged = newId();
+    const res = await send({
+      ...FORM,
+      id: forged,
+      captchaToken: token(),
+      attribution: {
+        first: touch,
+        last: { ...touch, landingPath: 'https://evil.mx', admin: true },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(store.docs.get(forged)).toBeDefined();
+    expect(store.docs.get(forged)).not.toHaveProperty('attribution');
+    expect(logger.entries).toContainEqual({
+      level: 'warn',
+      message: 'quote: atribución inválida descartada',
+      data: { submissionId: forged },
     });
   });
 

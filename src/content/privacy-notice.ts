@@ -169,11 +169,12 @@ export function privacyNotice(company: Company): PrivacyNotice {
         title: '6. Cookies y almacenamiento local',
         paragraphs: [
           'Este sitio no usa cookies de publicidad ni de rastreo de terceros. Guarda en su navegador solo lo ' +
-            'necesario para funcionar:',
+            'siguiente:',
         ],
         items: [
           'cookieConsentAccepted (almacenamiento local): recuerda que cerró el aviso de cookies con “Entendido”.',
           'dismissedProfileModal_<identificador de usuario> (almacenamiento local): recuerda que pospuso completar su perfil; se borra al cerrar sesión.',
+          'leadAttribution (almacenamiento local): de dónde llegó a nuestras páginas la primera y la última vez (los parámetros de campaña utm, el identificador de clic de un anuncio de Google o de Meta, el dominio del sitio que le enlazó, la página por la que entró y la fecha). No sale de su navegador salvo que envíe una solicitud de cotización: entonces se guarda con ella, para saber qué publicidad y qué páginas nos traen clientes.',
           'Sesión de Firebase Authentication (almacenamiento del navegador): mantiene su sesión iniciada hasta que la cierre.',
           'Google reCAPTCHA puede guardar cookies propias cuando se muestra la verificación en los formularios.',
         ],

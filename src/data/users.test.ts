@@ -231,7 +231,7 @@ describe('createUserDocument', () => {
     it('a new document records the privacy notice shown at sign-up, accepted at the database\u2019s time', async () => {
       const writes = recordWrites();
       await createUserDocument('u1', init);
-      expect(writes[0]?.privacyNoticeVersion).toBe('2026-11-25');
+      expect(writes[0]?.privacyNoticeVersion).toBe('2026-11-27');
       expect(isServerTime(writes[0]?.privacyConsentAt)).toBe(true);
     });
 

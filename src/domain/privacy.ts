@@ -6,7 +6,7 @@
  * update the notice's "Última actualización" with it. Older versions stay valid: a form opened
  * before a deploy still records what its visitor saw.
  */
-export const PRIVACY_NOTICE_VERSIONS = ['2026-11-25'] as const;
+export const PRIVACY_NOTICE_VERSIONS = ['2026-11-27', '2026-11-25'] as const;
 export type PrivacyNoticeVersion = (typeof PRIVACY_NOTICE_VERSIONS)[number];
 
 /** The notice the site shows now. */

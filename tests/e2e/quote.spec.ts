@@ -4,6 +4,7 @@
  * its local stand-in captcha, stores the request; the functions write their e-mails to the local
  * outbox because no mail-provider key is configured — functions/README.md).
  */
+import type { Attribution } from '../../src/domain/attribution';
 import type { Page, Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
@@ -24,7 +25,9 @@ const QUOTE_PATH = '/demo-tusocio/us-central1/quote';
 
 /** What /src/data/leads.ts exports that this test calls (read in the page). */
 interface LeadsSeam {
-  getLead(id: string): Promise<(QuoteRequest & { id: string }) | null>;
+  getLead(
+    id: string,
+  ): Promise<(QuoteRequest & { id: string; attribution: Attribution | null }) | null>;
 }
 
 /**
@@ -74,7 +77,8 @@ test('cotización: llenar, verificar, enviar a la función quote; se guarda una 
   const email = uniqueEmail('cotizacion');
   const before = new Date().toISOString();
 
-  await page.goto('/');
+  // Arriving from an ad campaign: the page keeps where the visit came from for the quote.
+  await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=renta-e2e');
   const section = page.locator('#landing-page-section');
   const form = section.locator('form');
 
@@ -138,6 +142,7 @@ test('cotización: llenar, verificar, enviar a la función quote; se guarda una 
     id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
     captchaToken: expect.stringMatching(/^standin\./),
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    attribution: expect.any(Object),
   });
   const quoteHeaders = await quote.allHeaders();
   expect(quoteHeaders['content-type']).toBe('application/json');
@@ -196,6 +201,10 @@ test('cotización: llenar, verificar, enviar a la función quote; se guarda una 
     message: 'Equipos para 3 planteles.',
     recaptcha: true,
   });
+  // Stored once with the lead: first and latest touch, the campaign the visitor came from.
+  const campaign = { source: 'google', medium: 'cpc', campaign: 'renta-e2e', landingPath: '/' };
+  expect(stored[0]?.attribution?.first).toMatchObject(campaign);
+  expect(stored[0]?.attribution?.last).toMatchObject(campaign);
   const submittedAt = stored[0]?.submittedAt ?? '';
   expect(submittedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   expect(submittedAt >= before).toBe(true);

@@ -303,7 +303,7 @@ describe('users/{uid}: consent on record', () => {
   it('a new account stores the notice it was shown and the server\u2019s time of its sign-up', async () => {
     await assertSucceeds(carla().set(base()));
     const saved = (await stored('users/carla')) as Data;
-    expect(saved.privacyNoticeVersion).toBe('2026-11-25');
+    expect(saved.privacyNoticeVersion).toBe('2026-11-27');
     expect(saved.privacyConsentAt).toBeInstanceOf(Timestamp);
     expect(saved.privacyConsentAt).toEqual(saved.createdAt);
     // A Google account records it the same way.
@@ -682,6 +682,13 @@ describe('contactSubmissions', () => {
   it('refuses updates and deletes to everyone, admins included', async () => {
     await seed('contactSubmissions/s1', quoteSubmission());
     await assertFails(dbAs(ADMIN).doc('contactSubmissions/s1').update({ message: 'editado' }));
+    // Where the lead came from is written once, by the quote function.
+    await assertFails(
+      dbAs(ADMIN)
+        .doc('contactSubmissions/s1')
+        .update({ 'attribution.first.source': 'otro', 'attribution.last.campaign': 'x' }),
+    );
+    await assertFails(dbAs(ADMIN).doc('contactSubmissions/s1').update({ attribution: null }));
     await assertFails(dbAs(ADMIN).doc('contactSubmissions/s1').delete());
     await assertFails(visitorDb().doc('contactSubmissions/s1').set(quoteSubmission()));
     await assertFails(visitorDb().doc('contactSubmissions/s1').delete());

@@ -18,6 +18,7 @@
  */
 import * as v from 'valibot';
 
+import { parseAttribution, type Attribution } from '../../../src/domain/attribution.js';
 import { QUOTE_FIELDS, QuoteFormSchema } from '../../../src/domain/schemas/lead.js';
 import {
   neverThrows,
@@ -45,7 +46,7 @@ export interface QuoteDeps extends VerifiedFormDeps {
 
 /** A Firestore-style auto id: what the form picks once per filled form. */
 const ID_PATTERN = /^[A-Za-z0-9]{20}$/;
-const EXTRA_KEYS = ['id', 'captchaToken', PRIVACY_NOTICE_VERSION_KEY] as const;
+const EXTRA_KEYS = ['id', 'captchaToken', PRIVACY_NOTICE_VERSION_KEY, 'attribution'] as const;
 const ALLOWED_KEYS = new Set<string>([...QUOTE_FIELDS, ...EXTRA_KEYS]);
 
 type Parsed =
@@ -55,12 +56,17 @@ type Parsed =
       token: string;
       fields: v.InferOutput<typeof QuoteFormSchema>;
       privacyNoticeVersion: PrivacyNoticeVersion;
+      /** Where the visit came from; null when none was sent or what was sent is not one. */
+      attribution: Attribution | null;
+      /** True when an attribution was sent but is not one (dropped, and logged; the lead stays). */
+      attributionDropped: boolean;
     }
   | { ok: false; status: number; message: string };
 
 /**
- * The body: the form's fields, `id`, `captchaToken` and `privacyNoticeVersion` (the privacy
- * notice the form showed: privacy/consent.ts), nothing else.
+ * The body: the form's fields, `id`, `captchaToken`, `privacyNoticeVersion` (the privacy notice
+ * the form showed: privacy/consent.ts) and, optionally, `attribution` (src/domain/attribution.ts),
+ * nothing else. An attribution that is not one is dropped, never a reason to refuse a lead.
  */
 export function parseQuoteBody(body: unknown): Parsed {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -69,7 +75,13 @@ export function parseQuoteBody(body: unknown): Parsed {
   const unknown = Object.keys(record).find((key) => !ALLOWED_KEYS.has(key));
   if (unknown !== undefined)
     return { ok: false, status: 400, message: M.unknownField(unknown.slice(0, 40)) };
-  const { id, captchaToken, [PRIVACY_NOTICE_VERSION_KEY]: version, ...fields } = record;
+  const {
+    id,
+    captchaToken,
+    [PRIVACY_NOTICE_VERSION_KEY]: version,
+    attribution: sentAttribution,
+    ...fields
+  } = record;
   if (typeof id !== 'string' || !ID_PATTERN.test(id))
     return { ok: false, status: 400, message: M.invalidId };
   // Any non-text value reads as empty, so its field's own Spanish message answers.
@@ -87,7 +99,16 @@ export function parseQuoteBody(body: unknown): Parsed {
     captchaToken.length > MAX_CAPTCHA_TOKEN_LENGTH
   )
     return { ok: false, status: 403, message: M.captchaMissing };
-  return { ok: true, id, token: captchaToken, fields: result.output, privacyNoticeVersion };
+  const attribution = sentAttribution === undefined ? null : parseAttribution(sentAttribution);
+  return {
+    ok: true,
+    id,
+    token: captchaToken,
+    fields: result.output,
+    privacyNoticeVersion,
+    attribution,
+    attributionDropped: sentAttribution !== undefined && attribution === null,
+  };
 }
 
 const ENDPOINT: VerifiedFormEndpoint = { tag: 'quote', messages: M };
@@ -99,7 +120,7 @@ async function handle(req: NewsletterRequest, deps: QuoteDeps): Promise<Newslett
   const { cors, now } = opened;
   const parsed = parseQuoteBody(opened.body);
   if (!parsed.ok) return reply(parsed.status, false, parsed.message, cors);
-  const { id, token, fields, privacyNoticeVersion } = parsed;
+  const { id, token, fields, privacyNoticeVersion, attribution } = parsed;
   const email = fields.corporateEmail.toLowerCase();
 
   // A retry of a form already stored: answered before any token is spent.
@@ -113,7 +134,9 @@ async function handle(req: NewsletterRequest, deps: QuoteDeps): Promise<Newslett
   const refused = await verifyAndLimit(req, opened, { token, email }, deps, ENDPOINT);
   if (refused) return refused;
 
-  const outcome = await deps.store.create(id, fields, now, privacyNoticeVersion);
+  if (parsed.attributionDropped)
+    deps.logger.warn('quote: atribución inválida descartada', { submissionId: id });
+  const outcome = await deps.store.create(id, fields, now, privacyNoticeVersion, attribution);
   if (outcome === 'exists') {
     // Two deliveries of the same form at once: the other one stored it.
     const stored = await deps.store.get(id);

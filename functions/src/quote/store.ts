@@ -4,6 +4,7 @@
  * so a retry finds the first attempt instead of making a second lead.
  */
 import { QUOTE_FIELDS, type QuoteFormData } from '../../../src/domain/schemas/lead.js';
+import type { Attribution } from '../../../src/domain/attribution.js';
 import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import { leadSearchKeys } from '../../../src/domain/search-keys.js';
 import type { FirestoreKit } from '../firestore/admin.js';
@@ -14,14 +15,15 @@ export interface QuoteStore {
   /** The stored request's form fields, or null when there is none under `id`. */
   get(id: string): Promise<Record<string, unknown> | null>;
   /**
-   * Stores a new request with the privacy notice the visitor was shown; 'exists' when `id` was
-   * taken meanwhile (nothing written then).
+   * Stores a new request with the privacy notice the visitor was shown and where the visit came
+   * from (when known); 'exists' when `id` was taken meanwhile (nothing written then).
    */
   create(
     id: string,
     fields: QuoteFormData,
     now: Date,
     privacyNoticeVersion: PrivacyNoticeVersion,
+    attribution?: Attribution | null,
   ): Promise<'created' | 'exists'>;
 }
 
@@ -37,8 +39,13 @@ export function sameQuote(stored: Record<string, unknown>, fields: QuoteFormData
  * (emailKey, nameKey, companyKey: src/domain/search-keys.ts), and the consent on record
  * (`privacyNoticeVersion`, `privacyConsentAt` the server's time: privacy/consent.ts).
  */
-export function quoteDocument(fields: QuoteFormData, now: Date) {
+export function quoteDocument(
+  fields: QuoteFormData,
+  now: Date,
+  attribution: Attribution | null = null,
+) {
   return {
+    ...(attribution && { attribution }),
     ...fields,
     ...leadSearchKeys(fields),
     message: fields.message ?? '',
@@ -60,11 +67,11 @@ export function createFirestoreQuoteStore(getKit: () => Promise<FirestoreKit>): 
       const snap = await doc.get();
       return snap.exists ? (snap.data() ?? {}) : null;
     },
-    async create(id, fields, now, privacyNoticeVersion) {
+    async create(id, fields, now, privacyNoticeVersion, attribution = null) {
       const { kit, doc } = await ref(id);
       try {
         await doc.create({
-          ...quoteDocument(fields, now),
+          ...quoteDocument(fields, now, attribution),
           ...consentFields(kit, privacyNoticeVersion),
           createdAt: kit.FieldValue.serverTimestamp(),
         });
@@ -87,10 +94,10 @@ export function createMemoryQuoteStore(): QuoteStore & {
     async get(id) {
       return docs.get(id) ?? null;
     },
-    async create(id, fields, now, privacyNoticeVersion) {
+    async create(id, fields, now, privacyNoticeVersion, attribution = null) {
       if (docs.has(id)) return 'exists';
       docs.set(id, {
-        ...quoteDocument(fields, now),
+        ...quoteDocument(fields, now, attribution),
         privacyNoticeVersion,
         privacyConsentAt: now.toISOString(),
         createdAt: now.toISOString(),

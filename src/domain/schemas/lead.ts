@@ -103,6 +103,23 @@ function leadAnonymizedSchema() {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
+function touchSchema() {
+  const text = v.fallback(v.string(), '');
+  return v.object({
+    source: text,
+    medium: text,
+    campaign: text,
+    term: text,
+    content: text,
+    gclid: text,
+    fbclid: text,
+    referrer: text,
+    landingPath: text,
+    at: text,
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
 function leadSchema() {
   const textOrNull = v.fallback(v.nullable(v.string()), null);
   return v.object({
@@ -132,5 +149,13 @@ function leadSchema() {
      * admin's reason). Its name, e-mail, phone and message are then placeholders or empty.
      */
     anonymized: v.fallback(v.nullable(leadAnonymizedSchema()), null),
+    /**
+     * Where the visit came from (src/domain/attribution.ts): the first and the latest touch,
+     * written once by the quote function; null for requests sent without one.
+     */
+    attribution: v.fallback(
+      v.nullable(v.object({ first: touchSchema(), last: touchSchema() })),
+      null,
+    ),
   });
 }

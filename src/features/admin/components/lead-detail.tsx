@@ -10,6 +10,7 @@ import { useStageChange } from '../hooks/use-stage-change';
 import { useUserEmails } from '../hooks/use-user-emails';
 import { ADMIN_TEXT, ANONYMIZE_TEXT, noticeSentText } from '../messages';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from '../utils/format';
+import { describeTouch, type Touch } from '@/domain/attribution';
 import { mailtoLink } from '@/domain/contact-links';
 import { formatPhone, phoneLinks } from '@/domain/phone';
 import { LeadNotice, UnnotifiedBadge } from './lead-notice';
@@ -25,6 +26,16 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
     <>
       <dt className="col-sm-4 col-lg-3">{term}</dt>
       <dd className="col-sm-8 col-lg-9 text-break">{children}</dd>
+    </>
+  );
+}
+
+/** Where a visit came from, and when (src/domain/attribution.ts). */
+function TouchText({ touch }: { touch: Touch }) {
+  return (
+    <>
+      {describeTouch(touch)}
+      {touch.at && <span className="text-secondary"> ({formatDateTime(touch.at)})</span>}
     </>
   );
 }
@@ -226,6 +237,18 @@ function LeadView({
                 </Fact>
                 <Fact term="Enviada">{formatDateTime(lead.submittedAt)}</Fact>
                 {lead.createdAt && <Fact term="Recibida">{formatDateTime(lead.createdAt)}</Fact>}
+                <Fact term="Origen: primera visita">
+                  {lead.attribution ? (
+                    <TouchText touch={lead.attribution.first} />
+                  ) : (
+                    <span className="text-secondary">Sin datos</span>
+                  )}
+                </Fact>
+                {lead.attribution && (
+                  <Fact term="Origen: última visita">
+                    <TouchText touch={lead.attribution.last} />
+                  </Fact>
+                )}
                 <NoticeFact lead={lead} focus={focusNotice && lead.notified} />
                 <Fact term="ID">
                   <code>{lead.id}</code>

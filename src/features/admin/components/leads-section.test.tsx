@@ -431,10 +431,12 @@ describe('Solicitudes: the list', () => {
     expect(lines[0]).toMatch(
       /^"Fecha","Nombre completo","Tipo de cliente","Correo corporativo","Teléfono",/,
     );
-    expect(lines[0]).toMatch(/,"ID","Etapa","Última nota"$/);
+    expect(lines[0]).toMatch(
+      /,"ID","Etapa","Última nota","Origen \(primera visita\)","Origen \(última visita\)"$/,
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',"Núñez Ñandú",');
-    expect(lines[1]).toMatch(/,"Cotizado",""$/);
+    expect(lines[1]).toMatch(/,"Cotizado","","",""$/);
     expect(lines[2]).toContain(',"Pérez, Ana",');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled());
   });

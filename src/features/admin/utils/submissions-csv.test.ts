@@ -26,6 +26,7 @@ function submission(overrides: Partial<Lead> = {}): Lead {
     notifiedAt: null,
     notifiedVia: null,
     anonymized: null,
+    attribution: null,
     ...overrides,
   };
 }
@@ -69,7 +70,7 @@ describe('buildSubmissionsCsv', () => {
   it('has a Spanish header row and one CRLF-terminated row per request', () => {
     const csv = buildSubmissionsCsv([submission(), submission({ id: 'id-2' })], TZ);
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      '"Fecha","Nombre completo","Tipo de cliente","Correo corporativo","Teléfono","Servicio","Cantidad de equipos","Empresa","Estado","Mensaje","Fecha (ISO)","ID","Etapa","Última nota"',
+      '"Fecha","Nombre completo","Tipo de cliente","Correo corporativo","Teléfono","Servicio","Cantidad de equipos","Empresa","Estado","Mensaje","Fecha (ISO)","ID","Etapa","Última nota","Origen (primera visita)","Origen (última visita)"',
     );
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(parseCsv(csv.slice(1))).toHaveLength(3);
@@ -109,12 +110,53 @@ describe('buildSubmissionsCsv', () => {
       'id-1',
       'Cotizado',
       'Enviamos la propuesta, llamar el lunes',
+      '',
+      '',
+    ]);
+  });
+
+  it('writes where the visit came from, first and latest touch', () => {
+    const touch = {
+      source: '',
+      medium: '',
+      campaign: '',
+      term: '',
+      content: '',
+      gclid: '',
+      fbclid: '',
+      referrer: '',
+      landingPath: '/',
+      at: '2026-03-01T10:00:00.000Z',
+    };
+    const rows = parseCsv(
+      buildSubmissionsCsv(
+        [
+          submission({
+            attribution: {
+              first: { ...touch, referrer: 'www.facebook.com' },
+              last: {
+                ...touch,
+                source: 'google',
+                medium: 'cpc',
+                campaign: 'renta-impresoras',
+                gclid: 'abc',
+                landingPath: '/business-lines',
+              },
+            },
+          }),
+        ],
+        TZ,
+      ).slice(1),
+    );
+    expect(rows[1]?.slice(-2)).toEqual([
+      'desde www.facebook.com, entró por /',
+      'google / cpc, campaña «renta-impresoras», clic en un anuncio de Google, entró por /business-lines',
     ]);
   });
 
   it('leaves "Última nota" empty for a lead without notes', () => {
     const rows = parseCsv(buildSubmissionsCsv([submission({ status: 'Nuevo' })], TZ).slice(1));
-    expect(rows[1]?.slice(-2)).toEqual(['Nuevo', '']);
+    expect(rows[1]?.slice(-4)).toEqual(['Nuevo', '', '', '']);
   });
 
   it('quotes commas, quotes and line breaks so each request stays one row', () => {

@@ -4,6 +4,7 @@
  * (RFC 4180), a Spanish header row, newest request first; the lead's stage and latest internal
  * note last. What a visitor typed can never run as a formula (csvField).
  */
+import { describeTouch } from '@/domain/attribution';
 import type { Lead } from '@/data/leads';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from './format';
 
@@ -25,7 +26,8 @@ type Submission = Pick<
   | 'submittedAt'
   | 'status'
   | 'latestNote'
->;
+> &
+  Partial<Pick<Lead, 'attribution'>>;
 
 export const CSV_COLUMNS: ReadonlyArray<{
   header: string;
@@ -48,6 +50,14 @@ export const CSV_COLUMNS: ReadonlyArray<{
   { header: 'ID', value: (s) => s.id },
   { header: 'Etapa', value: (s) => s.status },
   { header: 'Última nota', value: (s) => s.latestNote?.text ?? '' },
+  {
+    header: 'Origen (primera visita)',
+    value: (s) => (s.attribution ? describeTouch(s.attribution.first) : ''),
+  },
+  {
+    header: 'Origen (última visita)',
+    value: (s) => (s.attribution ? describeTouch(s.attribution.last) : ''),
+  },
 ];
 
 /**

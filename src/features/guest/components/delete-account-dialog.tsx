@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
-import { DELETE_ACCOUNT_PASSWORD_REQUIRED_MESSAGE, DELETE_ACCOUNT_TEXT as TEXT } from '../my-data-messages';
+import {
+  DELETE_ACCOUNT_PASSWORD_REQUIRED_MESSAGE,
+  DELETE_ACCOUNT_TEXT as TEXT,
+} from '../my-data-messages';
 import { myDataErrorMessage } from '../utils/delete-account-errors';
 
 /** The typed address matches the account's (spaces around and letter case aside). */

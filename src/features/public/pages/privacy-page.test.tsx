@@ -58,9 +58,9 @@ describe('PrivacyPage', () => {
   it('is dated with the version of the notice the forms record', () => {
     renderPage();
     expect(screen.getByText(/^Última actualización:/)).toHaveTextContent(
-      'Última actualización: 25 de noviembre de 2026',
+      'Última actualización: 27 de noviembre de 2026',
     );
-    expect(PRIVACY_NOTICE_VERSION).toBe('2026-11-25');
+    expect(PRIVACY_NOTICE_VERSION).toBe('2026-11-27');
   });
 
   it('names the Secretaría Anticorrupción y Buen Gobierno as the authority, and no vague one', () => {

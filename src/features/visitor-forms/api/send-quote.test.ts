@@ -1,4 +1,5 @@
 import type { QuoteFormData } from '@/domain/validation';
+import { recordVisit } from '@/lib/attribution';
 import { installFakeFunctions } from '../test-utils/fake-functions';
 import { requestStandInToken, sendQuote } from './send-quote';
 
@@ -31,6 +32,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -55,7 +57,7 @@ describe('sendQuote with App Check configured', () => {
       ...DATA,
       id: ID,
       captchaToken: 'recaptcha-token',
-      privacyNoticeVersion: '2026-11-25',
+      privacyNoticeVersion: '2026-11-27',
     });
     expect(subscription?.headers['x-firebase-appcheck']).toMatch(/^un-uso-\d+$/);
     expect(subscription?.headers['x-firebase-appcheck']).not.toBe(
@@ -65,6 +67,34 @@ describe('sendQuote with App Check configured', () => {
       [{ limitedUse: true }],
       [{ limitedUse: true }],
     ]);
+  });
+
+  it('carries where the visit came from when the browser kept it', async () => {
+    recordVisit(
+      localStorage,
+      'https://tusocioideal.mx/business-lines?utm_source=google&utm_campaign=renta',
+      'https://www.google.com/',
+      new Date('2026-11-27T10:00:00.000Z'),
+    );
+    const fake = installFakeFunctions();
+    await sendQuote({ id: ID, data: DATA, captchaToken: 'recaptcha-token' });
+    const [quote] = fake.quotes();
+    const touch = {
+      source: 'google',
+      medium: '',
+      campaign: 'renta',
+      term: '',
+      content: '',
+      gclid: '',
+      fbclid: '',
+      referrer: 'www.google.com',
+      landingPath: '/business-lines',
+      at: '2026-11-27T10:00:00.000Z',
+    };
+    expect((quote?.body as { attribution?: unknown }).attribution).toEqual({
+      first: touch,
+      last: touch,
+    });
   });
 
   it('when the App Check code cannot be used, nothing is sent and the outcome is "unreachable"', async () => {

@@ -4,7 +4,8 @@
  * 0022), then the visitor is subscribed to the newsletter with {email: corporateEmail, name:
  * fullName}.
  *
- *   POST env.quoteUrl   {...the form's fields, id, captchaToken, privacyNoticeVersion}
+ *   POST env.quoteUrl   {...the form's fields, id, captchaToken, privacyNoticeVersion,
+ *                        attribution (first and last touch, src/lib/attribution.ts) when kept}
  *   Content-Type: application/json, X-Requested-With: XMLHttpRequest
  *   (+ X-Firebase-AppCheck, a limited-use token, when App Check is configured)
  *   -> JSON {success, message} (Spanish): 200 stored (also a retry of the same id with the same
@@ -14,6 +15,7 @@
  * ./post-json.ts; docs ARCHITECTURE.md, "Speed by construction").
  */
 import { env } from '@/config/env';
+import { storedAttribution } from '@/lib/attribution';
 import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import { NEWSLETTER_NAME_MAX } from '@/domain/schemas/plain';
 import type { QuoteFormData } from '@/domain/validation';
@@ -61,7 +63,14 @@ export async function sendQuote(
   { url = env.quoteUrl, timeoutMs = QUOTE_TIMEOUT_MS }: SendQuoteOptions = {},
 ): Promise<QuoteOutcome> {
   // The privacy notice the form links to: the function stores it with the server's time.
-  const body = { ...data, id, captchaToken, privacyNoticeVersion: PRIVACY_NOTICE_VERSION };
+  const attribution = storedAttribution();
+  const body = {
+    ...data,
+    id,
+    captchaToken,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    ...(attribution && { attribution }),
+  };
   const reply = await postJson(url, body, timeoutMs);
   if (reply.kind === 'failed') return { kind: 'unreachable' };
   if (!reply.ok || reply.payload.success !== true) {

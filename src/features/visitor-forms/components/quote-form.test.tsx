@@ -326,7 +326,7 @@ describe('QuoteForm: sending', () => {
         id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
         captchaToken: 'standin.token-1',
         // The privacy notice the form showed (the function stores it with the server's time).
-        privacyNoticeVersion: '2026-11-25',
+        privacyNoticeVersion: '2026-11-27',
       },
     });
     // Exactly the contract's keys: the function refuses anything else.
