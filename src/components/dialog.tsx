@@ -43,6 +43,21 @@ export interface DialogProps {
 
 const HideContext = createContext<() => void>(() => {});
 
+/**
+ * A modal dialog sits in the browser's top layer, above any z-index: the toasts (marked
+ * `.above-dialogs`, src/app/toasts.tsx) would show behind it. Each dialog that opens shows them
+ * again as a manual popover, which puts them in the top layer above it. Without the Popover API
+ * (jsdom) nothing happens.
+ */
+export function raiseAboveDialogs(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('.above-dialogs')) {
+    if (typeof element.showPopover !== 'function') continue;
+    if (!element.hasAttribute('popover')) element.setAttribute('popover', 'manual');
+    if (element.matches(':popover-open')) element.hidePopover();
+    element.showPopover();
+  }
+}
+
 export function Dialog({ show, onExited, ...props }: DialogProps) {
   // onExited on a real close (show turned false), never on React's development-only remount.
   const shown = useRef(false);
@@ -81,6 +96,7 @@ function OpenDialog({
     closing.current = false;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    raiseAboveDialogs();
     latest.current.onEntered?.();
     return () => {
       closing.current = true;

@@ -146,6 +146,14 @@ test('un invitado nuevo: registro, perfil, herramientas, foto y cierre de sesió
     [box!.x + box!.width / 2, box!.y + box!.height / 2],
   );
   expect(caughtByToast).toBe(false);
+  // Above the dialog, not behind it: the dialog is in the browser's top layer, and the toasts
+  // joined it after the dialog opened (a popover), so nothing of the dialog covers them.
+  const toastLayer = await pointsToast.evaluate((toast) => {
+    const layer = toast.closest('.toasts');
+    const dialog = document.querySelector('dialog[open]');
+    return { open: layer?.matches(':popover-open'), dialogOpen: dialog?.matches(':modal') };
+  });
+  expect(toastLayer).toEqual({ open: true, dialogOpen: true });
   await viewer.getByRole('button', { name: 'Cerrar' }).click();
   await expect(viewer).toHaveCount(0);
   await expectProgress(page, { score: 65, completeness: '81%', read: '1 de 5' });
