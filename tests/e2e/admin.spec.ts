@@ -88,7 +88,8 @@ test('el administrador ve la solicitud enviada, descarga el CSV, ve a los usuari
   expect(lines[0]).toMatch(/^"Fecha","Nombre completo","Tipo de cliente","Correo corporativo",/);
   expect(lines[1]).toContain(`,"${fullName}","Empresa","${email}","'+529841234567",`);
   expect(lines[1]).toContain(',"Renta","11 a 50",');
-  expect(lines[1]).toMatch(/,"Nuevo",""$/);
+  // Stage, latest note, then where the visit came from (a typed address: "Directa").
+  expect(lines[1]).toMatch(/,"Nuevo","","Directa, entró por \/","Directa, entró por \/"$/);
   expect(lines[1]).toContain(',"Papelería Ñandú, S.A.","Michoacán",');
 
   // Usuarios: the demo guest, with its role.
