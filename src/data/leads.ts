@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
+import { outcomeFields, type LeadOutcome } from '@/domain/lead-outcome';
 import { LeadNoteSchema, LeadSchema, type LeadFields, type LeadNote } from '@/domain/schemas/lead';
 import { callFunction } from '@/lib/functions';
 import { searchPrefix } from '@/domain/search-keys';
@@ -108,17 +109,27 @@ export async function getLead(id: string): Promise<Lead | null> {
   return raw === null ? null : parseLead(id, raw);
 }
 
-/** Moves a lead to `status`, recording who (the admin's uid) and when (the database's clock). */
+/**
+ * Moves a lead to `status`, recording who (the admin's uid) and when (the database's clock); a
+ * move to Ganado or Perdido carries its outcome (src/domain/lead-outcome.ts), which the rules
+ * require.
+ */
 export async function setLeadStatus(
   id: string,
   status: LeadStage,
   adminUid: string,
+  outcome?: LeadOutcome,
 ): Promise<void> {
   await withDocuments((store) =>
     store.set(
       CONTACT_SUBMISSIONS,
       id,
-      { status, statusChangedAt: SERVER_TIME, statusChangedBy: adminUid },
+      {
+        status,
+        statusChangedAt: SERVER_TIME,
+        statusChangedBy: adminUid,
+        ...(outcome && outcome.stage === status ? outcomeFields(outcome) : {}),
+      },
       { merge: true },
     ),
   );

@@ -90,7 +90,7 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('el administrador pasa una solicitud a Contactado y sigue así al recargar', async ({
+test('el administrador pasa una solicitud a Contactado y luego a Ganado con su renta y equipos; sigue así al recargar', async ({
   page,
 }) => {
   const { id, fullName } = await seedLead();
@@ -108,7 +108,23 @@ test('el administrador pasa una solicitud a Contactado y sigue así al recargar'
     'Contactado',
   );
   await openLead(page, id);
-  await expect(page.getByRole('region', { name: 'Etapa' })).toContainText('Contactado');
+  const stageCard = page.getByRole('region', { name: 'Etapa' });
+  await expect(stageCard).toContainText('Contactado');
+
+  // Ganado asks how it ended; the rules keep the value and equipment with the stage.
+  await stageCard.getByRole('combobox', { name: `Etapa de ${fullName}` }).selectOption('Ganado');
+  const dialog = page.getByRole('dialog', { name: `Ganado: ${fullName}` });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Renta mensual en pesos (MXN, IVA incluido)').fill('4,500');
+  await dialog.getByLabel('Equipos del contrato').fill('2 multifuncionales Kyocera');
+  await dialog.getByRole('button', { name: 'Guardar como Ganado' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(stageCard).toContainText('Ganado');
+  await expect(stageCard).toContainText(
+    /Contrato: \$4,500\.00 MXN al mes \(IVA incluido\), 2 multifuncionales Kyocera/,
+  );
   await expectNoAxeViolations(page);
   expectNoConsoleErrors(page);
 });
@@ -361,7 +377,7 @@ test('sin el rol, cambiar la etapa de una solicitud lo rechazan las reglas con u
   await expect(stage).toBeVisible();
   // Now a guest like any other: the page still shows the list, the rules refuse the change.
   await writeDocument(`users/${user.uid}`, {}, ['role']);
-  await stage.selectOption('Ganado');
+  await stage.selectOption('Cotizado');
   await expect(page.getByText('No se pudo cambiar la etapa: no tienes permiso.')).toBeVisible();
   await expect(stage).toHaveValue('Nuevo');
   expectNoConsoleErrors(page, { ignore: [/Failed to load resource.*403/] });

@@ -747,6 +747,60 @@ describe('contactSubmissions: the lead desk (admins only)', () => {
     expect((await storedSubmission(ID))?.status).toBe('Nuevo');
   });
 
+  it('lets an admin win a lead only with its monthly value and equipment, and lose it only with a reason', async () => {
+    const admin = dbAs(ADMIN).doc(`contactSubmissions/${ID}`);
+    const won = { wonMonthlyMxn: 4500, wonEquipment: '2 multifuncionales Kyocera' };
+    // Ganado without its value, with a value of zero, text or too high, or without equipment.
+    await assertFails(admin.set(statusChange(ADMIN, 'Ganado'), { merge: true }));
+    for (const bad of [
+      { ...won, wonMonthlyMxn: 0 },
+      { ...won, wonMonthlyMxn: '4500' },
+      { ...won, wonMonthlyMxn: 10_000_001 },
+      { ...won, wonEquipment: '' },
+      { wonMonthlyMxn: 4500 },
+    ])
+      await assertFails(admin.set({ ...statusChange(ADMIN, 'Ganado'), ...bad }, { merge: true }));
+    // Outcome fields without the move to their stage.
+    await assertFails(admin.set(won, { merge: true }));
+    await assertFails(admin.set({ ...statusChange(ADMIN, 'Cotizado'), ...won }, { merge: true }));
+    await assertSucceeds(admin.set({ ...statusChange(ADMIN, 'Ganado'), ...won }, { merge: true }));
+    expect(await storedSubmission(ID)).toMatchObject({ status: 'Ganado', ...won });
+    // Once won, the value is not edited on its own.
+    await assertFails(admin.set({ wonMonthlyMxn: 1 }, { merge: true }));
+
+    // Perdido: one of the fixed reasons; "Otro" needs a detail.
+    await assertFails(admin.set(statusChange(ADMIN, 'Perdido'), { merge: true }));
+    await assertFails(
+      admin.set({ ...statusChange(ADMIN, 'Perdido'), lostReason: 'Caro' }, { merge: true }),
+    );
+    await assertFails(
+      admin.set({ ...statusChange(ADMIN, 'Perdido'), lostReason: 'Otro' }, { merge: true }),
+    );
+    await assertFails(
+      admin.set(
+        { ...statusChange(ADMIN, 'Perdido'), lostReason: 'Otro', lostDetail: 'x'.repeat(501) },
+        { merge: true },
+      ),
+    );
+    await assertSucceeds(
+      admin.set(
+        { ...statusChange(ADMIN, 'Perdido'), lostReason: 'Otro', lostDetail: 'Cerró el negocio' },
+        { merge: true },
+      ),
+    );
+    // Not edited afterwards either, not even with a new stamp of the same stage.
+    await assertFails(
+      admin.set(
+        { ...statusChange(ADMIN, 'Perdido'), lostReason: 'Eligió otro proveedor' },
+        { merge: true },
+      ),
+    );
+    expect(await storedSubmission(ID)).toMatchObject({
+      lostReason: 'Otro',
+      lostDetail: 'Cerró el negocio',
+    });
+  });
+
   it("refuses an admin changing the visitor's fields", async () => {
     await assertFails(
       dbAs(ADMIN).doc(`contactSubmissions/${ID}`).set({ company: 'Otra' }, { merge: true }),
@@ -1297,9 +1351,12 @@ describe('contactSubmissions: only the functions anonymise a lead', () => {
     );
     await assertSucceeds(dbAs(ADMIN).doc(PATH).get());
     await assertSucceeds(
-      dbAs(ADMIN)
-        .doc(PATH)
-        .update({ status: 'Perdido', statusChangedAt: serverTimestamp(), statusChangedBy: ADMIN }),
+      dbAs(ADMIN).doc(PATH).update({
+        status: 'Perdido',
+        statusChangedAt: serverTimestamp(),
+        statusChangedBy: ADMIN,
+        lostReason: 'Sin respuesta',
+      }),
     );
     await assertFails(dbAs(ADMIN).doc(PATH).update({ anonymized: null }));
   });

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { EQUIPMENT_QUANTITIES, LEAD_STAGES, QUOTE_CLIENT_TYPES, SERVICE_TYPES } from '../entities';
 import { MEXICAN_STATES } from '../mexican-states';
+import { LOST_REASONS } from '../lead-outcome';
 import {
   choice,
   emailAddress,
@@ -103,6 +104,11 @@ function leadAnonymizedSchema() {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
+function textOrEmptyOutcome() {
+  return v.fallback(v.string(), '');
+}
+
+/* @__NO_SIDE_EFFECTS__ */
 function touchSchema() {
   const text = v.fallback(v.string(), '');
   return v.object({
@@ -153,6 +159,11 @@ function leadSchema() {
      * Where the visit came from (src/domain/attribution.ts): the first and the latest touch,
      * written once by the quote function; null for requests sent without one.
      */
+    /** How it ended (src/domain/lead-outcome.ts): set with the move to Ganado or Perdido. */
+    wonMonthlyMxn: v.fallback(v.nullable(v.number()), null),
+    wonEquipment: textOrEmptyOutcome(),
+    lostReason: v.fallback(v.nullable(v.picklist(LOST_REASONS)), null),
+    lostDetail: textOrEmptyOutcome(),
     attribution: v.fallback(
       v.nullable(v.object({ first: touchSchema(), last: touchSchema() })),
       null,

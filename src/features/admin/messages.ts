@@ -87,7 +87,8 @@ export const ANONYMIZE_TEXT = {
   wonWarning:
     'Esta solicitud está en Ganado: es el registro de un contrato. Anonimízala solo si ya no se necesita para él.',
   reasonLabel: 'Motivo',
-  reasonHint: 'Por ejemplo: «La persona lo pidió por correo el 3 de marzo (derecho de cancelación)».',
+  reasonHint:
+    'Por ejemplo: «La persona lo pidió por correo el 3 de marzo (derecho de cancelación)».',
   reasonRequired: 'Escribe el motivo de la anonimización.',
   reasonTooLong: 'El motivo puede tener como máximo 500 caracteres.',
   confirm: 'Anonimizar',
@@ -158,6 +159,23 @@ export const ARCO_STATUS_BADGE_CLASS: Record<ArcoStatus, string> = {
 
 /** "Etapa de Ana Pérez": the accessible name of a lead's stage control. */
 export const stageSelectLabel = (fullName: string) => `Etapa de ${fullName}`;
+
+/** The dialog that asks how a lead ended (Ganado / Perdido). */
+export const OUTCOME_TEXT = {
+  title: (stage: 'Ganado' | 'Perdido', fullName: string) =>
+    stage === 'Ganado' ? `Ganado: ${fullName}` : `Perdido: ${fullName}`,
+  monthly: 'Renta mensual en pesos (MXN, IVA incluido)',
+  equipment: 'Equipos del contrato',
+  reason: 'Motivo',
+  chooseReason: 'Elige un motivo',
+  detail: 'Detalle (obligatorio si el motivo es Otro)',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  confirm: (stage: 'Ganado' | 'Perdido') =>
+    stage === 'Ganado' ? 'Guardar como Ganado' : 'Guardar como Perdido',
+  wonFact: 'Contrato',
+  lostFact: 'Motivo de pérdida',
+} as const;
 
 /** The question of the role dialog. */
 export function roleQuestion(grant: boolean, who: string): string {

@@ -8,10 +8,11 @@ import { useSession } from '@/lib/session';
 import { useLead } from '../hooks/use-lead-detail';
 import { useStageChange } from '../hooks/use-stage-change';
 import { useUserEmails } from '../hooks/use-user-emails';
-import { ADMIN_TEXT, ANONYMIZE_TEXT, noticeSentText } from '../messages';
+import { ADMIN_TEXT, ANONYMIZE_TEXT, OUTCOME_TEXT, noticeSentText } from '../messages';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from '../utils/format';
 import { describeTouch, type Touch } from '@/domain/attribution';
 import { mailtoLink } from '@/domain/contact-links';
+import { formatMxn } from '@/domain/lead-outcome';
 import { formatPhone, phoneLinks } from '@/domain/phone';
 import { LeadNotice, UnnotifiedBadge } from './lead-notice';
 import { LeadNotes } from './lead-notes';
@@ -125,10 +126,22 @@ function StageCard({
             <StageSelect
               fullName={lead.fullName}
               stage={lead.status}
-              onChange={(stage) => void stages.changeStage(lead, stage)}
+              onChange={(stage, outcome) => void stages.changeStage(lead, stage, outcome)}
             />
           </div>
         </div>
+        {lead.status === 'Ganado' && lead.wonMonthlyMxn !== null && (
+          <p className="mb-2">
+            <strong>{OUTCOME_TEXT.wonFact}:</strong> {formatMxn(lead.wonMonthlyMxn)} al mes (IVA
+            incluido){lead.wonEquipment && `, ${lead.wonEquipment}`}
+          </p>
+        )}
+        {lead.status === 'Perdido' && lead.lostReason && (
+          <p className="mb-2">
+            <strong>{OUTCOME_TEXT.lostFact}:</strong> {lead.lostReason}
+            {lead.lostDetail && ` (${lead.lostDetail})`}
+          </p>
+        )}
         <p className="small text-secondary mb-0">
           {lead.statusChangedAt
             ? `Último cambio: ${formatDateTime(lead.statusChangedAt)}${by ? ` por ${by}` : ''}.`

@@ -12,6 +12,7 @@ import {
   renderAdmin,
   seedLead,
 } from '../test-utils/admin-harness';
+import { OUTCOME_MESSAGES } from '@/domain/lead-outcome';
 
 const NOW = new Date(2026, 2, 4, 12, 0);
 const LIST = '/admin-dashboard?section=solicitudes';
@@ -135,6 +136,92 @@ describe('Solicitudes: the list', () => {
     expect(await screen.findByText('Etapa de Ana Pérez: Contactado.')).toBeInTheDocument();
   });
 
+  it('asks the monthly value and equipment before Ganado, and stores them with the stage', async () => {
+    const id = await seedLead(documents, {
+      fullName: 'Ana Pérez',
+      createdAt: new Date(2026, 2, 1).toISOString(),
+    });
+    const user = userEvent.setup();
+    renderAdmin(LIST, fakeSessionStore(ADMIN), { now: NOW });
+    const select = await screen.findByRole('combobox', { name: 'Etapa de Ana Pérez' });
+
+    // Cancelling leaves the stage as it was.
+    await user.selectOptions(select, 'Ganado');
+    let dialog = screen.getByRole('dialog', { name: 'Ganado: Ana Pérez' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(select).toHaveValue('Nuevo');
+    expect((await getLead(id))?.status).toBe('Nuevo');
+
+    await user.selectOptions(select, 'Ganado');
+    dialog = screen.getByRole('dialog', { name: 'Ganado: Ana Pérez' });
+    const monthly = within(dialog).getByLabelText('Renta mensual en pesos (MXN, IVA incluido)');
+    expect(monthly).toHaveFocus();
+    await user.type(monthly, 'cuatro mil');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar como Ganado' }));
+    expect(within(dialog).getByText(OUTCOME_MESSAGES.monthlyInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(OUTCOME_MESSAGES.equipmentRequired)).toBeInTheDocument();
+    expect(monthly).toHaveFocus();
+    expect(monthly).toHaveValue('cuatro mil');
+
+    await user.clear(monthly);
+    await user.type(monthly, '$4,500.50');
+    await user.type(within(dialog).getByLabelText('Equipos del contrato'), '2 multifuncionales');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar como Ganado' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await getLead(id)).toMatchObject({
+        status: 'Ganado',
+        wonMonthlyMxn: 4500.5,
+        wonEquipment: '2 multifuncionales',
+      }),
+    );
+  });
+
+  it('asks the reason before Perdido; "Otro" needs a detail', async () => {
+    const id = await seedLead(documents, {
+      fullName: 'Ana Pérez',
+      createdAt: new Date(2026, 2, 1).toISOString(),
+    });
+    const user = userEvent.setup();
+    renderAdmin(LIST, fakeSessionStore(ADMIN), { now: NOW });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Etapa de Ana Pérez' }),
+      'Perdido',
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Perdido: Ana Pérez' });
+    const reason = within(dialog).getByRole('combobox', { name: 'Motivo' });
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Elige un motivo',
+      'Precio',
+      'Eligió otro proveedor',
+      'Sin respuesta',
+      'No califica',
+      'Otro',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar como Perdido' }));
+    expect(within(dialog).getByText(OUTCOME_MESSAGES.reasonRequired)).toBeInTheDocument();
+    await user.selectOptions(reason, 'Otro');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar como Perdido' }));
+    expect(within(dialog).getByText(OUTCOME_MESSAGES.detailRequired)).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByLabelText('Detalle (obligatorio si el motivo es Otro)'),
+      'Cerró la sucursal',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar como Perdido' }));
+    await waitFor(async () =>
+      expect(await getLead(id)).toMatchObject({
+        status: 'Perdido',
+        lostReason: 'Otro',
+        lostDetail: 'Cerró la sucursal',
+      }),
+    );
+  });
+
   it('puts the stage back and says so in Spanish when the change is refused', async () => {
     const id = await seedLead(documents, {
       fullName: 'Ana Pérez',
@@ -144,7 +231,7 @@ describe('Solicitudes: the list', () => {
     const user = userEvent.setup();
     renderAdmin(LIST, fakeSessionStore(ADMIN), { now: NOW });
     const select = await screen.findByRole('combobox', { name: 'Etapa de Ana Pérez' });
-    await user.selectOptions(select, 'Ganado');
+    await user.selectOptions(select, 'Cotizado');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo cambiar la etapa: no tienes permiso.',
     );
@@ -162,7 +249,7 @@ describe('Solicitudes: the list', () => {
     renderAdmin(LIST, fakeSessionStore(ADMIN), { now: NOW });
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Etapa de Ana Pérez' }),
-      'Perdido',
+      'Cotizado',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo cambiar la etapa. Intenta de nuevo.',

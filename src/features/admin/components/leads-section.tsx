@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { adminLeadPath } from '@/config/paths';
 import { LEAD_PAGE_SIZE, listAllLeads, listLeads, type Lead } from '@/data/leads';
 import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
+import type { LeadOutcome } from '@/domain/lead-outcome';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useStageChange } from '../hooks/use-stage-change';
 import {
@@ -42,7 +43,7 @@ function LeadRow({
   from,
 }: {
   lead: Lead;
-  onStage: (lead: Lead, stage: LeadStage) => void;
+  onStage: (lead: Lead, stage: LeadStage, outcome?: LeadOutcome) => void;
   from: string;
 }) {
   const links = phoneLinks(lead.phone);
@@ -89,7 +90,7 @@ function LeadRow({
         <StageSelect
           fullName={lead.fullName}
           stage={lead.status}
-          onChange={(stage) => onStage(lead, stage)}
+          onChange={(stage, outcome) => onStage(lead, stage, outcome)}
         />
       </td>
     </tr>
@@ -259,7 +260,7 @@ export function LeadsSection({ now }: { now: () => Date }) {
             key={lead.id}
             lead={lead}
             from={params.toString()}
-            onStage={(l, s) => void stages.changeStage(l, s)}
+            onStage={(l, s, o) => void stages.changeStage(l, s, o)}
           />
         )}
         onPageMove={() => setPageMoves((n) => n + 1)}

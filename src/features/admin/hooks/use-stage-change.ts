@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { setLeadStatus, type Lead } from '@/data/leads';
 import type { LeadStage } from '@/domain/entities';
+import { outcomeFields, type LeadOutcome } from '@/domain/lead-outcome';
 import { useSession } from '@/lib/session';
 import { ADMIN_TEXT } from '../messages';
 import { failureMessage } from '../utils/errors';
@@ -8,7 +9,7 @@ import { failureMessage } from '../utils/errors';
 export type LeadChange = (id: string, change: (lead: Lead) => Lead) => void;
 
 export interface StageChange {
-  changeStage: (lead: Lead, stage: LeadStage) => Promise<void>;
+  changeStage: (lead: Lead, stage: LeadStage, outcome?: LeadOutcome) => Promise<void>;
   /** The Spanish message of the last refused or failed change, until dismissed. */
   error: string | null;
   dismissError: () => void;
@@ -27,13 +28,14 @@ export function useStageChange(apply: LeadChange): StageChange {
   const [saved, setSaved] = useState('');
 
   const changeStage = useCallback(
-    async (lead: Lead, stage: LeadStage) => {
-      const previous = lead.status;
+    async (lead: Lead, stage: LeadStage, outcome?: LeadOutcome) => {
+      const previous = lead;
       setError(null);
       setSaved('');
-      apply(lead.id, (current) => ({ ...current, status: stage }));
+      const ended = outcome?.stage === stage ? (outcomeFields(outcome) as Partial<Lead>) : {};
+      apply(lead.id, (current) => ({ ...current, ...ended, status: stage }));
       try {
-        await setLeadStatus(lead.id, stage, uid);
+        await setLeadStatus(lead.id, stage, uid, outcome);
         const at = new Date().toISOString();
         apply(lead.id, (current) =>
           current.status === stage
@@ -44,7 +46,16 @@ export function useStageChange(apply: LeadChange): StageChange {
       } catch (failure) {
         // Put the old stage back unless another change has replaced this one meanwhile.
         apply(lead.id, (current) =>
-          current.status === stage ? { ...current, status: previous } : current,
+          current.status === stage
+            ? {
+                ...current,
+                status: previous.status,
+                wonMonthlyMxn: previous.wonMonthlyMxn,
+                wonEquipment: previous.wonEquipment,
+                lostReason: previous.lostReason,
+                lostDetail: previous.lostDetail,
+              }
+            : current,
         );
         setError(
           failureMessage(failure, {

@@ -26,6 +26,10 @@ function submission(overrides: Partial<Lead> = {}): Lead {
     notifiedAt: null,
     notifiedVia: null,
     anonymized: null,
+    wonMonthlyMxn: null,
+    wonEquipment: '',
+    lostReason: null,
+    lostDetail: '',
     attribution: null,
     ...overrides,
   };
