@@ -173,7 +173,7 @@ export function OutcomeDialog({
           <Button variant="outline-secondary" onClick={onCancel}>
             {OUTCOME_TEXT.cancel}
           </Button>
-          <Button type="submit" variant={won ? 'success' : 'danger'}>
+          <Button type="submit" variant={won ? 'primary' : 'danger'}>
             {OUTCOME_TEXT.confirm(stage)}
           </Button>
         </Dialog.Footer>
