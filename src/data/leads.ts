@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
+import type { ActivityKind } from '@/domain/activity';
 import { outcomeFields, type LeadOutcome } from '@/domain/lead-outcome';
 import { LeadNoteSchema, LeadSchema, type LeadFields, type LeadNote } from '@/domain/schemas/lead';
 import { callFunction } from '@/lib/functions';
@@ -152,29 +153,48 @@ export async function listLeadNotes(id: string): Promise<LeadNoteWithId[]> {
   return rows.flatMap((row) => parseLeadNote(row.id, row.data) ?? []);
 }
 
+export interface ActivityInit {
+  kind: ActivityKind;
+  /** When it happened (now, or earlier when logged afterwards). */
+  at: Date;
+  /**
+   * Whether it becomes the lead's latest activity (list and CSV): false when the lead already
+   * has one that happened later.
+   */
+  latest: boolean;
+}
+
 /**
- * Adds an internal note (trimmed, 1 to LEAD_NOTE_MAX_LENGTH characters; the caller validates for
- * its Spanish message) and makes it the lead's latest note.
+ * Logs an activity (an internal note with its kind and date: trimmed text, 1 to
+ * LEAD_NOTE_MAX_LENGTH characters; the caller validates for its Spanish message) and, unless a
+ * later one is already there, makes it the lead's latest.
  */
 export async function addLeadNote(
   id: string,
   text: string,
   author: { uid: string; email: string },
+  activity: ActivityInit = { kind: 'Nota', at: new Date(), latest: true },
 ): Promise<void> {
   const clean = text.trim();
   if (clean === '' || [...clean].length > LEAD_NOTE_MAX_LENGTH)
     throw new DataError('invalid', `A note has 1 to ${LEAD_NOTE_MAX_LENGTH} characters.`);
+  const { kind, at } = activity;
   await withDocuments(async (store) => {
     await store.add(notesOf(id), {
       text: clean,
+      kind,
+      at,
       authorUid: author.uid,
       authorEmail: author.email,
       createdAt: SERVER_TIME,
     });
+    if (!activity.latest) return;
     await store.set(
       CONTACT_SUBMISSIONS,
       id,
-      { latestNote: { text: clean, authorEmail: author.email, createdAt: SERVER_TIME } },
+      {
+        latestNote: { text: clean, kind, at, authorEmail: author.email, createdAt: SERVER_TIME },
+      },
       { merge: true },
     );
   });

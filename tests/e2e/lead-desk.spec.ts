@@ -129,14 +129,24 @@ test('el administrador pasa una solicitud a Contactado y luego a Ganado con su r
   expectNoConsoleErrors(page);
 });
 
-test('el administrador agrega una nota interna y la ve al recargar', async ({ page }) => {
-  const { id } = await seedLead();
+test('el administrador registra una llamada de ayer y la ve al recargar, también en la lista', async ({
+  page,
+}) => {
+  const { id, fullName } = await seedLead();
   await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await openLead(page, id);
   const notes = page.getByRole('region', { name: 'Notas internas' });
   await notes.getByRole('button', { name: 'Guardar nota' }).click();
   await expect(notes.getByText('Escribe la nota antes de guardarla.')).toBeVisible();
   const text = `Llamé al cliente ${id}: quiere visita el lunes.`;
+  // A call made yesterday at 17:30, logged afterwards (the firestore rules allow up to a year).
+  await notes.getByRole('combobox', { name: 'Tipo de actividad' }).selectOption('Llamada');
+  const yesterday = await page.evaluate(() => {
+    const d = new Date(Date.now() - 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T17:30`;
+  });
+  await notes.getByLabel('Fecha y hora').fill(yesterday);
   await notes.getByRole('textbox', { name: 'Nueva nota interna' }).fill(text);
   await notes.getByRole('button', { name: 'Guardar nota' }).click();
   await expect(notes.getByText(text)).toBeVisible();
@@ -146,7 +156,15 @@ test('el administrador agrega una nota interna y la ve al recargar', async ({ pa
     .getByRole('list', { name: 'Notas internas, de la más reciente a la más antigua' });
   await expect(saved.getByText(text)).toBeVisible();
   await expect(saved).toContainText(DEMO_ACCOUNTS.admin.email);
+  await expect(saved).toContainText('Llamada');
+  await expect(saved).toContainText(/5:30\sp\.m\./);
   await expectNoAxeViolations(page);
+
+  // The list shows the lead's last activity: its date and kind.
+  await page.goto('/admin-dashboard?section=solicitudes&etapa=Nuevo');
+  const row = page.getByRole('row', { name: new RegExp(fullName) });
+  await expect(row).toContainText('Llamada');
+  await expect(row).toContainText(/5:30\sp\.m\./);
   expectNoConsoleErrors(page);
 });
 

@@ -860,6 +860,32 @@ describe('contactSubmissions: the lead desk (admins only)', () => {
     await assertFails(notes.add(note(ADMIN, { createdAt: Timestamp.now() })));
   });
 
+  it('logs an activity with a known kind and a date up to a year back, never in the future', async () => {
+    const notes = dbAs(ADMIN).collection(`contactSubmissions/${ID}/notes`);
+    const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+    const day = 86_400_000;
+    await assertSucceeds(notes.add(note(ADMIN, { kind: 'Llamada', at: ago(2 * day) })));
+    await assertSucceeds(notes.add(note(ADMIN, { kind: 'WhatsApp', at: serverTimestamp() })));
+    await assertFails(notes.add(note(ADMIN, { kind: 'Fax', at: ago(0) })));
+    await assertFails(notes.add(note(ADMIN, { kind: 'Visita', at: ago(-day) })));
+    await assertFails(notes.add(note(ADMIN, { kind: 'Visita', at: ago(400 * day) })));
+    await assertFails(notes.add(note(ADMIN, { kind: 'Visita', at: '2026-11-01T10:00:00.000Z' })));
+
+    // The lead's copy of its latest activity follows the same rules.
+    const lead = dbAs(ADMIN).doc(`contactSubmissions/${ID}`);
+    const latest = (overrides: Data) => ({
+      latestNote: {
+        text: 'Llamé',
+        authorEmail: `${ADMIN}@example.com`,
+        createdAt: serverTimestamp(),
+        ...overrides,
+      },
+    });
+    await assertSucceeds(lead.set(latest({ kind: 'Llamada', at: ago(day) }), { merge: true }));
+    await assertFails(lead.set(latest({ kind: 'Fax', at: ago(day) }), { merge: true }));
+    await assertFails(lead.set(latest({ kind: 'Nota', at: ago(-day) }), { merge: true }));
+  });
+
   it('never lets anyone change or delete a note', async () => {
     await seed(`contactSubmissions/${ID}/notes/n1`, { ...note(ADMIN), createdAt: new Date() });
     const ref = dbAs(ADMIN).doc(`contactSubmissions/${ID}/notes/n1`);

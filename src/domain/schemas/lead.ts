@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { EQUIPMENT_QUANTITIES, LEAD_STAGES, QUOTE_CLIENT_TYPES, SERVICE_TYPES } from '../entities';
 import { MEXICAN_STATES } from '../mexican-states';
+import { ACTIVITY_KINDS } from '../activity';
 import { LOST_REASONS } from '../lead-outcome';
 import {
   choice,
@@ -87,8 +88,12 @@ function leadNoteSchema() {
     text: v.string(),
     authorUid: textOrEmpty,
     authorEmail: textOrEmpty,
-    /** ISO timestamp of the database's clock */
+    /** ISO timestamp of the database's clock: when it was logged */
     createdAt: textOrEmpty,
+    /** What it was (src/domain/activity.ts); notes older than activities are "Nota". */
+    kind: v.fallback(v.picklist(ACTIVITY_KINDS), 'Nota'),
+    /** ISO timestamp of when it happened (may be before createdAt); null for older notes. */
+    at: v.fallback(v.nullable(v.string()), null),
   });
 }
 
@@ -134,9 +139,9 @@ function leadSchema() {
     status: v.fallback(v.picklist(LEAD_STAGES), 'Nuevo'),
     statusChangedAt: textOrNull,
     statusChangedBy: textOrNull,
-    /** A copy of the newest note, for the list and the CSV. */
+    /** A copy of the latest activity (by when it happened), for the list and the CSV. */
     latestNote: v.fallback(
-      v.nullable(v.pick(leadNoteSchema(), ['text', 'authorEmail', 'createdAt'])),
+      v.nullable(v.pick(leadNoteSchema(), ['text', 'authorEmail', 'createdAt', 'kind', 'at'])),
       null,
     ),
     /**

@@ -48,6 +48,8 @@ export const ADMIN_TEXT = {
   backToLeads: 'Volver a Solicitudes',
   leadNotFound: 'No encontramos esta solicitud.',
   noteLabel: 'Nueva nota interna',
+  activityKind: 'Tipo de actividad',
+  activityWhen: 'Fecha y hora',
   saveNote: 'Guardar nota',
   savingNote: 'Guardando…',
   noteEmpty: 'Escribe la nota antes de guardarla.',

@@ -21,6 +21,7 @@ import {
   renderAdmin,
   seedLead,
 } from '../test-utils/admin-harness';
+import { ACTIVITY_MESSAGES, toLocalInputValue } from '@/domain/activity';
 
 // The callable function behind "Reenviar aviso" (tests/e2e/lead-desk.spec.ts calls the real one).
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
@@ -176,7 +177,7 @@ describe('lead detail page', () => {
         screen.getByRole('list', { name: 'Notas internas, de la más reciente a la más antigua' }),
       )
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('p')?.textContent);
+        .map((item) => item.querySelector('p.admin-message')?.textContent);
     await waitFor(() => expect(savedNotes()).toEqual(['Llamó, quiere visita el lunes']));
     await waitFor(() => expect(textarea).toHaveValue(''));
 
@@ -193,7 +194,64 @@ describe('lead detail page', () => {
     expect((await getLead(id))?.latestNote).toMatchObject({
       text: 'Enviada la cotización',
       authorEmail: ADMIN.email,
+      kind: 'Nota',
     });
+  });
+
+  it('logs an activity with its kind and a date it happened, never in the future', async () => {
+    const id = await seedAna();
+    const user = userEvent.setup();
+    renderAdmin(`/admin-dashboard/solicitudes/${id}`, fakeSessionStore(ADMIN), { now: NOW });
+    const textarea = await screen.findByRole('textbox', { name: 'Nueva nota interna' });
+    const kind = screen.getByRole('combobox', { name: 'Tipo de actividad' });
+    const when = screen.getByLabelText('Fecha y hora');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Llamada', 'WhatsApp', 'Correo', 'Visita', 'Nota']);
+
+    // Tomorrow: refused, with the text kept.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await user.selectOptions(kind, 'Llamada');
+    await user.clear(when);
+    await user.type(when, toLocalInputValue(tomorrow));
+    await user.type(textarea, 'Confirmó la visita');
+    await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
+    expect(screen.getByText(ACTIVITY_MESSAGES.future)).toBeInTheDocument();
+    expect(when).toHaveFocus();
+    expect(textarea).toHaveValue('Confirmó la visita');
+    expect(await listLeadNotes(id)).toEqual([]);
+
+    // Logged afterwards: a call two days ago.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    twoDaysAgo.setSeconds(0, 0);
+    await user.clear(when);
+    await user.type(when, toLocalInputValue(twoDaysAgo));
+    await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
+    await waitFor(async () => expect(await listLeadNotes(id)).toHaveLength(1));
+    const [call] = await listLeadNotes(id);
+    expect(call).toMatchObject({ kind: 'Llamada', at: twoDaysAgo.toISOString() });
+    expect((await getLead(id))?.latestNote).toMatchObject({
+      kind: 'Llamada',
+      at: twoDaysAgo.toISOString(),
+    });
+
+    // An older one logged later does not replace the latest activity.
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+    await waitFor(() => expect(textarea).toHaveValue(''));
+    await user.selectOptions(kind, 'WhatsApp');
+    await user.clear(when);
+    await user.type(when, toLocalInputValue(weekAgo));
+    await user.type(textarea, 'Primer mensaje');
+    await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
+    await waitFor(async () => expect(await listLeadNotes(id)).toHaveLength(2));
+    expect((await getLead(id))?.latestNote).toMatchObject({ kind: 'Llamada' });
+    const list = screen.getByRole('list', {
+      name: 'Notas internas, de la más reciente a la más antigua',
+    });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('WhatsApp');
   });
 
   it('says so when the note cannot be saved', async () => {

@@ -10,6 +10,7 @@ import { useStageChange } from '../hooks/use-stage-change';
 import { useUserEmails } from '../hooks/use-user-emails';
 import { ADMIN_TEXT, ANONYMIZE_TEXT, OUTCOME_TEXT, noticeSentText } from '../messages';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from '../utils/format';
+import { activityTime } from '@/domain/activity';
 import { describeTouch, type Touch } from '@/domain/attribution';
 import { mailtoLink } from '@/domain/contact-links';
 import { formatMxn } from '@/domain/lead-outcome';
@@ -278,7 +279,10 @@ function LeadView({
           />
         </div>
         <div className="col-12 col-xxl-5">
-          <LeadNotes leadId={lead.id} />
+          <LeadNotes
+            leadId={lead.id}
+            latestAt={lead.latestNote ? activityTime(lead.latestNote) : null}
+          />
         </div>
       </div>
       {!anonymized && <LeadUserContext email={lead.corporateEmail} />}

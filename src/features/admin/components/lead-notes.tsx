@@ -5,6 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { addLeadNote } from '@/data/leads';
+import {
+  ACTIVITY_KINDS,
+  activityDateProblem,
+  activityTime,
+  toLocalInputValue,
+  type ActivityKind,
+} from '@/domain/activity';
 import { LEAD_NOTE_MAX_LENGTH } from '@/domain/entities';
 import { useSession } from '@/lib/session';
 import { useLeadNotes } from '../hooks/use-lead-detail';
@@ -16,8 +23,12 @@ import { LoadStatus } from './load-status';
 /** Characters as the data layer counts them (code points, so an emoji counts once). */
 const lengthOf = (text: string) => [...text].length;
 
-/** A lead's internal notes: a form to add one and the list, newest first. */
-export function LeadNotes({ leadId }: { leadId: string }) {
+/**
+ * A lead's activities (internal notes with a kind and the date they happened): a form to log one
+ * and the list, newest logged first. `latestAt`: when the lead's latest activity happened (an
+ * activity logged with an earlier date does not replace it in the list and the CSV).
+ */
+export function LeadNotes({ leadId, latestAt }: { leadId: string; latestAt: string | null }) {
   const { user } = useSession();
   const notes = useLeadNotes(leadId);
   // The saved notes stay in view while they are read again after a save.
@@ -27,6 +38,14 @@ export function LeadNotes({ leadId }: { leadId: string }) {
   const errorId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
+  const [kind, setKind] = useState<ActivityKind>('Nota');
+  const [when, setWhen] = useState(() => toLocalInputValue(new Date()));
+  const [whenError, setWhenError] = useState<string | null>(null);
+  const kindId = useId();
+  const whenId = useId();
+  const whenErrorId = useId();
+  const whenRef = useRef<HTMLInputElement>(null);
+  const [latest, setLatest] = useState(latestAt);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -43,18 +62,33 @@ export function LeadNotes({ leadId }: { leadId: string }) {
         : lengthOf(clean) > LEAD_NOTE_MAX_LENGTH
           ? ADMIN_TEXT.noteTooLong
           : null;
+    const at = new Date(when);
+    const dateProblem = activityDateProblem(at, new Date());
     setSaved('');
     setSaveError(null);
+    setFieldError(problem);
+    setWhenError(dateProblem);
     if (problem) {
-      setFieldError(problem);
       textareaRef.current?.focus();
       return;
     }
-    setFieldError(null);
+    if (dateProblem) {
+      whenRef.current?.focus();
+      return;
+    }
     setSaving(true);
     try {
-      await addLeadNote(leadId, clean, { uid: user?.uid ?? '', email: user?.email ?? '' });
+      const isLatest = !latest || at.getTime() >= new Date(latest).getTime();
+      await addLeadNote(
+        leadId,
+        clean,
+        { uid: user?.uid ?? '', email: user?.email ?? '' },
+        { kind, at, latest: isLatest },
+      );
+      if (isLatest) setLatest(at.toISOString());
       setText('');
+      setKind('Nota');
+      setWhen(toLocalInputValue(new Date()));
       setSaved('Nota guardada.');
       // A failed re-read shows in the list's own status.
       notes.reload().catch(() => {});
@@ -77,6 +111,45 @@ export function LeadNotes({ leadId }: { leadId: string }) {
           Solo las ven los administradores; la más reciente aparece también en la lista y en el CSV.
         </p>
         <Form noValidate onSubmit={(event) => void submit(event)} className="mb-4">
+          <div className="row g-2 mb-2">
+            <div className="col-sm-5">
+              <Form.Label htmlFor={kindId}>{ADMIN_TEXT.activityKind}</Form.Label>
+              <Form.Select
+                id={kindId}
+                value={kind}
+                onChange={(event) =>
+                  setKind(ACTIVITY_KINDS.find((k) => k === event.target.value) ?? 'Nota')
+                }
+              >
+                {ACTIVITY_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {k}
+                  </option>
+                ))}
+              </Form.Select>
+            </div>
+            <div className="col-sm-7">
+              <Form.Label htmlFor={whenId}>{ADMIN_TEXT.activityWhen}</Form.Label>
+              <Form.Control
+                ref={whenRef}
+                id={whenId}
+                type="datetime-local"
+                value={when}
+                isInvalid={whenError !== null}
+                aria-invalid={whenError !== null}
+                aria-describedby={whenError ? whenErrorId : undefined}
+                onChange={(event) => {
+                  setWhen(event.target.value);
+                  setWhenError(null);
+                }}
+              />
+              {whenError && (
+                <Form.Control.Feedback type="invalid" id={whenErrorId}>
+                  {whenError}
+                </Form.Control.Feedback>
+              )}
+            </div>
+          </div>
           <Form.Label htmlFor={textareaId}>{ADMIN_TEXT.noteLabel}</Form.Label>
           <Form.Control
             ref={textareaRef}
@@ -127,10 +200,16 @@ export function LeadNotes({ leadId }: { leadId: string }) {
             >
               {shown.map((note) => (
                 <li key={note.id} className="border-start border-3 ps-3 mb-3">
+                  <p className="mb-1">
+                    <span className="badge text-bg-secondary me-2">{note.kind}</span>
+                    <time dateTime={activityTime(note)}>{formatDateTime(activityTime(note))}</time>
+                  </p>
                   <p className="mb-1 admin-message">{note.text}</p>
                   <p className="small text-secondary mb-0">
-                    {note.authorEmail || 'Autor desconocido'} ·{' '}
-                    <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                    {note.authorEmail || 'Autor desconocido'}
+                    {note.at && note.at !== note.createdAt && (
+                      <> · registrada el {formatDateTime(note.createdAt)}</>
+                    )}
                   </p>
                 </li>
               ))}

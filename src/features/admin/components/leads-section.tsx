@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminLeadPath } from '@/config/paths';
 import { LEAD_PAGE_SIZE, listAllLeads, listLeads, type Lead } from '@/data/leads';
+import { activityTime } from '@/domain/activity';
 import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
 import type { LeadOutcome } from '@/domain/lead-outcome';
 import { usePagedList } from '../hooks/use-paged-list';
@@ -86,6 +87,16 @@ function LeadRow({
       <td>
         <StageBadge stage={lead.status} />
       </td>
+      <td className="text-nowrap">
+        {lead.latestNote ? (
+          <>
+            {formatDateTime(activityTime(lead.latestNote))}
+            <span className="d-block small text-secondary">{lead.latestNote.kind}</span>
+          </>
+        ) : (
+          <span className="text-secondary">Ninguna</span>
+        )}
+      </td>
       <td>
         <StageSelect
           fullName={lead.fullName}
@@ -115,6 +126,7 @@ const HEAD = (
     <th scope="col">Equipos</th>
     <th scope="col">Estado</th>
     <th scope="col">Etapa</th>
+    <th scope="col">Última actividad</th>
     <th scope="col">Cambiar etapa</th>
   </>
 );

@@ -91,6 +91,8 @@ describe('buildSubmissionsCsv', () => {
               text: 'Enviamos la propuesta, llamar el lunes',
               authorEmail: 'admin@demo.test',
               createdAt: '2026-03-03T10:00:00.000Z',
+              kind: 'Nota',
+              at: null,
             },
           }),
         ],
