@@ -190,6 +190,8 @@ describe('lead detail page', () => {
       screen.getByRole('list', { name: 'Notas internas, de la más reciente a la más antigua' }),
     ).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(ADMIN.email);
+    // Logged as it happened: no second date.
+    expect(items[0]).not.toHaveTextContent('registrada el');
     expect(await listLeadNotes(id)).toHaveLength(2);
     expect((await getLead(id))?.latestNote).toMatchObject({
       text: 'Enviada la cotización',
@@ -252,6 +254,8 @@ describe('lead detail page', () => {
     });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('WhatsApp');
+    // Written down afterwards: when it was logged shows too.
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(/registrada el/);
   });
 
   it('says so when the note cannot be saved', async () => {

@@ -6,6 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { addLeadNote } from '@/data/leads';
 import {
+  ACTIVITY_FUTURE_SLACK_MS,
   ACTIVITY_KINDS,
   activityDateProblem,
   activityTime,
@@ -19,6 +20,10 @@ import { ADMIN_TEXT } from '../messages';
 import { failureMessage } from '../utils/errors';
 import { formatCount, formatDateTime } from '../utils/format';
 import { LoadStatus } from './load-status';
+
+/** An activity written down more than a few minutes after it happened: say when. */
+const loggedLater = (note: { at: string | null; createdAt: string }) =>
+  note.at !== null && Date.parse(note.createdAt) - Date.parse(note.at) > ACTIVITY_FUTURE_SLACK_MS;
 
 /** Characters as the data layer counts them (code points, so an emoji counts once). */
 const lengthOf = (text: string) => [...text].length;
@@ -207,9 +212,7 @@ export function LeadNotes({ leadId, latestAt }: { leadId: string; latestAt: stri
                   <p className="mb-1 admin-message">{note.text}</p>
                   <p className="small text-secondary mb-0">
                     {note.authorEmail || 'Autor desconocido'}
-                    {note.at && note.at !== note.createdAt && (
-                      <> · registrada el {formatDateTime(note.createdAt)}</>
-                    )}
+                    {loggedLater(note) && <> · registrada el {formatDateTime(note.createdAt)}</>}
                   </p>
                 </li>
               ))}
