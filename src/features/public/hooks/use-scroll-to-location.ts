@@ -11,15 +11,19 @@ export function prefersReducedMotion(): boolean {
 /**
  * On a route or hash change: scroll smoothly to the #anchor (instantly when the user prefers
  * reduced motion), or to the top of the page when there is no hash. The first render keeps the
- * browser's own position (a reload restores it) unless the URL names an anchor.
+ * browser's own position (a reload restores it, or the visitor scrolled before the page finished
+ * loading) unless the URL names an anchor. Each location is handled once: React's development
+ * remount, which runs effects twice, does not count as a navigation.
  */
 export function useScrollToLocation(): void {
   const { pathname, hash, key } = useLocation();
-  const firstRender = useRef(true);
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    const isFirst = firstRender.current;
-    firstRender.current = false;
+    const location = `${key} ${pathname}${hash}`;
+    if (handled.current === location) return;
+    const isFirst = handled.current === null;
+    handled.current = location;
     const behavior: ScrollBehavior = prefersReducedMotion() ? 'instant' : 'smooth';
     if (hash.length > 1) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
