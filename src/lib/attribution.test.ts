@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ATTRIBUTION_KEY, recordVisit, storedAttribution } from './attribution';
 
 describe('recordVisit / storedAttribution', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
 
   it('keeps the first touch across loads and the latest campaign', () => {
     recordVisit(
@@ -40,5 +41,22 @@ describe('recordVisit / storedAttribution', () => {
     expect(storedAttribution(localStorage)?.first.landingPath).toBe('/');
     expect(() => recordVisit(null)).not.toThrow();
     expect(storedAttribution(null)).toBeNull();
+  });
+
+  it('never throws where reading localStorage itself throws (site data blocked)', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied', 'SecurityError');
+    });
+    expect(() => recordVisit()).not.toThrow();
+    expect(storedAttribution()).toBeNull();
+  });
+
+  it('writes only when the visit changes what is kept', () => {
+    recordVisit(localStorage, 'https://tusocioideal.mx/', '', new Date('2026-11-01T00:00:00.000Z'));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    recordVisit(localStorage, 'https://tusocioideal.mx/business-lines', '', new Date());
+    expect(setItem).not.toHaveBeenCalled();
+    recordVisit(localStorage, 'https://tusocioideal.mx/?utm_source=x', '', new Date());
+    expect(setItem).toHaveBeenCalledTimes(1);
   });
 });

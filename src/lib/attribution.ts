@@ -8,29 +8,35 @@ import { nextAttribution, parseAttribution, type Attribution } from '@/domain/at
 
 export const ATTRIBUTION_KEY = 'leadAttribution';
 
+/**
+ * The browser's localStorage, read inside the callers' try: where the visitor blocks site data,
+ * merely reading `window.localStorage` throws, and this runs before the first render.
+ */
+const browserStorage = (): Storage | null => globalThis.localStorage ?? null;
+
 /** The touches kept so far, or null (none yet, storage unavailable or unreadable). */
-export function storedAttribution(
-  storage: Storage | null = globalThis.localStorage ?? null,
-): Attribution | null {
+export function storedAttribution(storage?: Storage | null): Attribution | null {
   try {
-    const raw = storage?.getItem(ATTRIBUTION_KEY);
+    const raw = (storage === undefined ? browserStorage() : storage)?.getItem(ATTRIBUTION_KEY);
     return raw ? parseAttribution(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
 }
 
-/** Notes this page load. Never throws: without storage nothing is kept. */
+/** Notes this page load (writing only when it changes what is kept). Never throws. */
 export function recordVisit(
-  storage: Storage | null = globalThis.localStorage ?? null,
+  storage?: Storage | null,
   href: string = window.location.href,
   referrer: string = document.referrer,
   now: Date = new Date(),
 ): void {
   try {
-    const next = nextAttribution(storedAttribution(storage), new URL(href), referrer, now);
-    storage?.setItem(ATTRIBUTION_KEY, JSON.stringify(next));
+    const store = storage === undefined ? browserStorage() : storage;
+    const kept = storedAttribution(store);
+    const next = nextAttribution(kept, new URL(href), referrer, now);
+    if (next !== kept) store?.setItem(ATTRIBUTION_KEY, JSON.stringify(next));
   } catch {
-    // Private mode or a full quota: the visit goes unrecorded.
+    // Storage blocked, private mode or a full quota: the visit goes unrecorded.
   }
 }
