@@ -31,7 +31,7 @@
  */
 import { mailtoLink, telLink, whatsappLink } from '@/domain/contact-links';
 import { isValidEmail } from '@/domain/schemas/plain';
-import { EXAMPLE_COMPANY_NAME, companyNameFrom } from './company-name';
+import { EXAMPLE_COMPANY_NAME } from './company-name';
 
 export interface CityPhone {
   city: string;
@@ -176,7 +176,7 @@ export function buildCompany(raw: RawEnv, base: Company = EXAMPLE_COMPANY): Comp
   const contactEmail = email('VITE_COMPANY_EMAIL', base.email);
   const company: Company = {
     ...base,
-    name: read(raw, 'VITE_COMPANY_NAME') ? companyNameFrom(raw) : base.name,
+    name: text('VITE_COMPANY_NAME', base.name),
     legalName: text('VITE_COMPANY_LEGAL_NAME', base.legalName),
     email: contactEmail,
     privacyEmail: email(

@@ -62,12 +62,10 @@ export function touchOf(url: URL, referrer: string, now: Date): Touch | null {
     referrerHost = '';
   }
   if (referrerHost === url.hostname) referrerHost = '';
-  const touch = Object.fromEntries(TOUCH_KEYS.map((key) => [key, ''])) as Touch;
+  const touch = directTouch(url, now);
   for (const [key, param] of URL_PARAMS) touch[key] = clip(url.searchParams.get(param) ?? '');
   touch.referrer = clip(referrerHost);
-  const says = TOUCH_KEYS.some((key) => touch[key] !== '');
-  touch.landingPath = clip(url.pathname);
-  touch.at = now.toISOString();
+  const says = touch.referrer !== '' || URL_PARAMS.some(([key]) => touch[key] !== '');
   return says ? touch : null;
 }
 

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { EQUIPMENT_QUANTITIES, LEAD_STAGES, QUOTE_CLIENT_TYPES, SERVICE_TYPES } from '../entities';
 import { MEXICAN_STATES } from '../mexican-states';
 import { ACTIVITY_KINDS } from '../activity';
+import { TOUCH_KEYS, type TouchKey } from '../attribution';
 import { LOST_REASONS } from '../lead-outcome';
 import {
   choice,
@@ -116,18 +117,9 @@ function textOrEmptyOutcome() {
 /* @__NO_SIDE_EFFECTS__ */
 function touchSchema() {
   const text = v.fallback(v.string(), '');
-  return v.object({
-    source: text,
-    medium: text,
-    campaign: text,
-    term: text,
-    content: text,
-    gclid: text,
-    fbclid: text,
-    referrer: text,
-    landingPath: text,
-    at: text,
-  });
+  return v.object(
+    Object.fromEntries(TOUCH_KEYS.map((key) => [key, text])) as Record<TouchKey, typeof text>,
+  );
 }
 
 /* @__NO_SIDE_EFFECTS__ */

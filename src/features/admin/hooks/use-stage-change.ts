@@ -29,7 +29,9 @@ export function useStageChange(apply: LeadChange): StageChange {
 
   const changeStage = useCallback(
     async (lead: Lead, stage: LeadStage, outcome?: LeadOutcome) => {
-      const previous = lead;
+      // What a refused change puts back: the stage and how it had ended.
+      const { status, wonMonthlyMxn, wonEquipment, lostReason, lostDetail } = lead;
+      const previous = { status, wonMonthlyMxn, wonEquipment, lostReason, lostDetail };
       setError(null);
       setSaved('');
       const ended = outcome?.stage === stage ? (outcomeFields(outcome) as Partial<Lead>) : {};
@@ -46,16 +48,7 @@ export function useStageChange(apply: LeadChange): StageChange {
       } catch (failure) {
         // Put the old stage back unless another change has replaced this one meanwhile.
         apply(lead.id, (current) =>
-          current.status === stage
-            ? {
-                ...current,
-                status: previous.status,
-                wonMonthlyMxn: previous.wonMonthlyMxn,
-                wonEquipment: previous.wonEquipment,
-                lostReason: previous.lostReason,
-                lostDetail: previous.lostDetail,
-              }
-            : current,
+          current.status === stage ? { ...current, ...previous } : current,
         );
         setError(
           failureMessage(failure, {
