@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { preloadable } from '@/lib/preloadable';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -6,16 +7,23 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { ADMIN_TEXT, parseSection } from '../messages';
 import { AdminSidebar } from '../components/admin-sidebar';
 import { DashboardSection } from '../components/dashboard-section';
-import { LeadsSection } from '../components/leads-section';
 import { LoadStatus } from '../components/load-status';
 import { SettingsSection } from '../components/settings-section';
-import { UsersSection } from '../components/users-section';
 import '../admin.scss';
 
 // One lead's page (its notes, the user's context, the needs-test recommendation) loads when a
 // lead is first opened: the lists do not carry it.
 const LeadDetail = lazy(() =>
   import('../components/lead-detail').then((m) => ({ default: m.LeadDetail })),
+);
+
+// Solicitudes and Usuarios load when first opened: the dashboard, the default view, does not
+// carry them (admin JS budget, docs/bench-public.md). Tests preload them (admin-harness.tsx).
+export const LeadsSection = preloadable(() =>
+  import('../components/leads-section').then((m) => m.LeadsSection),
+);
+export const UsersSection = preloadable(() =>
+  import('../components/users-section').then((m) => m.UsersSection),
 );
 
 // The Privacidad section (ARCO requests) loads when it is first opened.
@@ -61,13 +69,11 @@ export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
                 now={now}
               />
             )}
-            {section === 'solicitudes' && <LeadsSection now={now} />}
-            {section === 'usuarios' && <UsersSection />}
-            {section === 'privacidad' && (
-              <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
-                <PrivacySection now={now} />
-              </Suspense>
-            )}
+            <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
+              {section === 'solicitudes' && <LeadsSection now={now} />}
+              {section === 'usuarios' && <UsersSection />}
+              {section === 'privacidad' && <PrivacySection now={now} />}
+            </Suspense>
             {section === 'configuracion' && <SettingsSection />}
           </>
         )}

@@ -21,7 +21,11 @@ import {
 } from '@/lib/test-utils/fake-session-store';
 
 export type { FakeSessionStore };
-import { AdminDashboardPage } from '../pages/admin-dashboard-page';
+import { AdminDashboardPage, LeadsSection, UsersSection } from '../pages/admin-dashboard-page';
+
+// The sections the page loads on demand are loaded before any test renders, so a test sees them
+// in the first render, as a user sees them once their chunk has arrived.
+await Promise.all([LeadsSection.preload(), UsersSection.preload()]);
 
 /** The demo admin, as the admin tests sign in. */
 export const ADMIN = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email };
@@ -113,8 +117,7 @@ export async function seedLead(
     notifiedAt,
     notifiedVia,
     ...overrides
-  }: Partial<QuoteRequest> &
-    SeededNotice & { createdAt: string; status?: LeadStage; id?: string },
+  }: Partial<QuoteRequest> & SeededNotice & { createdAt: string; status?: LeadStage; id?: string },
 ): Promise<string> {
   const request = quoteRequest({ submittedAt: createdAt, ...overrides });
   await documents.set('contactSubmissions', id, {
