@@ -75,6 +75,20 @@ describe('outbox mailer', () => {
     });
   });
 
+  it('records the copied recipients after `to` when there are any', async () => {
+    await withTempDir(async (dir) => {
+      const path = join(dir, 'mail-outbox.jsonl');
+      await createOutboxMailer(path, recordingLogger(), () => NOW).send({
+        ...MAIL,
+        to: ['ana@tusocio.mx'],
+        cc: ['ventas@example.com', 'luis@tusocio.mx'],
+      });
+      const line = JSON.parse((await readFile(path, 'utf8')).trim()) as Record<string, unknown>;
+      expect(Object.keys(line)).toEqual(['kind', 'to', 'cc', 'replyTo', 'subject', 'text', 'at']);
+      expect(line.cc).toEqual(['ventas@example.com', 'luis@tusocio.mx']);
+    });
+  });
+
   it('rejects with a storage ProviderError when the file cannot be written', async () => {
     await withTempDir(async (dir) => {
       const mailer = createOutboxMailer(dir, recordingLogger());
@@ -120,6 +134,14 @@ describe('Brevo mailer (fake server)', () => {
         tags: ['lead-notification'],
       },
     ]);
+  });
+
+  it('sends the copied recipients as cc', async () => {
+    await mailer().send({ ...MAIL, to: ['ana@tusocio.mx'], cc: ['ventas@example.com'] });
+    expect(brevo.sentEmails[0]).toMatchObject({
+      to: [{ email: 'ana@tusocio.mx' }],
+      cc: [{ email: 'ventas@example.com' }],
+    });
   });
 
   it.each([

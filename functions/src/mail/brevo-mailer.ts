@@ -1,6 +1,6 @@
 /**
  * Brevo transactional e-mail: https://developers.brevo.com/reference/send-transac-email
- * POST {base}/smtp/email {sender, to:[{email}], replyTo?, subject, textContent, htmlContent?, tags}
+ * POST {base}/smtp/email {sender, to:[{email}], cc?:[{email}], replyTo?, subject, textContent, htmlContent?, tags}
  * 201 {messageId} -> accepted. Anything else, a network failure or the timeout -> ProviderError.
  * The sender must be a verified sender (or domain) of the Brevo account.
  */
@@ -27,6 +27,7 @@ export function createBrevoMailer(options: BrevoMailerOptions): Mailer {
         textContent: message.text,
         tags: [message.kind],
       };
+      if (message.cc?.length) payload.cc = message.cc.map((email) => ({ email }));
       if (message.replyTo) payload.replyTo = { email: message.replyTo };
       if (message.html) payload.htmlContent = message.html;
 

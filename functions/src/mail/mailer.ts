@@ -5,12 +5,16 @@ export type MailKind =
   | 'lead-digest'
   | 'newsletter-confirmation'
   /** An ARCO request from /derechos-arco, to the company's privacy address (arco/email.ts). */
-  | 'arco-request';
+  | 'arco-request'
+  /** A sales admin's morning list of their leads due today (leads/sales-digest.ts). */
+  | 'sales-digest';
 
 export interface MailMessage {
   kind: MailKind;
   /** One or more recipients (plain addresses). */
   to: readonly string[];
+  /** Copied recipients (the other sales addresses on a lead's e-mail to its owner). */
+  cc?: readonly string[];
   /** Where a reply goes (e.g. the lead's own address), when not the sender. */
   replyTo?: string;
   subject: string;
@@ -32,4 +36,14 @@ export function oneLine(text: string): string {
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Text safe inside HTML elements and double- or single-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

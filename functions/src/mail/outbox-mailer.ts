@@ -2,7 +2,8 @@
  * Local stand-in for the mail provider (no BREVO_API_KEY): each e-mail becomes one JSON line in
  * the mail outbox, and one log line, so a developer sees in the console what would have been sent.
  *
- * Line shape (always these six keys, in this order; `replyTo` null when there is none):
+ * Line shape (always these six keys, in this order; `replyTo` null when there is none; a seventh,
+ * `cc`, after `to` only when the e-mail copies someone):
  * {"kind":"lead-notification","to":["ventas@example.com"],"replyTo":"ana@empresa.mx",
  *  "subject":"...","text":"...","at":"2026-03-01T12:00:00.000Z"}
  * The HTML alternative, when any, is not recorded: the text says the same.
@@ -17,6 +18,7 @@ import { oneLine, type Mailer, type MailKind } from './mailer.js';
 export interface OutboxMail {
   kind: MailKind;
   to: string[];
+  cc?: string[];
   replyTo: string | null;
   subject: string;
   text: string;
@@ -56,6 +58,7 @@ export function createOutboxMailer(
       const line: OutboxMail = {
         kind: message.kind,
         to: [...message.to],
+        ...(message.cc?.length ? { cc: [...message.cc] } : {}),
         replyTo: message.replyTo ?? null,
         subject: oneLine(message.subject),
         text: message.text,
