@@ -19,6 +19,8 @@
  *   Auth says the address is verified (privacy/email-verified.ts); no client can write it.
  * - `applyLeadRetention` (daily): anonymises leads past LEAD_RETENTION_MONTHS without activity
  *   (privacy/retention.ts). In the emulator, `npm start` runs it from a local timer.
+ * - `sendSalesDigest` (8:00 Cancún, Monday to Friday): each sales admin's morning e-mail of their
+ *   leads due today (leads/sales-digest.ts). `npm start` runs it from a local timer.
  *
  * `cors: false` on purpose: the handler applies the origin allowlist itself, and without it the
  * Functions emulator would add allow-all CORS, making local behave unlike production.
@@ -56,6 +58,8 @@ import {
 } from './leads/resend.js';
 import { sweepLeadNotifications as sweepOnce, type SweepDeps } from './leads/sweep.js';
 import { createLeadDeps } from './leads/wiring.js';
+import { requireAllDigests, type SalesDigestReport } from './leads/sales-digest.js';
+import { runSalesDigest } from './leads/sales-digest-wiring.js';
 import { runLeadRetention } from './privacy/retention.js';
 import {
   ACCOUNT_MESSAGES,
@@ -427,5 +431,36 @@ export const anonymizeLead = onCall(
       });
       throw new HttpsError('internal', ANONYMIZE_MESSAGES.failed);
     }
+  },
+);
+
+/**
+ * Each sales admin's morning e-mail: their open leads with a follow-up due today or overdue and
+ * first answers past due, once per admin and day (leads/sales-digest.ts). A digest left unsent
+ * fails the run, so Cloud Scheduler retries it (after the 2-minute lease); those already sent are
+ * not sent again. In the emulator, `npm start` runs it from a local timer.
+ */
+export const sendSalesDigest = onSchedule(
+  {
+    schedule: '0 8 * * 1-5',
+    timeZone: 'America/Cancun',
+    region: 'us-central1',
+    secrets,
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    retryCount: 3,
+    minBackoffSeconds: 300,
+  },
+  async () => {
+    let report: SalesDigestReport;
+    try {
+      report = await runSalesDigest(process.env, logger);
+    } catch (error) {
+      logger.error('ventas: no se pudo ejecutar el resumen diario', {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      throw error;
+    }
+    requireAllDigests(report);
   },
 );
