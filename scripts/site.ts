@@ -48,6 +48,20 @@ if (firestore) {
     );
   setInterval(() => void retain(), 24 * 60 * 60 * 1000).unref();
   void retain();
+
+  // The sales admins' morning e-mail (8:00 Monday to Friday when deployed): once at start, then
+  // with the sweep's period; each admin still gets at most one a day (salesDigests/{uid}_{date}).
+  const { runSalesDigest } = await import('../functions/src/leads/sales-digest-wiring');
+  const digest = () =>
+    runSalesDigest({ ...process.env, FUNCTIONS_EMULATOR: 'true' }, loggerFor('ventas')).then(
+      (report) => {
+        if (report.sent + report.failed > 0)
+          console.log(`[ventas] resumen diario: ${JSON.stringify(report)}`);
+      },
+      (error: unknown) => console.log(`[ventas] error: ${String(error)}`),
+    );
+  setInterval(() => void digest(), seconds * 1000).unref();
+  void digest();
 }
 
 const vite = await createServer(); // vite.config.ts: http://localhost:5173, strictPort
@@ -79,6 +93,7 @@ const rows = [
           'Privacidad:',
           'anonimiza solicitudes inactivas al iniciar y cada 24 h (LEAD_RETENTION_MONTHS)',
         ],
+        ['Ventas:', 'resumen diario de cada vendedor al iniciar y cada 15 min (uno al día)'],
       ]
     : []),
   ['Cuenta admin:', `${admin.email} / ${admin.password}`],
