@@ -33,6 +33,7 @@
  * values for the emulator. Everything else is plain environment (config.ts).
  */
 import { onDocumentCreated } from 'firebase-functions/firestore';
+import { onDocumentWritten } from 'firebase-functions/firestore';
 import { HttpsError, onCall, onRequest, type Request } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import * as logger from 'firebase-functions/logger';
@@ -60,6 +61,8 @@ import { sweepLeadNotifications as sweepOnce, type SweepDeps } from './leads/swe
 import { createLeadDeps } from './leads/wiring.js';
 import { requireAllDigests, type SalesDigestReport } from './leads/sales-digest.js';
 import { runSalesDigest } from './leads/sales-digest-wiring.js';
+import { countLead as countLeadOnce } from './leads/stats.js';
+import { createFirestoreLeadStatsStore } from './firestore/lead-stats-store.js';
 import { runLeadRetention } from './privacy/retention.js';
 import {
   ACCOUNT_MESSAGES,
@@ -431,6 +434,28 @@ export const anonymizeLead = onCall(
       });
       throw new HttpsError('internal', ANONYMIZE_MESSAGES.failed);
     }
+  },
+);
+
+/**
+ * `countLead` (Firestore, every write of contactSubmissions/{id}): the dashboard's counters, the
+ * lead's summary in leadStats/week-YYYY-MM-DD, rewritten from the lead as it is now
+ * (leads/stats.ts; docs/decisions/0031-dashboard-charts.md). Idempotent, so retried.
+ */
+export const countLead = onDocumentWritten(
+  {
+    document: 'contactSubmissions/{id}',
+    region: 'us-central1',
+    retry: true,
+    maxInstances: 10,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+  },
+  async (event) => {
+    await countLeadOnce(
+      { id: event.params.id, before: event.data?.before.data(), time: event.time },
+      { store: createFirestoreLeadStatsStore(adminFirestore), logger, clock: () => new Date() },
+    );
   },
 );
 
