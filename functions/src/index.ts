@@ -6,11 +6,14 @@
  *   stored with the Admin SDK and e-mailed to the privacy address; the pure handler in
  *   arco/handler.ts.
  * - `newsletter` (HTTP): double opt-in subscription; the pure handler in handler.ts.
- * - `notifyLead` (Firestore, contactSubmissions/{id} created): e-mails the sales team, exactly
- *   once, within an hourly ceiling; the pure function in leads/notify.ts.
+ * - `notifyLead` (Firestore, contactSubmissions/{id} created): gives the lead an owner in turn,
+ *   starts its first-response clock and marks possible duplicates (leads/intake.ts), then
+ *   e-mails the owner (the other sales addresses copied), exactly once, within an hourly
+ *   ceiling; the pure function in leads/notify.ts.
  * - `sweepLeadNotifications` (every 15 minutes): retries what was not sent, sends the hourly
  *   digest (leads/sweep.ts). In the emulator, `npm start` runs it from a local timer.
  * - `resendLeadNotification` (callable, admins): "Reenviar aviso" (leads/resend.ts).
+ * - `mergeLeads` (callable, admins): "Fusionar en esta" on a possible duplicate (leads/merge.ts).
  * - `anonymizeLead` (callable, admins): "Anonimizar" on a lead's page, with a reason
  *   (privacy/admin-anonymize.ts, through privacy/anonymize.ts).
  * - `exportMyData`, `deleteMyAccount` (callable, the signed-in user): "Tus datos" in Mi Perfil
@@ -59,6 +62,8 @@ import {
 } from './leads/resend.js';
 import { sweepLeadNotifications as sweepOnce, type SweepDeps } from './leads/sweep.js';
 import { createLeadDeps } from './leads/wiring.js';
+import { MERGE_MESSAGES, MergeError, mergeLeads as mergeLeadsOnce } from './leads/merge.js';
+import { createFirestoreLeadMergeStore } from './firestore/lead-merge-store.js';
 import { requireAllDigests, type SalesDigestReport } from './leads/sales-digest.js';
 import { runSalesDigest } from './leads/sales-digest-wiring.js';
 import { countLead as countLeadOnce } from './leads/stats.js';
@@ -282,6 +287,41 @@ export const resendLeadNotification = onCall(
     } catch (error) {
       if (error instanceof ResendError) throw new HttpsError(error.code, error.message);
       throw new HttpsError('internal', RESEND_MESSAGES.failed);
+    }
+  },
+);
+
+/**
+ * "Fusionar en esta" (admins): the duplicate's activities move to the kept lead, which is
+ * marked merged (leads/merge.ts).
+ */
+export const mergeLeads = onCall(
+  {
+    region: 'us-central1',
+    enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+    maxInstances: 5,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+  },
+  async (request) => {
+    try {
+      return await mergeLeadsOnce(request.data, request.auth?.uid ?? null, {
+        mergeStore: createFirestoreLeadMergeStore(adminFirestore),
+        async adminEmail(uid) {
+          const { db } = await adminFirestore();
+          const snap = await db.collection('users').doc(uid).get();
+          return snap.exists && snap.get('role') === 'admin'
+            ? String(snap.get('email') ?? '')
+            : null;
+        },
+        logger,
+      });
+    } catch (error) {
+      if (error instanceof MergeError) throw new HttpsError(error.code, error.message);
+      logger.error('leads: no se pudieron fusionar las solicitudes', {
+        reason: error instanceof Error ? error.name : 'unknown',
+      });
+      throw new HttpsError('internal', MERGE_MESSAGES.failed);
     }
   },
 );

@@ -199,6 +199,7 @@ describe('loadLeadConfig', () => {
       emailsPerHour: 30,
       siteUrl: 'http://localhost:5173',
       mail: { kind: 'outbox', path: DEFAULT_MAIL_OUTBOX_PATH },
+      firstResponseHours: 2,
     });
   });
 

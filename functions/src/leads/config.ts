@@ -13,6 +13,7 @@ import {
   type Env,
 } from '../env.js';
 import { loadMailConfig, type MailConfig } from '../mail/config.js';
+import { DEFAULT_FIRST_RESPONSE_HOURS } from '../../../src/domain/business-hours.js';
 
 export const SALES_EMAILS_ENV = 'SALES_EMAILS';
 /** EXAMPLE address (example.com never receives mail): set the real ones before deploying. */
@@ -22,12 +23,16 @@ export const LEAD_EMAILS_PER_HOUR_ENV = 'LEAD_EMAILS_PER_HOUR';
 /** Lead e-mails to sales per hour; past it, the hourly digest lists the rest. */
 export const DEFAULT_LEAD_EMAILS_PER_HOUR = 30;
 
+export const FIRST_RESPONSE_HOURS_ENV = 'FIRST_RESPONSE_HOURS';
+
 export interface LeadConfig {
   salesEmails: string[];
   /** At most this many lead e-mails an hour (LEAD_EMAILS_PER_HOUR). */
   emailsPerHour: number;
   siteUrl: string;
   mail: MailConfig;
+  /** A new lead's first answer is due within this many business hours (FIRST_RESPONSE_HOURS). */
+  firstResponseHours: number;
 }
 
 export function loadLeadConfig(env: Env): LeadConfig {
@@ -41,6 +46,7 @@ export function loadLeadConfig(env: Env): LeadConfig {
     );
   }
   const rawCeiling = read(env, LEAD_EMAILS_PER_HOUR_ENV);
+  const rawHours = read(env, FIRST_RESPONSE_HOURS_ENV);
   return {
     salesEmails,
     emailsPerHour: rawCeiling
@@ -48,5 +54,8 @@ export function loadLeadConfig(env: Env): LeadConfig {
       : DEFAULT_LEAD_EMAILS_PER_HOUR,
     siteUrl: loadSiteUrl(env),
     mail: loadMailConfig(env),
+    firstResponseHours: rawHours
+      ? parseIntInRange(rawHours, FIRST_RESPONSE_HOURS_ENV, 1, 100)
+      : DEFAULT_FIRST_RESPONSE_HOURS,
   };
 }

@@ -14,6 +14,10 @@ export interface LeadEmailContext {
   id: string;
   /** Public site, no trailing slash. */
   siteUrl: string;
+  /** The sales admin the lead was assigned to (their e-mail), when there is one. */
+  owner?: string;
+  /** When the first answer is due (first-response clock), when known. */
+  dueAt?: Date;
 }
 
 export interface LeadEmail {
@@ -96,6 +100,13 @@ export function buildLeadEmail(lead: LeadSubmission, context: LeadEmailContext):
     times.push({
       label: 'Registrada',
       value: `${formatMexicoTime(lead.createdAt)} — ${lead.createdAt}`,
+    });
+  }
+  if (context.owner) times.push({ label: 'Responsable', value: context.owner });
+  if (context.dueAt) {
+    times.push({
+      label: 'Responder antes de',
+      value: formatMexicoTime(context.dueAt.toISOString()),
     });
   }
   const message = lead.message || '(sin mensaje)';

@@ -5,6 +5,8 @@
  * Exactly once, even when the event is retried or delivered twice at the same time:
  * 1. events older than maxEventAgeMs (24 h) are dropped and logged, so a provider that keeps
  *    failing is not retried forever;
+ * 1b. intake (leads/intake.ts), once per lead: the owner in turn, the first-response clock and the
+ *    possible duplicates; a retried event finds them written and gets the same owner back;
  * 2. claim (transaction on the submission): notifiedAt set -> done, nothing sent; a live lease ->
  *    another delivery is sending: throw LeadNotificationBusyError so the platform retries later
  *    (by then notifiedAt is set, or the lease has expired because that delivery died);
@@ -16,10 +18,12 @@
  * What the trigger's own retries do not deliver (a provider down for a day, the ceiling), the
  * scheduled sweep retries every 15 minutes for 7 days, through this same function.
  */
+import { DEFAULT_FIRST_RESPONSE_HOURS } from '../../../src/domain/business-hours.js';
 import { maskEmail, type Logger } from '../logger.js';
 import type { SharedRateLimiter } from '../limits/shared-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
 import { ProviderError } from '../providers/provider.js';
+import { intakeLead, leadRecipients, type LeadIntakeStore } from './intake.js';
 import { buildLeadEmail } from './lead-email.js';
 import { DEFAULT_LEASE_MS, type LeadNotificationStore } from './store.js';
 import { readLeadSubmission } from './submission.js';
@@ -46,6 +50,10 @@ export interface NotifyLeadDeps {
   ceiling?: SharedRateLimiter | null;
   leaseMs?: number;
   maxEventAgeMs?: number;
+  /** Owner, clock and duplicates (leads/intake.ts); without it, the e-mail goes to every address. */
+  intakeStore?: LeadIntakeStore;
+  /** FIRST_RESPONSE_HOURS (business hours); 2 when not given. */
+  firstResponseHours?: number;
 }
 
 export interface NotifyOptions {
@@ -94,6 +102,14 @@ export async function notifyLead(
     return 'no-data';
   }
 
+  const intake = deps.intakeStore
+    ? await intakeLead(id, event.data, Number.isFinite(eventMs) ? new Date(eventMs) : now, {
+        intakeStore: deps.intakeStore,
+        firstResponseHours: deps.firstResponseHours ?? DEFAULT_FIRST_RESPONSE_HOURS,
+        logger: deps.logger,
+      })
+    : null;
+
   const claim = await deps.store.claim(id, now, deps.leaseMs ?? DEFAULT_LEASE_MS);
   if (claim.kind === 'already-notified') {
     deps.logger.info('leads: la solicitud ya se había notificado', { submissionId: id });
@@ -121,11 +137,18 @@ export async function notifyLead(
   }
 
   const lead = readLeadSubmission(event.data);
-  const email = buildLeadEmail(lead, { id, siteUrl: deps.siteUrl });
+  const email = buildLeadEmail(lead, {
+    id,
+    siteUrl: deps.siteUrl,
+    ...(intake?.owner ? { owner: intake.owner.email } : {}),
+    ...(intake?.firstResponseDueAt ? { dueAt: intake.firstResponseDueAt } : {}),
+  });
+  const recipients = leadRecipients(intake?.owner ?? null, deps.salesEmails, intake?.team);
   try {
     await deps.mailer.send({
       kind: 'lead-notification',
-      to: deps.salesEmails,
+      to: recipients.to,
+      ...(recipients.cc.length > 0 ? { cc: recipients.cc } : {}),
       ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       subject: email.subject,
       text: email.text,
@@ -146,7 +169,7 @@ export async function notifyLead(
   deps.logger.info('leads: notificación enviada', {
     submissionId: id,
     mailer: deps.mailer.name,
-    recipients: deps.salesEmails.length,
+    recipients: recipients.to.length + recipients.cc.length,
   });
   return 'sent';
 }

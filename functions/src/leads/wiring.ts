@@ -7,6 +7,7 @@ import { loadSharedStore } from '../config.js';
 import { sharedLimiter } from '../deps.js';
 import type { Env } from '../env.js';
 import { adminFirestore } from '../firestore/admin.js';
+import { createFirestoreLeadIntakeStore } from '../firestore/lead-intake-store.js';
 import { createFirestoreLeadStore } from '../firestore/lead-store.js';
 import type { Logger } from '../logger.js';
 import { createMailer } from '../mail/config.js';
@@ -21,6 +22,8 @@ export function createLeadDeps(env: Env, logger: Logger): SweepDeps & ResendDeps
   const shared = loadSharedStore(env);
   return {
     store: createFirestoreLeadStore(adminFirestore),
+    intakeStore: createFirestoreLeadIntakeStore(adminFirestore),
+    firstResponseHours: config.firstResponseHours,
     mailer: createMailer(config.mail, logger),
     salesEmails: config.salesEmails,
     siteUrl: config.siteUrl,
