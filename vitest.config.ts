@@ -80,7 +80,12 @@ export default defineConfig({
                 ...timeouts(30_000),
                 fileParallelism: false,
                 include: [
-                  ...(FIRESTORE_EMULATOR_HOST ? ['tests/rules/firestore.rules.test.ts'] : []),
+                  ...(FIRESTORE_EMULATOR_HOST
+                    ? [
+                        'tests/rules/firestore.rules.test.ts',
+                        'tests/rules/lead-stats.rules.test.ts',
+                      ]
+                    : []),
                   ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),
                 ],
                 sequence: { groupOrder: 2 },
