@@ -5,9 +5,14 @@
  * a get is one read; a count aggregation is one read per 1,000 index entries (at least one). Reads
  * per view must stay flat as the data grows (docs/decisions/0011-admin-lead-desk.md): at most one
  * page plus a few fixed reads (the admin's own role, counts), whatever the number of requests.
+ *
+ * A view's reads are those that come in from the moment it is opened until it shows its own content
+ * (its heading, its count, its rows: as many as the seed says it must show) with nothing left
+ * loading, and then Firestore has been quiet for a moment (no request in flight, no new read), so
+ * a read that starts late is still counted for the view that made it, and two runs print the same
+ * table.
  */
-import type { Page, Response } from '@playwright/test';
-import { LEAD_PAGE_SIZE } from '../../src/data/leads';
+import type { Page, Request, Response } from '@playwright/test';
 import { newUserDoc } from '../../src/data/user-doc';
 import {
   DEMO_ACCOUNTS,
@@ -15,11 +20,19 @@ import {
   LEAD_STAGES,
   SERVICE_TYPES,
 } from '../../src/domain/entities';
+import { leadSearchKeys, searchKey } from '../../src/domain/search-keys';
 import { signIn } from '../e2e/fixtures/auth';
 import { FIRESTORE_EMULATOR, toFirestoreFields } from '../e2e/fixtures/emulators';
 import { expect, test } from '../e2e/fixtures/test';
 
 const DOCUMENTS = 'projects/demo-tusocio/databases/(default)/documents';
+/**
+ * A page of the desk's lists: LEAD_PAGE_SIZE of src/data/leads.ts (and USER_PAGE_SIZE of
+ * src/data/users.ts), which Node cannot import (it reaches src/config/env.ts, where only Vite
+ * defines `import.meta.env`). Each list view waits for exactly this many rows, so a page of
+ * another size fails the bench instead of skewing it.
+ */
+const LEAD_PAGE_SIZE = 50;
 /** Reads a view may add to its page: the admin's own role, a few counts or user documents. */
 const OVERHEAD = 15;
 
@@ -38,21 +51,33 @@ async function commit(docs: { path: string; fields: Record<string, unknown> }[])
   }
 }
 
+/** The seeded leads' stage and company (submission() writes them; the views' waits count them). */
+const stageOf = (i: number) => LEAD_STAGES[i % LEAD_STAGES.length];
+const companyOf = (i: number) => `Empresa ${i % 37} S.A.`;
+
+/**
+ * A quote request as the quote function stores it (functions/src/quote/store.ts), search keys
+ * included, so the desk's search finds the seeded leads as it finds real ones.
+ */
 function submission(i: number) {
   const at = new Date(Date.now() - (i % 90) * 86_400_000 - i * 1000).toISOString();
-  const fields = toFirestoreFields({
+  const lead = {
     fullName: `Cliente de prueba ${i}`,
-    clientType: 'Empresa',
     corporateEmail: `compras${i}@empresa${i % 37}.mx`,
+    company: companyOf(i),
+  };
+  const fields = toFirestoreFields({
+    ...lead,
+    ...leadSearchKeys(lead),
+    clientType: 'Empresa',
     phone: `998${String(1_000_000 + i).slice(-7)}`,
     serviceType: SERVICE_TYPES[(i + 1) % 2],
     equipmentQuantity: EQUIPMENT_QUANTITIES[i % 3],
-    company: `Empresa ${i % 37} S.A.`,
     state: 'Quintana Roo',
     message: 'Cotización de prueba (bench:admin).',
     recaptcha: true,
     submittedAt: at,
-    status: LEAD_STAGES[i % LEAD_STAGES.length],
+    status: stageOf(i),
   });
   return {
     path: `contactSubmissions/bench-${i}`,
@@ -72,15 +97,23 @@ function user(i: number) {
   };
 }
 
+/** How long the read count must stay still, nothing in flight, before a view's reads are taken. */
+const QUIET_MS = 1500;
+/** The longest a view may take to show its content and fall quiet (a loaded 2-core machine). */
+const VIEW_TIMEOUT = 90_000;
+
 /**
- * Firestore reads in the responses the page receives while `action` runs. The dev server renders
- * in React's StrictMode, which runs each loading effect twice; a production build runs it once,
- * so identical requests within a view count once.
+ * Counts the Firestore reads in the responses the page receives, for the whole test, and hands
+ * them out view by view (`settle`). The dev server renders in React's StrictMode, which runs each
+ * loading effect twice; a production build runs it once, so identical requests within a view
+ * count once.
  */
-async function readsDuring(page: Page, action: () => Promise<unknown>): Promise<number> {
+function readMeter(page: Page) {
   let reads = 0;
-  const pending: Promise<void>[] = [];
   const seen = new Set<string>();
+  const inFlight = new Set<Request>();
+  const parsing = new Set<Promise<void>>();
+  const isFirestore = (request: Request) => request.url().startsWith(FIRESTORE_EMULATOR);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Firestore's REST answers
   const count = (url: string, method: string, rows: any[]) => {
     if (url.includes(':runAggregationQuery')) {
@@ -93,68 +126,221 @@ async function readsDuring(page: Page, action: () => Promise<unknown>): Promise<
     else if (url.includes(':batchGet')) reads += rows.filter((row) => row.found).length;
     else if (method === 'GET') reads += 1;
   };
-  const onResponse = (response: Response) => {
-    const { method, postData } = {
-      method: response.request().method(),
-      postData: response.request().postData(),
-    };
+  page.on('request', (request) => {
+    if (isFirestore(request)) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  page.on('response', (response: Response) => {
+    const request = response.request();
+    const method = request.method();
     const url = response.url();
-    const key = `${method} ${url} ${postData ?? ''}`;
-    if (!url.startsWith(FIRESTORE_EMULATOR) || seen.has(key)) return;
+    const key = `${method} ${url} ${request.postData() ?? ''}`;
+    if (!isFirestore(request) || seen.has(key)) return;
     seen.add(key);
-    pending.push(
-      response.json().then(
-        (body) => count(url, method, [body].flat()),
-        () => undefined,
-      ),
+    const parsed: Promise<void> = response.json().then(
+      (body) => count(url, method, [body].flat()),
+      () => undefined,
     );
+    parsing.add(parsed);
+    void parsed.finally(() => parsing.delete(parsed));
+  });
+
+  return {
+    /**
+     * Waits until the count has not changed for QUIET_MS with no Firestore request in flight and
+     * no answer left to read, then returns the reads since the last call and starts again from 0.
+     * Called once the view shows its own content, so a read that starts late is still the view's.
+     */
+    async settle(): Promise<number> {
+      const deadline = Date.now() + VIEW_TIMEOUT;
+      let last = -1;
+      let stillSince = Date.now();
+      for (;;) {
+        await Promise.all(parsing);
+        if (inFlight.size > 0 || parsing.size > 0 || reads !== last) {
+          last = reads;
+          stillSince = Date.now();
+        } else if (Date.now() - stillSince >= QUIET_MS) break;
+        if (Date.now() > deadline)
+          throw new Error(
+            `Firestore no se quedó quieto en ${VIEW_TIMEOUT / 1000} s: ${[...inFlight]
+              .map((r) => `${r.method()} ${r.url()}`)
+              .join(', ')}`,
+          );
+        await page.waitForTimeout(100);
+      }
+      const taken = reads;
+      reads = 0;
+      seen.clear();
+      return taken;
+    },
   };
-  page.on('response', onResponse);
-  await action();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  page.off('response', onResponse);
-  await Promise.all(pending);
-  return reads;
 }
 
-async function measure(page: Page): Promise<Record<string, number>> {
+const FILTER_STAGE = 'Contactado';
+const SEARCH = 'Empresa 1';
+
+/** Rows of the first page of the seeded leads that pass `match` (at most one page). */
+function firstPage(submissions: number, match: (i: number) => boolean): number {
+  let rows = 0;
+  for (let i = 0; i < submissions; i++) if (match(i)) rows++;
+  return Math.min(rows, LEAD_PAGE_SIZE);
+}
+
+interface View {
+  name: string;
+  open: () => Promise<unknown>;
+  /** Waits for what only this view shows once its data has loaded. */
+  shown: () => Promise<unknown>;
+  /** The list rows it shows (0 for a view that is not a list): the part that may grow. */
+  rows: number;
+}
+
+function views(page: Page, submissions: number): View[] {
   const main = page.getByRole('main');
+  const wait = { timeout: VIEW_TIMEOUT };
+  const heading = (name: string) =>
+    expect(main.getByRole('heading', { level: 2, name, exact: true })).toBeVisible(wait);
+  /** The list's summary line ("Página 2: solicitudes 51–100 …") and that many rows. */
+  const list = async (caption: string, summary: RegExp, rows: number) => {
+    await expect(main.getByText(summary)).toBeVisible(wait);
+    await expect(
+      main.getByRole('region', { name: `${caption} (tabla desplazable)` }).locator('tbody tr'),
+    ).toHaveCount(rows, wait);
+  };
+  const leads = (summary: RegExp, rows: number) => list('Solicitudes de cotización', summary, rows);
   const search = main.getByRole('searchbox', { name: 'Buscar solicitudes' });
-  const views: [string, () => Promise<unknown>][] = [
-    ['Dashboard', () => page.goto('/admin-dashboard')],
-    ['Solicitudes, página 1', () => page.goto('/admin-dashboard?section=solicitudes')],
-    ['Solicitudes, página 2', () => main.getByRole('button', { name: 'Siguiente página' }).click()],
-    [
-      'Solicitudes, etapa Contactado',
-      () => page.goto('/admin-dashboard?section=solicitudes&etapa=Contactado'),
-    ],
-    [
-      'Solicitudes, búsqueda "Empresa 1"',
-      () => search.fill('Empresa 1').then(() => search.press('Enter')),
-    ],
-    ['Detalle de una solicitud', () => page.goto('/admin-dashboard/solicitudes/bench-7')],
-    ['Usuarios, página 1', () => page.goto('/admin-dashboard?section=usuarios')],
+  const allRows = firstPage(submissions, () => true);
+  const secondRows = Math.min(Math.max(submissions - LEAD_PAGE_SIZE, 0), LEAD_PAGE_SIZE);
+  const stageRows = firstPage(submissions, (i) => stageOf(i) === FILTER_STAGE);
+  const searchRows = firstPage(
+    submissions,
+    (i) => stageOf(i) === FILTER_STAGE && searchKey(companyOf(i)).startsWith(searchKey(SEARCH)),
+  );
+  const userRows = Math.min(500, LEAD_PAGE_SIZE);
+  return [
+    {
+      name: 'Dashboard',
+      open: () => page.goto('/admin-dashboard'),
+      shown: async () => {
+        await heading('Dashboard');
+        await expect(main.getByTestId('stat-total-total')).toHaveText(
+          submissions.toLocaleString('es-MX'),
+          wait,
+        );
+        await expect(main.getByTestId('stat-users')).toBeVisible(wait);
+      },
+      rows: 0,
+    },
+    {
+      name: 'Solicitudes, página 1',
+      open: () => page.goto('/admin-dashboard?section=solicitudes'),
+      shown: () => leads(new RegExp(`^Página 1: solicitudes 1–${allRows}\\b`), allRows),
+      rows: allRows,
+    },
+    {
+      name: 'Solicitudes, página 2',
+      open: () => main.getByRole('button', { name: 'Siguiente página' }).click(),
+      shown: () =>
+        leads(
+          new RegExp(
+            `^Página 2: solicitudes ${LEAD_PAGE_SIZE + 1}–${LEAD_PAGE_SIZE + secondRows}\\b`,
+          ),
+          secondRows,
+        ),
+      rows: secondRows,
+    },
+    {
+      name: `Solicitudes, etapa ${FILTER_STAGE}`,
+      open: () => page.goto(`/admin-dashboard?section=solicitudes&etapa=${FILTER_STAGE}`),
+      shown: () =>
+        leads(
+          new RegExp(`^Página 1: solicitudes 1–${stageRows}\\b.*etapa ${FILTER_STAGE}`),
+          stageRows,
+        ),
+      rows: stageRows,
+    },
+    {
+      name: `Solicitudes, búsqueda "${SEARCH}"`,
+      open: () => search.fill(SEARCH).then(() => search.press('Enter')),
+      shown: () =>
+        leads(new RegExp(`^Página 1: solicitudes 1–${searchRows}\\b.*«${SEARCH}»`), searchRows),
+      rows: searchRows,
+    },
+    {
+      name: 'Detalle de una solicitud',
+      open: () => page.goto('/admin-dashboard/solicitudes/bench-7'),
+      shown: async () => {
+        await heading(`Cliente de prueba 7 — ${companyOf(7)}`);
+        await expect(main.getByText('Aún no hay notas internas.')).toBeVisible(wait);
+        await expect(
+          main.getByText('Este correo no corresponde a ningún usuario registrado.'),
+        ).toBeVisible(wait);
+      },
+      rows: 0,
+    },
+    {
+      name: 'Usuarios, página 1',
+      open: () => page.goto('/admin-dashboard?section=usuarios'),
+      shown: async () => {
+        await heading('Usuarios');
+        await list(
+          'Usuarios registrados',
+          new RegExp(`^Página 1: usuarios 1–${userRows}\\b`),
+          userRows,
+        );
+      },
+      rows: userRows,
+    },
   ];
+}
+
+/**
+ * Each view's reads: open it, wait for its own content and for every part of it to stop loading,
+ * then for the reads to stop (readMeter.settle); what came in meanwhile is that view's.
+ */
+async function measure(
+  page: Page,
+  meter: ReturnType<typeof readMeter>,
+  submissions: number,
+): Promise<{ reads: Record<string, number>; rows: Record<string, number> }> {
+  const loading = page.getByRole('main').getByText('Cargando…', { exact: true });
   const reads: Record<string, number> = {};
-  for (const [name, action] of views) reads[name] = await readsDuring(page, action);
-  return reads;
+  const rows: Record<string, number> = {};
+  for (const view of views(page, submissions)) {
+    await view.open();
+    await view.shown();
+    await expect(loading).toHaveCount(0, { timeout: VIEW_TIMEOUT });
+    reads[view.name] = await meter.settle();
+    rows[view.name] = view.rows;
+  }
+  return { reads, rows };
 }
 
 test('las vistas del área de administración leen una página, con 100 o con 2,000 solicitudes', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
+  const meter = readMeter(page);
   await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
+  // The sign-in's own dashboard (no leads yet) is nobody's view: its reads are left out.
+  await expect(page.getByRole('main').getByTestId('stat-total-total')).toHaveText('0', {
+    timeout: VIEW_TIMEOUT,
+  });
+  await meter.settle();
   const results: { submissions: number; views: Record<string, number> }[] = [];
+  const shownRows: Record<string, number>[] = [];
   await commit(Array.from({ length: 500 }, (_, i) => user(i)));
   for (const [from, to] of [
     [0, 100],
     [100, 2000],
   ] as const) {
     await commit(Array.from({ length: to - from }, (_, k) => submission(from + k)));
-    results.push({ submissions: to, views: await measure(page) });
+    const { reads, rows } = await measure(page, meter, to);
+    results.push({ submissions: to, views: reads });
+    shownRows.push(rows);
   }
 
   const names = Object.keys(results[0]?.views ?? {});
@@ -181,4 +367,14 @@ test('las vistas del área de administración leen una página, con 100 o con 2,
   for (const { submissions, views } of results)
     for (const name of names)
       expect.soft(views[name], `${name}, ${submissions} solicitudes`).toBeLessThanOrEqual(bound);
+  // Flat: beyond the rows it shows (fewer with 100 when a filter matches fewer), a view reads
+  // the same whatever the number of requests.
+  const [small, large] = results;
+  for (const name of names)
+    expect
+      .soft(
+        (large?.views[name] ?? 0) - (shownRows[1]?.[name] ?? 0),
+        `${name}: lecturas fijas con ${large?.submissions} y con ${small?.submissions} solicitudes`,
+      )
+      .toBe((small?.views[name] ?? 0) - (shownRows[0]?.[name] ?? 0));
 });
