@@ -1,14 +1,21 @@
+import { lazy, Suspense } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
-import { useDashboardCounts } from '../hooks/use-dashboard-counts';
+import { useDashboardCounts, useLeadStats } from '../hooks/use-dashboard-counts';
 import { ADMIN_TEXT } from '../messages';
 import { RECENT_DAYS, totalLeads } from '../utils/admin-stats';
 import { formatCount } from '../utils/format';
 import { LoadStatus } from './load-status';
 import { StageBadge } from './stage';
 import { ViewHeading } from './view-heading';
+
+// The charts load after the counts, in a chunk of their own: the desk's first load does not
+// carry them (admin JS budget, docs/decisions/0031-dashboard-charts.md).
+const DashboardCharts = lazy(() =>
+  import('./dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
+);
 
 export interface AdminAccount {
   uid: string;
@@ -46,9 +53,13 @@ function CountLink({
   );
 }
 
-/** The admin's own account (id, e-mail, role), the leads per stage and the registered users. */
+/**
+ * The admin's own account (id, e-mail, role), the leads per stage, the registered users and, once
+ * the counts are in, the charts (read from the counters' week documents at the same time).
+ */
 export function DashboardSection({ account, now }: { account: AdminAccount; now: () => Date }) {
   const { state, reload } = useDashboardCounts(now);
+  const stats = useLeadStats(now);
   const recentPeriod = `últimos ${RECENT_DAYS} días`;
   return (
     <>
@@ -165,6 +176,16 @@ export function DashboardSection({ account, now }: { account: AdminAccount; now:
             </Card>
           </div>
         </div>
+      )}
+      {state.status === 'ready' && (
+        <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
+          <DashboardCharts
+            counts={state.value.total}
+            stats={stats.state}
+            onRetry={stats.reload}
+            now={now}
+          />
+        </Suspense>
       )}
     </>
   );
