@@ -1333,6 +1333,98 @@ describe('privacyLog: admins read it, only the functions write it', () => {
   });
 });
 
+describe('contactSubmissions: owner, first response and next action (admins only)', () => {
+  const ID = 'lead-speed';
+  const OTHER_ADMIN = 'ventas2';
+  const lead = () => dbAs(ADMIN).doc(`contactSubmissions/${ID}`);
+  const handTo = (uid: string, email = `${uid}@example.com`, by = ADMIN) => ({
+    owner: { uid, email },
+    ownerUid: uid,
+    ownerChangedAt: serverTimestamp(),
+    ownerChangedBy: by,
+  });
+
+  beforeEach(async () => {
+    await seed(`contactSubmissions/${ID}`, {
+      ...quoteSubmission(),
+      createdAt: new Date(),
+      // As the lead trigger leaves it (functions/src/leads/intake.ts).
+      owner: { uid: ADMIN, email: `${ADMIN}@example.com` },
+      ownerUid: ADMIN,
+      awaitingResponse: true,
+      firstResponseDueAt: new Date(Date.now() + 7_200_000),
+      firstResponseAt: null,
+      duplicateLeadIds: [],
+      duplicateUserIds: [],
+      intakeAt: new Date(),
+    });
+    await seed(`users/${OTHER_ADMIN}`, {
+      ...asData(userDoc('Ventas Dos', `${OTHER_ADMIN}@example.com`)),
+      role: 'admin',
+    });
+  });
+
+  it('lets an admin hand a lead to another admin, stamped; not to a guest, a stranger or a wrong e-mail', async () => {
+    await assertFails(lead().set(handTo(ALICE), { merge: true }));
+    await assertFails(lead().set(handTo('nadie'), { merge: true }));
+    await assertFails(lead().set(handTo(OTHER_ADMIN, 'otro@example.com'), { merge: true }));
+    await assertFails(lead().set(handTo(OTHER_ADMIN, undefined, ALICE), { merge: true }));
+    await assertFails(lead().set({ ...handTo(OTHER_ADMIN), ownerUid: ADMIN }, { merge: true }));
+    await assertFails(
+      lead().set({ ...handTo(OTHER_ADMIN), ownerChangedAt: Timestamp.now() }, { merge: true }),
+    );
+    await assertSucceeds(lead().set(handTo(OTHER_ADMIN), { merge: true }));
+    expect((await storedSubmission(ID))?.owner).toEqual({
+      uid: OTHER_ADMIN,
+      email: `${OTHER_ADMIN}@example.com`,
+    });
+  });
+
+  it('refuses the owner, the clock and the follow-up to a guest and a visitor', async () => {
+    for (const db of [dbAs(ALICE), visitorDb()]) {
+      const ref = db.doc(`contactSubmissions/${ID}`);
+      await assertFails(ref.set(handTo(OTHER_ADMIN), { merge: true }));
+      await assertFails(ref.set({ firstResponseAt: serverTimestamp() }, { merge: true }));
+      await assertFails(ref.set({ nextActionAt: Timestamp.now() }, { merge: true }));
+    }
+  });
+
+  it('stops the clock once, at the server time, and never moves it', async () => {
+    const answered = { firstResponseAt: serverTimestamp(), awaitingResponse: false };
+    await assertFails(
+      lead().set({ ...answered, firstResponseAt: Timestamp.now() }, { merge: true }),
+    );
+    // The filter's copy goes with the clock, never alone.
+    await assertFails(lead().set({ firstResponseAt: serverTimestamp() }, { merge: true }));
+    await assertFails(lead().set({ awaitingResponse: false }, { merge: true }));
+    await assertSucceeds(lead().set(answered, { merge: true }));
+    expect((await storedSubmission(ID))?.awaitingResponse).toBe(false);
+    await assertFails(lead().set(answered, { merge: true }));
+    await assertFails(lead().set({ firstResponseAt: null }, { merge: true }));
+    await assertFails(lead().set({ awaitingResponse: true }, { merge: true }));
+  });
+
+  it('sets and clears the next action, at most a year ahead', async () => {
+    const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * 86_400_000);
+    await assertSucceeds(lead().set({ nextActionAt: inDays(2) }, { merge: true }));
+    await assertSucceeds(lead().set({ nextActionAt: inDays(-1) }, { merge: true }));
+    await assertSucceeds(lead().set({ nextActionAt: null }, { merge: true }));
+    await assertFails(lead().set({ nextActionAt: inDays(400) }, { merge: true }));
+    await assertFails(lead().set({ nextActionAt: '2026-12-01' }, { merge: true }));
+  });
+
+  it("leaves the functions' fields to the functions: due time, duplicates, merge, intake", async () => {
+    for (const data of [
+      { firstResponseDueAt: Timestamp.now() },
+      { duplicateLeadIds: ['otro'] },
+      { duplicateUserIds: ['alguien'] },
+      { mergedInto: 'otro' },
+      { intakeAt: serverTimestamp() },
+    ])
+      await assertFails(lead().set(data, { merge: true }));
+  });
+});
+
 describe('contactSubmissions: only the functions anonymise a lead', () => {
   const PATH = 'contactSubmissions/lead-anon';
   const anonymized = (): Data => ({
