@@ -12,7 +12,9 @@ import {
   getUser,
   countUsers,
   findUserByEmail,
+  listSalesAdmins,
   listUsers,
+  setSales,
   setUserRole,
   mergeUser,
   newUserDoc,
@@ -438,5 +440,118 @@ describe('listUsers', () => {
       [DEMO_ACCOUNTS.admin.uid, DEMO_ACCOUNTS.guest.uid].sort(),
     );
     expect(users.find((u) => u.id === DEMO_ACCOUNTS.admin.uid)?.role).toBe('admin');
+  });
+});
+
+describe('sales admins', () => {
+  /** A user document as stored, created at T0, with `extra` fields (role, sales…). */
+  const put = (id: string, name: string, email: string, extra: DocData = {}) =>
+    documents.set('users', id, {
+      ...stored({ ...newUserDoc({ ...init, name, email }, T0) }),
+      ...extra,
+    });
+
+  it('marks an admin as sales and takes them off it, recording who and when', async () => {
+    await put('ana', 'Ana', 'ana@x.mx', { role: 'admin' });
+    expect((await listUsers()).items[0]).toMatchObject({
+      sales: false,
+      salesChangedAt: null,
+      salesChangedBy: null,
+    });
+
+    vi.setSystemTime(new Date(T1));
+    await setSales('ana', true, 'boss');
+    // The database's time (SERVER_TIME), merged beside the rest of the document.
+    const raw = await documents.get('users', 'ana');
+    expect(raw).toMatchObject({ name: 'Ana', role: 'admin', sales: true, salesChangedBy: 'boss' });
+    expect((await listUsers()).items[0]).toMatchObject({
+      id: 'ana',
+      sales: true,
+      salesChangedBy: 'boss',
+      salesChangedAt: T1,
+    });
+
+    await setSales('ana', false, 'jefa');
+    expect((await listUsers()).items[0]).toMatchObject({ sales: false, salesChangedBy: 'jefa' });
+  });
+
+  it('writes the flag through the seam as one merge: the flag, SERVER_TIME and the uid', async () => {
+    await put('ana', 'Ana', 'ana@x.mx', { role: 'admin' });
+    const set = vi.spyOn(documents, 'set');
+    await setSales('ana', true, 'boss');
+    expect(set).toHaveBeenCalledTimes(1);
+    const [collection, id, data, options] = set.mock.calls[0]!;
+    expect([collection, id, options]).toEqual(['users', 'ana', { merge: true }]);
+    expect(Object.keys(data).sort()).toEqual(['sales', 'salesChangedAt', 'salesChangedBy']);
+    expect(data).toMatchObject({ sales: true, salesChangedBy: 'boss' });
+    expect(isServerTime(data.salesChangedAt)).toBe(true);
+  });
+
+  it('a flag left on a user without the admin role counts for nothing', async () => {
+    await put('bob', 'Bob', 'bob@x.mx', { sales: true });
+    expect((await listUsers()).items[0]).toMatchObject({ id: 'bob', sales: false });
+    expect(await listSalesAdmins()).toEqual([]);
+  });
+
+  it('removing the role of a sales admin takes them off sales in the same write', async () => {
+    await put('sara', 'Sara', 'sara@x.mx', { role: 'admin', sales: true, legacy: 1 });
+    await put('ana', 'Ana', 'ana@x.mx', { role: 'admin' });
+    const update = vi.spyOn(documents, 'update');
+    vi.setSystemTime(new Date(T1));
+
+    await setUserRole('sara', false, 'boss');
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(await documents.get('users', 'sara')).toMatchObject({
+      name: 'Sara',
+      legacy: 1,
+      role: null,
+      roleChangedBy: 'boss',
+      roleChangedAt: T1,
+      sales: false,
+      salesChangedBy: 'boss',
+      salesChangedAt: T1,
+    });
+
+    // Not sales: the role goes, the flag is not written at all.
+    await setUserRole('ana', false, 'boss');
+    const ana = await documents.get('users', 'ana');
+    expect(ana).toMatchObject({ role: null, roleChangedBy: 'boss' });
+    expect(ana).not.toHaveProperty('sales');
+    expect(ana).not.toHaveProperty('salesChangedAt');
+
+    // A missing user is not created by a removal.
+    await setUserRole('ghost', false, 'boss');
+    expect(await documents.get('users', 'ghost')).toBeNull();
+  });
+
+  it('lists the sales admins by e-mail (uid, e-mail, name), nobody else', async () => {
+    // Ids in another order than the e-mails, so the order is the e-mails'.
+    await put('u1', 'Zoé', 'zoe@x.mx', { role: 'admin', sales: true });
+    await put('u3', 'Ana', 'Ana@x.mx', { role: 'admin', sales: true });
+    await put('u2', 'Beto', 'beto@x.mx', { role: 'admin', sales: true });
+    await put('off', 'Fuera', 'aaa-off@x.mx', { role: 'admin', sales: false });
+    await put('plain', 'Sin ventas', 'aaa-plain@x.mx', { role: 'admin' });
+    await put('guest', 'Invitado', 'aaa-guest@x.mx', { sales: true });
+    await put('odd', 'Raro', 'aaa-odd@x.mx', { role: 'admin', sales: 'true' });
+    const list = vi.spyOn(documents, 'list');
+
+    expect(await listSalesAdmins()).toEqual([
+      { uid: 'u3', email: 'Ana@x.mx', name: 'Ana' },
+      { uid: 'u2', email: 'beto@x.mx', name: 'Beto' },
+      { uid: 'u1', email: 'zoe@x.mx', name: 'Zoé' },
+    ]);
+    // One query, filtered by the database.
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list.mock.calls[0]?.[1]).toMatchObject({
+      where: [
+        { field: 'role', op: '==', value: 'admin' },
+        { field: 'sales', op: '==', value: true },
+      ],
+    });
+  });
+
+  it('lists no one when there are no sales admins', async () => {
+    await put('ana', 'Ana', 'ana@x.mx', { role: 'admin' });
+    expect(await listSalesAdmins()).toEqual([]);
   });
 });

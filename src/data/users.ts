@@ -11,9 +11,11 @@ import {
   newUserDoc,
   parseUserDoc,
   RoleChangeSchema,
+  SalesFlagSchema,
   type AuthProvider,
   type NewUserInit,
   type RoleChange,
+  type SalesFlag,
   type UserDoc,
 } from '@/domain/schemas/user';
 import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
@@ -31,7 +33,14 @@ export type UserProfilePatch = Partial<
   Pick<UserDoc, 'name' | 'email' | 'photoURL' | 'profileCompleted' | 'lastLogin' | 'authProvider'>
 >;
 
-export type UserWithId = UserDoc & RoleChange & { id: string };
+export type UserWithId = UserDoc & RoleChange & SalesFlag & { id: string };
+
+/** A sales admin, as the lead page's owner picker lists them (contactSubmissions' `owner`). */
+export interface SalesAdmin {
+  uid: string;
+  email: string;
+  name: string;
+}
 
 /** Users shown per page in the admin area (one page read per view). */
 export const USER_PAGE_SIZE = 50;
@@ -151,7 +160,16 @@ export async function updateUser(
 
 function withId(id: string, raw: DocData): UserWithId | null {
   const user = parseUserDoc(raw);
-  return user ? { ...user, ...v.parse(RoleChangeSchema, raw), id } : null;
+  if (!user) return null;
+  const flag = v.parse(SalesFlagSchema, raw);
+  // Only admins are sales: a flag left on a user without the role counts for nothing.
+  return {
+    ...user,
+    ...v.parse(RoleChangeSchema, raw),
+    ...flag,
+    sales: flag.sales && user.role === 'admin',
+    id,
+  };
 }
 
 /**
@@ -204,17 +222,76 @@ export async function countUsers(): Promise<number> {
 
 /**
  * Grants (admin: true) or removes the admin role of `uid`, recording who did it (`byUid`) and
- * when (the database's clock). firestore.rules refuse it for one's own document.
+ * when (the database's clock). firestore.rules refuse it for one's own document. Only admins are
+ * sales: removing the role of a sales admin also takes them off sales, in the same write (read
+ * and written in one transaction, so a flag set meanwhile is not left behind).
  */
 export async function setUserRole(uid: string, admin: boolean, byUid: string): Promise<void> {
+  const change = { roleChangedAt: SERVER_TIME, roleChangedBy: byUid };
+  if (admin) {
+    await withDocuments((store) =>
+      store.set(USERS, uid, { role: 'admin', ...change }, { merge: true }),
+    );
+    return;
+  }
+  await withDocuments((store) =>
+    store.update(USERS, uid, (current) => {
+      if (current === null) return null;
+      const offSales =
+        current.sales === true
+          ? { sales: false, salesChangedAt: SERVER_TIME, salesChangedBy: byUid }
+          : {};
+      return { ...current, role: null, ...change, ...offSales };
+    }),
+  );
+}
+
+/**
+ * Marks the admin `uid` as sales (they take leads) or takes them off it, recording who did it
+ * (`byUid`) and when (the database's clock). firestore.rules refuse it for one's own document and
+ * `sales: true` for a user without the admin role.
+ */
+export async function setSales(uid: string, sales: boolean, byUid: string): Promise<void> {
   await withDocuments((store) =>
     store.set(
       USERS,
       uid,
-      { role: admin ? 'admin' : null, roleChangedAt: SERVER_TIME, roleChangedBy: byUid },
+      { sales, salesChangedAt: SERVER_TIME, salesChangedBy: byUid },
       { merge: true },
     ),
   );
+}
+
+const byEmail = (a: SalesAdmin, b: SalesAdmin) => {
+  const [x, y] = [a.email.toLowerCase(), b.email.toLowerCase()];
+  if (x !== y) return x < y ? -1 : 1;
+  return a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0;
+};
+
+/** At most this many sales admins are read (a team of a few; one read of each). */
+export const SALES_ADMINS_LIMIT = 100;
+
+/**
+ * The sales admins (role 'admin' and sales true), ordered by e-mail: who a lead can be assigned
+ * to. Two equality filters and no orderBy, so Firestore needs no composite index; the few
+ * documents (at most SALES_ADMINS_LIMIT) are sorted here.
+ */
+export async function listSalesAdmins(): Promise<SalesAdmin[]> {
+  const rows = await withDocuments((store) =>
+    store.list(USERS, {
+      where: [
+        { field: 'role', op: '==', value: 'admin' },
+        { field: 'sales', op: '==', value: true },
+      ],
+      limit: SALES_ADMINS_LIMIT,
+    }),
+  );
+  return rows
+    .flatMap((row) => {
+      const user = withId(row.id, row.data);
+      return user?.sales ? [{ uid: user.id, email: user.email, name: user.name }] : [];
+    })
+    .sort(byEmail);
 }
 
 /**

@@ -93,3 +93,16 @@ export const RoleChangeSchema = v.object({
   roleChangedAt: v.fallback(v.nullable(v.string()), null),
 });
 export type RoleChange = v.InferOutput<typeof RoleChangeSchema>;
+
+/**
+ * Whether an admin takes leads (`sales: true`, set by ANOTHER admin in the desk's Usuarios; the
+ * lead trigger assigns new leads round robin among them), and who last changed it (uid) and when
+ * (ISO); false and null if never. Only admins are sales (firestore.rules), so a reader counts the
+ * flag only beside `role: 'admin'`. Not part of UserSchema: the owner's own writes never carry it.
+ */
+export const SalesFlagSchema = v.object({
+  sales: v.fallback(v.boolean(), false),
+  salesChangedBy: v.fallback(v.nullable(v.string()), null),
+  salesChangedAt: v.fallback(v.nullable(v.string()), null),
+});
+export type SalesFlag = v.InferOutput<typeof SalesFlagSchema>;
