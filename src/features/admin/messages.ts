@@ -75,7 +75,23 @@ export const ADMIN_TEXT = {
   you: '(tú)',
   roleDenied: 'No se pudo cambiar el rol: no tienes permiso.',
   roleFailed: 'No se pudo cambiar el rol. Intenta de nuevo.',
+  salesColumn: 'Ventas',
+  salesBadge: 'Ventas',
+  notSales: 'No',
+  salesNotApplicable: 'Solo administradores',
+  markSales: 'Marcar como ventas',
+  unmarkSales: 'Quitar de ventas',
+  savingSales: 'Guardando…',
+  salesDenied: 'No se pudo cambiar quién es de ventas: no tienes permiso.',
+  salesFailed: 'No se pudo cambiar quién es de ventas. Intenta de nuevo.',
 } as const;
+
+/** The toast after marking an admin as sales or taking them off it. */
+export function salesChanged(sales: boolean, who: string): string {
+  return sales
+    ? `${who} ahora es de ventas: recibirá solicitudes nuevas.`
+    : `${who} ya no es de ventas.`;
+}
 
 /** "Anonimizar" on a lead's page (src/features/admin/components/lead-privacy.tsx). */
 export const ANONYMIZE_TEXT = {

@@ -10,6 +10,8 @@ export interface RoleChangeRequest {
   who: string;
   /** true: make admin; false: remove the role. */
   grant: boolean;
+  /** Whether the user is sales: removing the role takes them off sales too. */
+  sales?: boolean;
 }
 
 /** Asks before granting or removing the admin role: "Confirmar" / "Cancelar". */
@@ -46,6 +48,9 @@ export function RoleDialog({
           {request?.grant
             ? 'Podrá ver las solicitudes y los usuarios, cambiar etapas, escribir notas internas y cambiar el rol de otras cuentas.'
             : 'Ya no podrá entrar al panel de administración; su cuenta seguirá como invitado.'}
+          {request && !request.grant && request.sales
+            ? ' También dejará de ser de ventas: no recibirá solicitudes nuevas.'
+            : ''}
         </p>
         {error && (
           <Alert variant="danger" className="mt-3 mb-0">

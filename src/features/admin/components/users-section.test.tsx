@@ -145,6 +145,159 @@ describe('Usuarios', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows which admins are sales and marks another admin as sales, with who and when', async () => {
+    await documents.set('users', GUEST.uid, { role: 'admin' }, { merge: true });
+    // The signed-in admin is sales too: their own row says so, with no button.
+    await documents.set('users', ADMIN.uid, { sales: true }, { merge: true });
+    await seedUsers(1);
+    // The first write waits for `release`, so the button's waiting state can be seen.
+    const write = documents.set.bind(documents);
+    const set = vi.spyOn(documents, 'set');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    set.mockImplementationOnce(async (...args) => {
+      await gate;
+      return write(...args);
+    });
+    const user = userEvent.setup();
+    renderAdmin(USERS, fakeSessionStore(ADMIN), { now: NOW });
+    const table = await screen.findByRole('table', { name: 'Usuarios registrados' });
+    expect(within(table).getByRole('columnheader', { name: 'Ventas' })).toBeInTheDocument();
+
+    const ownRow = rowOf(/Administración Demo/);
+    expect(within(ownRow).getByText('Ventas')).toHaveClass('badge');
+    expect(within(ownRow).queryByRole('button')).not.toBeInTheDocument();
+    // A user without the role: no flag, no button.
+    const guestRow = rowOf(/Usuario 001/);
+    expect(within(guestRow).getByText('Solo administradores')).toBeInTheDocument();
+    expect(within(guestRow).queryByRole('button', { name: /ventas/i })).not.toBeInTheDocument();
+
+    const adminRow = rowOf(/Invitado Demo/);
+    expect(within(adminRow).getByText('No')).toBeInTheDocument();
+    const button = within(adminRow).getByRole('button', {
+      name: 'Marcar como ventas: Invitado Demo',
+    });
+    await user.click(button);
+    // While it is written: "Guardando…", and a second click writes nothing more.
+    expect(button).toHaveAccessibleName('Guardando…: Invitado Demo');
+    expect(button).toHaveTextContent('Guardando…');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(set).toHaveBeenCalledTimes(1);
+    release();
+
+    expect(
+      await screen.findByText(
+        'Invitado Demo (invitado@demo.test) ahora es de ventas: recibirá solicitudes nuevas.',
+      ),
+    ).toBeInTheDocument();
+    expect(await documents.get('users', GUEST.uid)).toMatchObject({
+      role: 'admin',
+      sales: true,
+      salesChangedBy: ADMIN.uid,
+    });
+    expect(within(adminRow).getByText('Ventas')).toHaveClass('badge');
+    expect(within(adminRow).getByText(/^Cambiado el .* por admin@demo\.test$/)).toBeInTheDocument();
+    expect(button).toHaveAccessibleName('Quitar de ventas: Invitado Demo');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+
+    // With the keyboard: Enter on the focused button takes them off sales.
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Invitado Demo (invitado@demo.test) ya no es de ventas.'),
+    ).toBeInTheDocument();
+    expect(await documents.get('users', GUEST.uid)).toMatchObject({ sales: false });
+    expect(within(adminRow).getByText('No')).toBeInTheDocument();
+    expect(button).toHaveAccessibleName('Marcar como ventas: Invitado Demo');
+    expect(set).toHaveBeenCalledTimes(2);
+  });
+
+  it('says in Spanish why the sales flag was not changed, and changes nothing', async () => {
+    await documents.set('users', GUEST.uid, { role: 'admin' }, { merge: true });
+    vi.spyOn(documents, 'set')
+      .mockRejectedValueOnce(denied())
+      .mockRejectedValueOnce(new Error('offline'));
+    const user = userEvent.setup();
+    renderAdmin(USERS, fakeSessionStore(ADMIN), { now: NOW });
+    await screen.findByRole('table', { name: 'Usuarios registrados' });
+    const adminRow = rowOf(/Invitado Demo/);
+    const button = within(adminRow).getByRole('button', {
+      name: 'Marcar como ventas: Invitado Demo',
+    });
+
+    await user.click(button);
+    expect(
+      await screen.findByText('No se pudo cambiar quién es de ventas: no tienes permiso.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveAccessibleName('Marcar como ventas: Invitado Demo'));
+    expect(within(adminRow).getByText('No')).toBeInTheDocument();
+
+    await user.click(button);
+    expect(
+      await screen.findByText('No se pudo cambiar quién es de ventas. Intenta de nuevo.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(await documents.get('users', GUEST.uid)).not.toHaveProperty('sales');
+    expect(within(adminRow).queryByText('Ventas')).not.toBeInTheDocument();
+  });
+
+  it('removing the role of a sales admin takes them off sales too, and the dialog says so', async () => {
+    await documents.set('users', GUEST.uid, { role: 'admin', sales: true }, { merge: true });
+    const user = userEvent.setup();
+    renderAdmin(USERS, fakeSessionStore(ADMIN), { now: NOW });
+    await screen.findByRole('table', { name: 'Usuarios registrados' });
+    const adminRow = rowOf(/Invitado Demo/);
+    expect(within(adminRow).getByText('Ventas')).toHaveClass('badge');
+
+    await user.click(
+      within(adminRow).getByRole('button', { name: 'Quitar administrador: Invitado Demo' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿Quitar el rol de administrador a Invitado Demo (invitado@demo.test)?',
+    });
+    expect(dialog).toHaveTextContent(
+      'También dejará de ser de ventas: no recibirá solicitudes nuevas.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(await documents.get('users', GUEST.uid)).toMatchObject({
+      role: null,
+      roleChangedBy: ADMIN.uid,
+      sales: false,
+      salesChangedBy: ADMIN.uid,
+    });
+    const guestRow = rowOf(/Invitado Demo/);
+    expect(within(guestRow).getByText('Invitado')).toBeInTheDocument();
+    expect(within(guestRow).getByText('Solo administradores')).toBeInTheDocument();
+    expect(within(guestRow).queryByRole('button', { name: /ventas/i })).not.toBeInTheDocument();
+
+    // Made admin again, they are not sales until someone marks them.
+    await user.click(
+      within(guestRow).getByRole('button', { name: 'Hacer administrador: Invitado Demo' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(guestRow).getByText('No')).toBeInTheDocument();
+    expect(
+      within(guestRow).getByRole('button', { name: 'Marcar como ventas: Invitado Demo' }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not mention sales when removing the role of an admin who is not sales', async () => {
+    await documents.set('users', GUEST.uid, { role: 'admin' }, { merge: true });
+    const user = userEvent.setup();
+    renderAdmin(USERS, fakeSessionStore(ADMIN), { now: NOW });
+    await screen.findByRole('table', { name: 'Usuarios registrados' });
+    await user.click(screen.getByRole('button', { name: 'Quitar administrador: Invitado Demo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('su cuenta seguirá como invitado.');
+    expect(dialog).not.toHaveTextContent(/ventas/);
+  });
+
   it(
     'reads one page of 50 users at a time and searches by e-mail prefix',
     { timeout: 20_000 },

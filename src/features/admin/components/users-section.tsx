@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
-import { listUsers, setUserRole, USER_PAGE_SIZE, type UserWithId } from '@/data/users';
+import { listUsers, setSales, setUserRole, USER_PAGE_SIZE, type UserWithId } from '@/data/users';
 import { RESOURCE_IDS } from '@/content/resource-ids';
 import { useSession } from '@/lib/session';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useUserEmails } from '../hooks/use-user-emails';
-import { ADMIN_TEXT } from '../messages';
+import { ADMIN_TEXT, salesChanged } from '../messages';
 import { failureMessage } from '../utils/errors';
 import { formatCount, formatDateTime } from '../utils/format';
 import { PagedTable } from './paged-table';
@@ -43,10 +45,23 @@ function Achievements({ user }: { user: UserWithId }) {
 
 const whoIs = (user: UserWithId) => (user.name ? `${user.name} (${user.email})` : user.email);
 
+/** "Cambiado el … por …": when a flag last changed, and who changed it (their e-mail if known). */
+function ChangedLine({ at, by }: { at: string | null; by: string | null }) {
+  if (!at) return null;
+  return (
+    <span className="d-block small text-secondary">
+      Cambiado el {formatDateTime(at)}
+      {by ? ` por ${by}` : ''}
+    </span>
+  );
+}
+
 /**
  * Registered users, one page of USER_PAGE_SIZE per view (newest first, or by search prefix):
  * name, e-mail, sign-up date, score, achievements and role, which an admin grants or removes
- * (never their own) after a confirmation dialog.
+ * (never their own) after a confirmation dialog. An admin also marks another admin as sales (they
+ * take leads) or takes them off it, at once (no dialog: it is undone the same way); removing the
+ * role also takes the user off sales.
  */
 export function UsersSection() {
   const { user: me } = useSession();
@@ -62,12 +77,18 @@ export function UsersSection() {
   const [busy, setBusy] = useState(false);
   const [roleError, setRoleError] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
+  // The uids whose sales flag is being written (their button waits).
+  const [salesBusy, setSalesBusy] = useState<ReadonlySet<string>>(() => new Set());
 
   const ready = list.state.status === 'ready' ? list.state.value : null;
   const known: Record<string, string> = {};
   for (const user of ready?.items ?? []) if (user.email) known[user.id] = user.email;
   if (me?.uid && me.email) known[me.uid] = me.email;
-  const emails = useUserEmails(ready?.items.map((user) => user.roleChangedBy) ?? [], known);
+  const emails = useUserEmails(
+    ready?.items.flatMap((user) => [user.roleChangedBy, user.salesChangedBy]) ?? [],
+    known,
+  );
+  const emailOf = (uid: string | null) => (uid ? (emails[uid] ?? uid) : null);
 
   function setSearch(term: string) {
     const next = new URLSearchParams(params);
@@ -79,7 +100,40 @@ export function UsersSection() {
   function ask(user: UserWithId) {
     setRoleError(null);
     setSaved('');
-    setRequest({ uid: user.id, who: whoIs(user), grant: user.role !== 'admin' });
+    setRequest({
+      uid: user.id,
+      who: whoIs(user),
+      grant: user.role !== 'admin',
+      sales: user.sales,
+    });
+  }
+
+  async function toggleSales(user: UserWithId) {
+    if (salesBusy.has(user.id)) return;
+    const sales = !user.sales;
+    setSalesBusy((uids) => new Set(uids).add(user.id));
+    try {
+      await setSales(user.id, sales, myUid);
+      const at = new Date().toISOString();
+      list.updateItems((items) =>
+        items.map((item) =>
+          item.id === user.id
+            ? { ...item, sales, salesChangedAt: at, salesChangedBy: myUid }
+            : item,
+        ),
+      );
+      toast.success(salesChanged(sales, whoIs(user)));
+    } catch (error) {
+      toast.error(
+        failureMessage(error, { denied: ADMIN_TEXT.salesDenied, failed: ADMIN_TEXT.salesFailed }),
+      );
+    } finally {
+      setSalesBusy((uids) => {
+        const rest = new Set(uids);
+        rest.delete(user.id);
+        return rest;
+      });
+    }
   }
 
   async function confirm() {
@@ -98,6 +152,10 @@ export function UsersSection() {
             ...(request.grant ? { role: 'admin' as const } : {}),
             roleChangedAt: at,
             roleChangedBy: myUid,
+            // Removing the role of a sales admin took them off sales too (setUserRole).
+            ...(!request.grant && user.sales
+              ? { sales: false, salesChangedAt: at, salesChangedBy: myUid }
+              : {}),
           };
         }),
       );
@@ -155,13 +213,15 @@ export function UsersSection() {
             </th>
             <th scope="col">Logros</th>
             <th scope="col">Rol</th>
+            <th scope="col">{ADMIN_TEXT.salesColumn}</th>
             <th scope="col">Acciones</th>
           </>
         }
         row={(user) => {
           const isMe = user.id === myUid;
           const isAdmin = user.role === 'admin';
-          const by = user.roleChangedBy ? (emails[user.roleChangedBy] ?? user.roleChangedBy) : null;
+          const savingSales = salesBusy.has(user.id);
+          const salesAction = user.sales ? ADMIN_TEXT.unmarkSales : ADMIN_TEXT.markSales;
           return (
             <tr key={user.id}>
               <td>
@@ -176,24 +236,51 @@ export function UsersSection() {
               </td>
               <td>
                 {isAdmin ? ADMIN_TEXT.roleLabel : ADMIN_TEXT.guestRoleLabel}
-                {user.roleChangedAt && (
-                  <span className="d-block small text-secondary">
-                    Cambiado el {formatDateTime(user.roleChangedAt)}
-                    {by ? ` por ${by}` : ''}
+                <ChangedLine at={user.roleChangedAt} by={emailOf(user.roleChangedBy)} />
+              </td>
+              <td>
+                {isAdmin ? (
+                  <>
+                    {user.sales ? (
+                      <span className="badge text-bg-primary">{ADMIN_TEXT.salesBadge}</span>
+                    ) : (
+                      <span className="text-secondary">{ADMIN_TEXT.notSales}</span>
+                    )}
+                    <ChangedLine at={user.salesChangedAt} by={emailOf(user.salesChangedBy)} />
+                  </>
+                ) : (
+                  <span className="text-secondary">
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">{ADMIN_TEXT.salesNotApplicable}</span>
                   </span>
                 )}
               </td>
               <td>
                 {!isMe && (
-                  <Button
-                    size="sm"
-                    variant={isAdmin ? 'outline-danger' : 'outline-primary'}
-                    className="text-nowrap"
-                    aria-label={`${isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}: ${user.name || user.email}`}
-                    onClick={() => ask(user)}
-                  >
-                    {isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}
-                  </Button>
+                  <div className="d-flex flex-wrap gap-1">
+                    <Button
+                      size="sm"
+                      variant={isAdmin ? 'outline-danger' : 'outline-primary'}
+                      className="text-nowrap"
+                      aria-label={`${isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}: ${user.name || user.email}`}
+                      onClick={() => ask(user)}
+                    >
+                      {isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}
+                    </Button>
+                    {isAdmin && (
+                      <Button
+                        size="sm"
+                        variant={user.sales ? 'outline-secondary' : 'outline-primary'}
+                        className="text-nowrap d-inline-flex align-items-center gap-2"
+                        aria-label={`${savingSales ? ADMIN_TEXT.savingSales : salesAction}: ${user.name || user.email}`}
+                        aria-disabled={savingSales || undefined}
+                        onClick={() => void toggleSales(user)}
+                      >
+                        {savingSales && <Spinner animation="border" size="sm" aria-hidden="true" />}
+                        {savingSales ? ADMIN_TEXT.savingSales : salesAction}
+                      </Button>
+                    )}
+                  </div>
                 )}
               </td>
             </tr>
