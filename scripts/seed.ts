@@ -49,7 +49,18 @@ async function ensureAccount({ uid, email, password, name }: Account): Promise<s
   return users.length > 0 ? 'actualizada' : 'creada';
 }
 
-/** Creates users/{uid}; an existing one keeps the user's progress, only its role is corrected. */
+/**
+ * The demo accounts that are sales admins (users/{uid} `sales: true`): the demo admin, so a fresh
+ * local start has one to assign new leads to (the lead trigger assigns them round robin
+ * among the sales admins).
+ */
+const DEMO_SALES_UIDS: ReadonlySet<string> = new Set([DEMO_ACCOUNTS.admin.uid]);
+
+/**
+ * Creates users/{uid}; an existing one keeps the user's progress, only its role is corrected, and
+ * a demo sales admin whose document never had the flag gets it (one an admin took off sales in
+ * Usuarios, `sales: false`, stays so).
+ */
 async function ensureUserDocs(): Promise<string[]> {
   const [host = '', port] = FIRESTORE.split(':');
   const env = await initializeTestEnvironment({
@@ -61,17 +72,38 @@ async function ensureUserDocs(): Promise<string[]> {
     for (const { uid, doc: fresh } of demoUserDocs(new Date().toISOString())) {
       const ref = context.firestore().doc(`users/${uid}`);
       const snap = await ref.get();
-      const { role, ...kept } = snap.data() ?? {};
-      const done = !snap.exists ? 'creado' : role === fresh.role ? 'ya existía' : 'rol corregido';
+      const data = snap.data() ?? {};
+      // Only admins are sales: a document whose role is corrected away loses the flag too.
+      const { role, ...kept } = data;
+      if (!fresh.role)
+        for (const key of ['sales', 'salesChangedAt', 'salesChangedBy']) delete kept[key];
+      const sales = DEMO_SALES_UIDS.has(uid) && fresh.role === 'admin';
+      const roleFixed = role !== fresh.role;
+      const salesAdded = sales && !('sales' in data);
+      const done = !snap.exists
+        ? 'creado'
+        : [roleFixed && 'rol corregido', salesAdded && 'marcado como ventas']
+            .filter(Boolean)
+            .join(', ') || 'ya existía';
       // createdAt as a Timestamp, like the server time the app stores (firestore.rules): an ISO
       // string would sort above every account the app creates in the admin's list.
       // Both accounts are created verified in Auth (ensureAccount): their documents say so as
       // confirmEmailVerified would record it, so the dashboard needs no call to find it out.
       const created = new Date(fresh.createdAt);
       if (!snap.exists)
-        await ref.set({ ...fresh, createdAt: created, emailVerified: true, emailVerifiedAt: created });
-      else if (role !== fresh.role)
-        await ref.set({ ...kept, ...(fresh.role && { role: 'admin' }) });
+        await ref.set({
+          ...fresh,
+          ...(sales && { sales: true }),
+          createdAt: created,
+          emailVerified: true,
+          emailVerifiedAt: created,
+        });
+      else if (roleFixed || salesAdded)
+        await ref.set({
+          ...kept,
+          ...(fresh.role && { role: 'admin' }),
+          ...(salesAdded && { sales: true }),
+        });
       lines.push(`Firestore: users/${uid} ${done}`);
     }
   });
