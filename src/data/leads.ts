@@ -46,7 +46,21 @@ export function parseLead(id: string, raw: unknown): Lead | null {
   return result.success ? { ...stripUndefined(result.output), id } : null;
 }
 
+/**
+ * The desk's views of its own work (docs/decisions/0032-speed-to-lead.md): "Mis solicitudes" (the signed-in admin's,
+ * newest first), "Vencidas" (awaiting a first answer past its due time, most overdue first) and
+ * "Para hoy" (a next action due before the end of today, oldest first).
+ */
+export const LEAD_VIEWS = ['mias', 'vencidas', 'hoy'] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+
 export interface LeadQuery {
+  /** One of the views; it replaces the stage, notice and search filters. */
+  view?: LeadView | null;
+  /** The signed-in admin ("Mis solicitudes"). */
+  ownerUid?: string;
+  /** Now ("Vencidas"), or the end of today ("Para hoy"). */
+  until?: Date;
   status?: LeadStage | null;
   /** Only the leads sales has not been told about yet (`notified: false`: "Sin notificar"). */
   unnotified?: boolean;
@@ -63,7 +77,34 @@ const prefixEnd = (prefix: string) => `${prefix}\uf8ff`;
  * (each combination has its composite index in firestore.indexes.json). Only the functions write
  * `notified`, false on every new lead: older requests without it never match, as they were told.
  */
-export function leadListOptions({ status, unnotified, search, after }: LeadQuery): ListOptions {
+export function leadListOptions(query: LeadQuery): ListOptions {
+  const { view, status, unnotified, search, after } = query;
+  const page = { limit: LEAD_PAGE_SIZE, ...(after ? { startAfter: after } : {}) };
+  const until = query.until ?? new Date();
+  if (view === 'mias') {
+    return {
+      where: [{ field: 'ownerUid', op: '==', value: query.ownerUid ?? '' }],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      ...page,
+    };
+  }
+  if (view === 'vencidas') {
+    return {
+      where: [
+        { field: 'awaitingResponse', op: '==', value: true },
+        { field: 'firstResponseDueAt', op: '<', value: until },
+      ],
+      orderBy: { field: 'firstResponseDueAt' },
+      ...page,
+    };
+  }
+  if (view === 'hoy') {
+    return {
+      where: [{ field: 'nextActionAt', op: '<', value: until }],
+      orderBy: { field: 'nextActionAt' },
+      ...page,
+    };
+  }
   const where: Where[] = [
     ...(unnotified ? [{ field: 'notified', op: '==' as const, value: false }] : []),
     ...(status ? [{ field: 'status', op: '==' as const, value: status }] : []),
@@ -120,6 +161,7 @@ export async function setLeadStatus(
   status: LeadStage,
   adminUid: string,
   outcome?: LeadOutcome,
+  lead?: Pick<Lead, 'firstResponseAt' | 'nextActionAt'>,
 ): Promise<void> {
   await withDocuments((store) =>
     store.set(
@@ -130,10 +172,73 @@ export async function setLeadStatus(
         statusChangedAt: SERVER_TIME,
         statusChangedBy: adminUid,
         ...(outcome && outcome.stage === status ? outcomeFields(outcome) : {}),
+        ...(lead && stopsClock(status, lead) ? FIRST_RESPONSE_NOW : {}),
+        // A lead that ended has nothing left to follow up.
+        ...(lead?.nextActionAt && isClosedStage(status) ? { nextActionAt: null } : {}),
       },
       { merge: true },
     ),
   );
+}
+
+/** What the first contact writes: the clock stops at the database's time. */
+const FIRST_RESPONSE_NOW = { firstResponseAt: SERVER_TIME, awaitingResponse: false };
+
+/** Ganado and Perdido end a lead. */
+export function isClosedStage(stage: LeadStage): boolean {
+  return stage === 'Ganado' || stage === 'Perdido';
+}
+
+/** Whether a move to `stage` is the lead's first answer (any stage after Nuevo counts). */
+export function stopsClock(stage: LeadStage, lead: Pick<Lead, 'firstResponseAt'>): boolean {
+  return stage !== 'Nuevo' && lead.firstResponseAt === null;
+}
+
+/** Hands the lead to another admin (the rules check they are one), stamped with who and when. */
+export async function setLeadOwner(
+  id: string,
+  owner: { uid: string; email: string },
+  adminUid: string,
+): Promise<void> {
+  await withDocuments((store) =>
+    store.set(
+      CONTACT_SUBMISSIONS,
+      id,
+      {
+        owner: { uid: owner.uid, email: owner.email },
+        ownerUid: owner.uid,
+        ownerChangedAt: SERVER_TIME,
+        ownerChangedBy: adminUid,
+      },
+      { merge: true },
+    ),
+  );
+}
+
+/** Sets the follow-up date ("Próxima acción"), or clears it with null. */
+export async function setNextAction(id: string, at: Date | null): Promise<void> {
+  await withDocuments((store) =>
+    store.set(CONTACT_SUBMISSIONS, id, { nextActionAt: at }, { merge: true }),
+  );
+}
+
+/** What `mergeLeads` answers (functions/src/leads/merge.ts). */
+interface MergeAnswer {
+  merged: true;
+  moved: number;
+  message: string;
+}
+
+/**
+ * Merges `mergeId` into `keepId` (admins only): the callable function moves its activities to
+ * the kept lead and marks it merged. Resolves to its Spanish answer.
+ */
+export async function mergeLeads(keepId: string, mergeId: string): Promise<string> {
+  const answer = await callFunction<{ keepId: string; mergeId: string }, MergeAnswer>(
+    'mergeLeads',
+    { keepId, mergeId },
+  );
+  return answer.message;
 }
 
 export function parseLeadNote(id: string, raw: unknown): LeadNoteWithId | null {
@@ -162,6 +267,8 @@ export interface ActivityInit {
    * has one that happened later.
    */
   latest: boolean;
+  /** Whether it is the lead's first answer (a contact while the clock runs): stops the clock. */
+  firstResponse?: boolean;
 }
 
 /**
@@ -188,12 +295,23 @@ export async function addLeadNote(
       authorEmail: author.email,
       createdAt: SERVER_TIME,
     });
-    if (!activity.latest) return;
+    if (!activity.latest && !activity.firstResponse) return;
     await store.set(
       CONTACT_SUBMISSIONS,
       id,
       {
-        latestNote: { text: clean, kind, at, authorEmail: author.email, createdAt: SERVER_TIME },
+        ...(activity.latest
+          ? {
+              latestNote: {
+                text: clean,
+                kind,
+                at,
+                authorEmail: author.email,
+                createdAt: SERVER_TIME,
+              },
+            }
+          : {}),
+        ...(activity.firstResponse ? FIRST_RESPONSE_NOW : {}),
       },
       { merge: true },
     );

@@ -6,6 +6,11 @@
 export const ACTIVITY_KINDS = ['Llamada', 'WhatsApp', 'Correo', 'Visita', 'Nota'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
+/** The kinds that are a contact with the person (not a note): the first one stops the clock. */
+export function isContactKind(kind: ActivityKind): boolean {
+  return kind !== 'Nota';
+}
+
 /** An activity's date may be at most this far in the future (a clock a little ahead). */
 export const ACTIVITY_FUTURE_SLACK_MS = 5 * 60_000;
 /** …and at most this far in the past. */

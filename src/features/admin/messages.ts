@@ -1,6 +1,7 @@
 /** Every Spanish text of the admin area that code or tests refer to. */
 import type { ArcoStatus, DueStatus } from '@/domain/arco';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
+import { LEAD_VIEWS, type LeadView } from '@/data/leads';
 
 export const ADMIN_TEXT = {
   pageTitle: 'Panel de administración',
@@ -43,6 +44,42 @@ export const ADMIN_TEXT = {
     'Ventas aún no recibió el aviso de esta solicitud por correo. Se reintenta solo cada 15 minutos; también puedes reenviarlo ahora.',
   resendNotice: 'Reenviar aviso',
   resendingNotice: 'Reenviando aviso…',
+
+  // Speed to lead (docs/decisions/0032-speed-to-lead.md)
+  viewFilterLabel: 'Vista',
+  viewAll: 'Todas',
+  viewMine: 'Mis solicitudes',
+  viewOverdue: 'Vencidas',
+  viewToday: 'Para hoy',
+  noMine: 'No tienes solicitudes asignadas.',
+  noOverdue: 'Ninguna solicitud espera respuesta fuera de tiempo.',
+  noToday: 'No hay seguimientos pendientes para hoy.',
+  possibleDuplicate: 'Posible duplicado',
+  followUpColumn: 'Seguimiento',
+  answered: 'Respondida',
+  ownerTitle: 'Responsable y seguimiento',
+  ownerLabel: 'Responsable',
+  noOwner: 'Sin responsable',
+  reassign: 'Reasignar',
+  reassigning: 'Reasignando…',
+  ownerDenied: 'No se pudo reasignar: no tienes permiso.',
+  ownerFailed: 'No se pudo reasignar la solicitud. Intenta de nuevo.',
+  firstResponseLabel: 'Primera respuesta',
+  nextActionLabel: 'Próxima acción',
+  saveNextAction: 'Guardar fecha',
+  clearNextAction: 'Quitar fecha',
+  nextActionInvalid: 'Elige una fecha válida, como máximo dentro de un año.',
+  nextActionDenied: 'No se pudo guardar la próxima acción: no tienes permiso.',
+  nextActionFailed: 'No se pudo guardar la próxima acción. Intenta de nuevo.',
+  duplicatesTitle: 'Posible duplicado',
+  duplicateLeadsIntro: 'Otras solicitudes con el mismo correo o teléfono:',
+  duplicateUserNote: 'Hay una cuenta registrada con este correo (ver su contexto abajo).',
+  mergeInto: 'Fusionar en esta',
+  merging: 'Fusionando…',
+  mergeDenied: 'No se pudo fusionar: no tienes permiso.',
+  mergeFailed: 'No se pudieron fusionar las solicitudes. Intenta de nuevo.',
+  mergedNotice: 'Esta solicitud se fusionó con otra; sus actividades están allá.',
+  openMerged: 'Abrir la solicitud que se conserva',
 
   // Lead detail
   backToLeads: 'Volver a Solicitudes',
@@ -218,6 +255,11 @@ export function parseSection(value: string | null): AdminSectionId {
 /** The stage named in `?etapa=`; null (every stage) for anything else. */
 export function parseStage(value: string | null): LeadStage | null {
   return LEAD_STAGES.find((stage) => stage === value) ?? null;
+}
+
+/** `?vista=`: "Mis solicitudes", "Vencidas" or "Para hoy"; null (no view) for anything else. */
+export function parseView(value: string | null): LeadView | null {
+  return LEAD_VIEWS.find((view) => view === value) ?? null;
 }
 
 /** `?aviso=sin-notificar`: only the leads sales has not been told about. */

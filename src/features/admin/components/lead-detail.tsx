@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Lead } from '@/data/leads';
 import { useSession } from '@/lib/session';
-import { useLead } from '../hooks/use-lead-detail';
+import { useLead, useLeadNotes } from '../hooks/use-lead-detail';
 import { useStageChange } from '../hooks/use-stage-change';
 import { useUserEmails } from '../hooks/use-user-emails';
 import { ADMIN_TEXT, ANONYMIZE_TEXT, OUTCOME_TEXT, noticeSentText } from '../messages';
@@ -15,6 +15,7 @@ import { describeTouch, type Touch } from '@/domain/attribution';
 import { mailtoLink } from '@/domain/contact-links';
 import { formatMxn } from '@/domain/lead-outcome';
 import { formatPhone, phoneLinks } from '@/domain/phone';
+import { LeadDuplicates, LeadFollowUp, MergedNotice } from './lead-follow-up';
 import { LeadNotice, UnnotifiedBadge } from './lead-notice';
 import { LeadNotes } from './lead-notes';
 import { LeadPrivacy } from './lead-privacy';
@@ -191,16 +192,23 @@ function NoticeFact({ lead, focus }: { lead: Lead; focus: boolean }) {
 function LeadView({
   lead,
   applyChange,
+  reload,
+  now,
 }: {
   lead: Lead;
   applyChange: (id: string, change: (lead: Lead) => Lead) => void;
+  reload: () => void;
+  now: () => Date;
 }) {
   // After "Reenviar aviso" the warning goes: the focus moves to what the data now says.
   const [focusNotice, setFocusNotice] = useState(false);
+  // The activities a merge moved here are read again with the lead.
+  const notes = useLeadNotes(lead.id);
   const anonymized = lead.anonymized !== null;
   const removed = <span className="text-secondary">{ANONYMIZE_TEXT.placeholder}</span>;
   return (
     <>
+      <MergedNotice lead={lead} />
       {!lead.notified && (
         <LeadNotice
           lead={lead}
@@ -271,6 +279,14 @@ function LeadView({
             </Card.Body>
           </Card>
           <StageCard lead={lead} applyChange={applyChange} />
+          <LeadFollowUp lead={lead} applyChange={applyChange} now={now} />
+          <LeadDuplicates
+            lead={lead}
+            onMerged={() => {
+              reload();
+              void notes.reload().catch(() => undefined);
+            }}
+          />
           <LeadPrivacy
             lead={lead}
             onAnonymized={(fresh) =>
@@ -282,6 +298,12 @@ function LeadView({
           <LeadNotes
             leadId={lead.id}
             latestAt={lead.latestNote ? activityTime(lead.latestNote) : null}
+            awaitingResponse={lead.firstResponseAt === null}
+            onFirstResponse={(at) =>
+              applyChange(lead.id, (current) =>
+                current.firstResponseAt ? current : { ...current, firstResponseAt: at },
+              )
+            }
           />
         </div>
       </div>
@@ -291,7 +313,7 @@ function LeadView({
 }
 
 /** /admin-dashboard/solicitudes/:id: one lead, its stage, its internal notes and its context. */
-export function LeadDetail({ id }: { id: string }) {
+export function LeadDetail({ id, now = () => new Date() }: { id: string; now?: () => Date }) {
   const { state, reload, applyChange } = useLead(id);
   const back = useBackLink();
   const lead = state.status === 'ready' ? state.value : null;
@@ -312,7 +334,12 @@ export function LeadDetail({ id }: { id: string }) {
       <LoadStatus state={state} onRetry={reload} />
       {state.status === 'ready' &&
         (lead ? (
-          <LeadView lead={lead} applyChange={applyChange} />
+          <LeadView
+            lead={lead}
+            applyChange={applyChange}
+            reload={() => void reload().catch(() => {})}
+            now={now}
+          />
         ) : (
           <p className="alert alert-warning">{ADMIN_TEXT.leadNotFound}</p>
         ))}

@@ -10,6 +10,7 @@ import {
   ACTIVITY_KINDS,
   activityDateProblem,
   activityTime,
+  isContactKind,
   toLocalInputValue,
   type ActivityKind,
 } from '@/domain/activity';
@@ -33,7 +34,18 @@ const lengthOf = (text: string) => [...text].length;
  * and the list, newest logged first. `latestAt`: when the lead's latest activity happened (an
  * activity logged with an earlier date does not replace it in the list and the CSV).
  */
-export function LeadNotes({ leadId, latestAt }: { leadId: string; latestAt: string | null }) {
+export function LeadNotes({
+  leadId,
+  latestAt,
+  awaitingResponse = false,
+  onFirstResponse,
+}: {
+  leadId: string;
+  latestAt: string | null;
+  /** Whether the lead still waits for its first answer: a contact activity stops the clock. */
+  awaitingResponse?: boolean;
+  onFirstResponse?: (at: string) => void;
+}) {
   const { user } = useSession();
   const notes = useLeadNotes(leadId);
   // The saved notes stay in view while they are read again after a save.
@@ -84,12 +96,14 @@ export function LeadNotes({ leadId, latestAt }: { leadId: string; latestAt: stri
     setSaving(true);
     try {
       const isLatest = !latest || at.getTime() >= new Date(latest).getTime();
+      const firstResponse = awaitingResponse && isContactKind(kind);
       await addLeadNote(
         leadId,
         clean,
         { uid: user?.uid ?? '', email: user?.email ?? '' },
-        { kind, at, latest: isLatest },
+        { kind, at, latest: isLatest, firstResponse },
       );
+      if (firstResponse) onFirstResponse?.(new Date().toISOString());
       if (isLatest) setLatest(at.toISOString());
       setText('');
       setKind('Nota');

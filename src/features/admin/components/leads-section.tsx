@@ -4,7 +4,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminLeadPath } from '@/config/paths';
-import { LEAD_PAGE_SIZE, listAllLeads, listLeads, type Lead } from '@/data/leads';
+import { LEAD_PAGE_SIZE, listAllLeads, listLeads, type Lead, type LeadView } from '@/data/leads';
+import { endOfCancunDay } from '@/domain/business-hours';
+import { useSession } from '@/lib/session';
 import { activityTime } from '@/domain/activity';
 import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
 import type { LeadOutcome } from '@/domain/lead-outcome';
@@ -15,8 +17,10 @@ import {
   ANONYMIZE_TEXT,
   parseNoticeFilter,
   parseStage,
+  parseView,
   UNNOTIFIED_PARAM,
 } from '../messages';
+import { responseClock } from '../utils/response-clock';
 import { failureMessage } from '../utils/errors';
 import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime } from '../utils/format';
 import { mailtoLink } from '@/domain/contact-links';
@@ -29,7 +33,61 @@ import { StageBadge, StageSelect } from './stage';
 import { ViewHeading } from './view-heading';
 
 /** The URL parameters of the list: the stage and notice filters and the search. */
-export const LEAD_PARAMS = { stage: 'etapa', notice: 'aviso', search: 'buscar' } as const;
+export const LEAD_PARAMS = {
+  view: 'vista',
+  stage: 'etapa',
+  notice: 'aviso',
+  search: 'buscar',
+} as const;
+
+const VIEW_LABELS: Record<LeadView, string> = {
+  mias: ADMIN_TEXT.viewMine,
+  vencidas: ADMIN_TEXT.viewOverdue,
+  hoy: ADMIN_TEXT.viewToday,
+};
+
+const VIEW_EMPTY: Record<LeadView, string> = {
+  mias: ADMIN_TEXT.noMine,
+  vencidas: ADMIN_TEXT.noOverdue,
+  hoy: ADMIN_TEXT.noToday,
+};
+
+/** How the rows of a view are ordered, for the summary line. */
+const VIEW_ORDER: Record<LeadView, string> = {
+  mias: 'de la más reciente a la más antigua',
+  vencidas: 'de la más atrasada a la menos atrasada',
+  hoy: 'por fecha de la próxima acción',
+};
+
+/** The lead's first-response clock and next action, for the list's "Seguimiento" column. */
+function FollowUpCell({ lead, now }: { lead: Lead; now: Date }) {
+  const clock = responseClock(lead, now);
+  return (
+    <td className="text-nowrap">
+      {clock ? (
+        <span
+          className={
+            clock.kind === 'overdue'
+              ? 'text-danger fw-semibold'
+              : clock.kind === 'answered'
+                ? 'text-secondary'
+                : undefined
+          }
+        >
+          {clock.text}
+        </span>
+      ) : (
+        <span className="text-secondary">—</span>
+      )}
+      {lead.nextActionAt && (
+        <span className="d-block small">
+          {ADMIN_TEXT.nextActionLabel}: {formatDateTime(lead.nextActionAt)}
+        </span>
+      )}
+      {lead.owner && <span className="d-block small text-secondary">{lead.owner.email}</span>}
+    </td>
+  );
+}
 
 /** What the summary line says about the order of the rows. */
 function orderNote(search: string): string {
@@ -42,10 +100,12 @@ function LeadRow({
   lead,
   onStage,
   from,
+  now,
 }: {
   lead: Lead;
   onStage: (lead: Lead, stage: LeadStage, outcome?: LeadOutcome) => void;
   from: string;
+  now: Date;
 }) {
   const links = phoneLinks(lead.phone);
   return (
@@ -59,6 +119,12 @@ function LeadRow({
           <>
             {' '}
             <UnnotifiedBadge />
+          </>
+        )}
+        {(lead.duplicateLeadIds.length > 0 || lead.duplicateUserIds.length > 0) && (
+          <>
+            {' '}
+            <span className="badge text-bg-warning">{ADMIN_TEXT.possibleDuplicate}</span>
           </>
         )}
       </td>
@@ -87,6 +153,7 @@ function LeadRow({
       <td>
         <StageBadge stage={lead.status} />
       </td>
+      <FollowUpCell lead={lead} now={now} />
       <td className="text-nowrap">
         {lead.latestNote ? (
           <>
@@ -126,6 +193,7 @@ const HEAD = (
     <th scope="col">Equipos</th>
     <th scope="col">Estado</th>
     <th scope="col">Etapa</th>
+    <th scope="col">{ADMIN_TEXT.followUpColumn}</th>
     <th scope="col">Última actividad</th>
     <th scope="col">Cambiar etapa</th>
   </>
@@ -133,14 +201,29 @@ const HEAD = (
 
 export function LeadsSection({ now }: { now: () => Date }) {
   const [params, setParams] = useSearchParams();
-  const stage = parseStage(params.get(LEAD_PARAMS.stage));
-  const unnotified = parseNoticeFilter(params.get(LEAD_PARAMS.notice));
-  const search = (params.get(LEAD_PARAMS.search) ?? '').trim();
+  const { user } = useSession();
+  const ownerUid = user?.uid ?? '';
+  // A view replaces the other filters (its own query and order).
+  const view = parseView(params.get(LEAD_PARAMS.view));
+  const stage = view ? null : parseStage(params.get(LEAD_PARAMS.stage));
+  const unnotified = view ? false : parseNoticeFilter(params.get(LEAD_PARAMS.notice));
+  const search = view ? '' : (params.get(LEAD_PARAMS.search) ?? '').trim();
+  const viewFilterId = useId();
   const stageFilterId = useId();
   const noticeFilterId = useId();
+  // Read once per list: the clock column and the views' bounds use the same instant.
+  const [listedAt] = useState(now);
+  const query = {
+    view,
+    ownerUid,
+    until: view === 'hoy' ? endOfCancunDay(listedAt) : listedAt,
+    status: stage,
+    unnotified,
+    search,
+  };
   const list = usePagedList(
-    `contactSubmissions?${stage ?? ''}\u0000${unnotified}\u0000${search}`,
-    (after) => listLeads({ status: stage, unnotified, search, after }),
+    `contactSubmissions?${view ?? ''}\u0000${ownerUid}\u0000${stage ?? ''}\u0000${unnotified}\u0000${search}`,
+    (after) => listLeads({ ...query, after }),
   );
   const applyChange = (id: string, change: (lead: Lead) => Lead) =>
     list.updateItems((items) => items.map((lead) => (lead.id === id ? change(lead) : lead)));
@@ -153,6 +236,11 @@ export function LeadsSection({ now }: { now: () => Date }) {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
+    // A view and the other filters exclude each other.
+    if (value && name === LEAD_PARAMS.view) {
+      for (const other of [LEAD_PARAMS.stage, LEAD_PARAMS.notice, LEAD_PARAMS.search])
+        next.delete(other);
+    } else if (value) next.delete(LEAD_PARAMS.view);
     setParams(next);
   }
 
@@ -160,7 +248,7 @@ export function LeadsSection({ now }: { now: () => Date }) {
     setExporting(true);
     setExportError(null);
     try {
-      const leads = await listAllLeads({ status: stage, unnotified, search });
+      const leads = await listAllLeads(query);
       downloadCsv(buildSubmissionsCsv(leads), csvFileName(now()));
     } catch (error) {
       setExportError(
@@ -171,7 +259,7 @@ export function LeadsSection({ now }: { now: () => Date }) {
     }
   }
 
-  const filtered = stage !== null || unnotified || search !== '';
+  const filtered = view !== null || stage !== null || unnotified || search !== '';
   const ready = list.state.status === 'ready' ? list.state.value : null;
 
   return (
@@ -182,6 +270,20 @@ export function LeadsSection({ now }: { now: () => Date }) {
         lista o abre una para ver sus datos y sus notas internas.
       </p>
       <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
+        <Form.Group controlId={viewFilterId}>
+          <Form.Label>{ADMIN_TEXT.viewFilterLabel}</Form.Label>
+          <Form.Select
+            value={view ?? ''}
+            onChange={(event) => setParam(LEAD_PARAMS.view, event.target.value)}
+          >
+            <option value="">{ADMIN_TEXT.viewAll}</option>
+            {(Object.keys(VIEW_LABELS) as LeadView[]).map((v) => (
+              <option key={v} value={v}>
+                {VIEW_LABELS[v]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
         <Form.Group controlId={stageFilterId}>
           <Form.Label>{ADMIN_TEXT.stageFilterLabel}</Form.Label>
           <Form.Select
@@ -251,19 +353,23 @@ export function LeadsSection({ now }: { now: () => Date }) {
         caption="Solicitudes de cotización"
         pagesLabel="Páginas de solicitudes"
         empty={
-          !filtered
-            ? ADMIN_TEXT.noSubmissions
-            : unnotified && stage === null && search === ''
-              ? ADMIN_TEXT.noUnnotified
-              : ADMIN_TEXT.noMatches
+          view
+            ? VIEW_EMPTY[view]
+            : !filtered
+              ? ADMIN_TEXT.noSubmissions
+              : unnotified && stage === null && search === ''
+                ? ADMIN_TEXT.noUnnotified
+                : ADMIN_TEXT.noMatches
         }
         summary={(first, last) => (
           <>
             Página {list.page}: solicitudes {formatCount(first)}–{formatCount(last)}
+            {view ? ` en la vista ${VIEW_LABELS[view]}` : ''}
             {stage ? ` en etapa ${stage}` : ''}
             {unnotified ? ' sin notificar a ventas' : ''}
-            {search ? ` que empiezan con «${search}»` : ''}, {orderNote(search)}. El CSV incluye
-            todas las de {filtered ? 'este filtro' : 'la lista'}, no solo esta página.
+            {search ? ` que empiezan con «${search}»` : ''},{' '}
+            {view ? VIEW_ORDER[view] : orderNote(search)}. El CSV incluye todas las de{' '}
+            {filtered ? 'este filtro' : 'la lista'}, no solo esta página.
           </>
         )}
         head={HEAD}
@@ -272,6 +378,7 @@ export function LeadsSection({ now }: { now: () => Date }) {
             key={lead.id}
             lead={lead}
             from={params.toString()}
+            now={listedAt}
             onStage={(l, s, o) => void stages.changeStage(l, s, o)}
           />
         )}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { setLeadStatus, type Lead } from '@/data/leads';
+import { isClosedStage, setLeadStatus, stopsClock, type Lead } from '@/data/leads';
 import type { LeadStage } from '@/domain/entities';
 import { outcomeFields, type LeadOutcome } from '@/domain/lead-outcome';
 import { useSession } from '@/lib/session';
@@ -31,13 +31,31 @@ export function useStageChange(apply: LeadChange): StageChange {
     async (lead: Lead, stage: LeadStage, outcome?: LeadOutcome) => {
       // What a refused change puts back: the stage and how it had ended.
       const { status, wonMonthlyMxn, wonEquipment, lostReason, lostDetail } = lead;
-      const previous = { status, wonMonthlyMxn, wonEquipment, lostReason, lostDetail };
+      const { firstResponseAt, nextActionAt } = lead;
+      const previous = {
+        status,
+        wonMonthlyMxn,
+        wonEquipment,
+        lostReason,
+        lostDetail,
+        firstResponseAt,
+        nextActionAt,
+      };
       setError(null);
       setSaved('');
       const ended = outcome?.stage === stage ? (outcomeFields(outcome) as Partial<Lead>) : {};
-      apply(lead.id, (current) => ({ ...current, ...ended, status: stage }));
+      // The first contact stops the clock; an ended lead has no next action.
+      const answered = stopsClock(stage, lead) ? { firstResponseAt: new Date().toISOString() } : {};
+      const followUp = isClosedStage(stage) ? { nextActionAt: null } : {};
+      apply(lead.id, (current) => ({
+        ...current,
+        ...ended,
+        ...answered,
+        ...followUp,
+        status: stage,
+      }));
       try {
-        await setLeadStatus(lead.id, stage, uid, outcome);
+        await setLeadStatus(lead.id, stage, uid, outcome, lead);
         const at = new Date().toISOString();
         apply(lead.id, (current) =>
           current.status === stage

@@ -59,7 +59,7 @@ export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
         <h1 className="visually-hidden">{ADMIN_TEXT.pageTitle}</h1>
         {leadId ? (
           <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
-            <LeadDetail key={leadId} id={leadId} />
+            <LeadDetail key={leadId} id={leadId} now={now} />
           </Suspense>
         ) : (
           <>

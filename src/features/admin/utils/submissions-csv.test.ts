@@ -31,6 +31,13 @@ function submission(overrides: Partial<Lead> = {}): Lead {
     lostReason: null,
     lostDetail: '',
     attribution: null,
+    owner: null,
+    firstResponseDueAt: null,
+    firstResponseAt: null,
+    nextActionAt: null,
+    duplicateLeadIds: [],
+    duplicateUserIds: [],
+    mergedInto: null,
     ...overrides,
   };
 }
