@@ -1,0 +1,61 @@
+/**
+ * equipment/{id}/readings/{YYYY-MM}: a device's meter reading, one per month
+ * (docs/decisions/0033-client-portal-data.md). "Capturar lectura"'s form with its Spanish
+ * messages, and what a stored reading may hold. firestore.rules mirror both (whole numbers, not
+ * below the device's last reading, the current month only, never changed).
+ */
+import * as v from 'valibot';
+import type { Counters } from './equipment';
+import { MAX_COUNTER, wholeNumberField } from './equipment';
+import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
+
+export const READINGS_SUBCOLLECTION = 'readings';
+
+/** "La lectura no puede ser menor que la anterior (12,345)." */
+export const belowPreviousMessage = (previous: number): string =>
+  `La lectura no puede ser menor que la anterior (${previous.toLocaleString('es-MX')}).`;
+
+const counter = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_COUNTER));
+
+/** A stored reading, as the portal and the desk read it (timestamps as ISO strings). */
+export const MeterReadingSchema = v.object({
+  /** The month it belongs to, "YYYY-MM" (also the document's id). */
+  month: v.string(),
+  bw: counter,
+  color: counter,
+  /** The device's counters before it (its last reading, or its start counters). */
+  previous: v.object({ bw: counter, color: counter }),
+  /** A photo of the counter (the file store's URL), when the client sent one. */
+  photoUrl: v.fallback(v.optional(v.string()), undefined),
+  /** Who sent it (uid) and when (the database's clock, ISO). */
+  by: v.string(),
+  at: v.string(),
+});
+export type MeterReadingDoc = v.InferOutput<typeof MeterReadingSchema>;
+
+export type ReadingField = 'bw' | 'color';
+export type ReadingFormValues = Record<ReadingField, string>;
+export type ReadingFormErrors = Partial<Record<ReadingField, string>>;
+
+/**
+ * "Capturar lectura": both counters are whole numbers and neither is below the previous
+ * reading's (`previous`, from readingFloor). A B/N device's form sends its colour counter as it
+ * was.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function readingFormSchema(previous: Counters) {
+  const notBelow = (floor: number) =>
+    v.pipe(wholeNumberField(), v.minValue(floor, belowPreviousMessage(floor)));
+  return v.object({ bw: notBelow(previous.bw), color: notBelow(previous.color) });
+}
+
+/** Validates the reading form: the counters, or the first Spanish message of each field. */
+export function parseReadingForm(
+  values: ReadingFormValues,
+  previous: Counters,
+): { ok: true; value: Counters } | { ok: false; errors: ReadingFormErrors } {
+  const result = v.safeParse(readingFormSchema(previous), values, FORM_PARSE_CONFIG);
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, errors: fieldErrors<ReadingField>(result.issues) };
+}

@@ -1,0 +1,135 @@
+/**
+ * tickets/{id} and tickets/{id}/replies/{id}: a client's toner request or fault report on one of
+ * their devices, and the company's replies (docs/decisions/0033-client-portal-data.md).
+ * "Solicitar tóner"'s and "Reportar una falla"'s forms with their Spanish messages, the desk's
+ * reply form, and what stored tickets and replies may hold. firestore.rules mirror them.
+ */
+import * as v from 'valibot';
+import {
+  FAULT_CATEGORIES,
+  TICKET_KINDS,
+  TICKET_STATUSES,
+  TONER_COLORS,
+  type FaultCategory,
+  type TonerColor,
+} from '../client-portal';
+import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
+import { REQUIRED_FIELD_MESSAGE, SELECT_OPTION_MESSAGE, tooLongMessage } from './plain';
+
+export const TICKETS_COLLECTION = 'tickets';
+export const REPLIES_SUBCOLLECTION = 'replies';
+
+/** Limits (characters), the same in firestore.rules. */
+export const TICKET_DESCRIPTION_MAX_LENGTH = 2000;
+export const TICKET_REPLY_MAX_LENGTH = 2000;
+
+export const PICK_TONER_MESSAGE = 'Elige al menos un color de tóner.';
+
+const textOrNull = v.fallback(v.nullable(v.string()), null);
+
+/** A stored ticket, as the portal and the desk read it (timestamps as ISO strings). */
+export const TicketSchema = v.object({
+  equipmentId: v.string(),
+  clientUid: v.string(),
+  /** The client's e-mail (the reply e-mails go there). */
+  clientEmail: v.fallback(v.string(), ''),
+  /** The device's model and serial when the ticket was opened (the desk's list reads no device). */
+  equipment: v.object({ model: v.string(), serial: v.string() }),
+  kind: v.picklist(TICKET_KINDS),
+  /** Toner: the colours asked for. */
+  tonerColors: v.fallback(v.array(v.picklist(TONER_COLORS)), []),
+  /** Fault: what it is about (toner: ''). */
+  category: v.fallback(v.union([v.picklist(FAULT_CATEGORIES), v.literal('')]), ''),
+  /** Fault: required; toner: an optional note. */
+  description: v.fallback(v.string(), ''),
+  photoUrl: v.fallback(v.optional(v.string()), undefined),
+  status: v.fallback(v.picklist(TICKET_STATUSES), 'Abierto'),
+  /** status != Resuelto: what the desk's "open first" query filters on. */
+  open: v.fallback(v.boolean(), true),
+  createdAt: v.string(),
+  /** The last status change (the database's clock; an admin's uid), null before any. */
+  statusChangedAt: textOrNull,
+  statusChangedBy: textOrNull,
+  /** When the last reply was added, null before any. */
+  lastReplyAt: textOrNull,
+});
+export type TicketDoc = v.InferOutput<typeof TicketSchema>;
+
+export const TicketReplySchema = v.object({
+  text: v.string(),
+  authorUid: v.string(),
+  /** Shown to the client: the admin's name, or the company's. */
+  authorName: v.fallback(v.string(), ''),
+  at: v.string(),
+});
+export type TicketReplyDoc = v.InferOutput<typeof TicketReplySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+
+const typed = v.optional(v.string(), '');
+
+/* @__NO_SIDE_EFFECTS__ */
+function text(max: number, required: boolean) {
+  return required
+    ? v.pipe(
+        typed,
+        v.trim(),
+        v.nonEmpty(REQUIRED_FIELD_MESSAGE),
+        v.maxLength(max, tooLongMessage(max)),
+      )
+    : v.pipe(typed, v.trim(), v.maxLength(max, tooLongMessage(max)));
+}
+
+/** "Solicitar tóner": which colours (at least one; a B/N device offers Negro only) and a note. */
+export const TonerRequestFormSchema = v.object({
+  tonerColors: v.pipe(
+    v.array(v.picklist(TONER_COLORS, SELECT_OPTION_MESSAGE)),
+    v.minLength(1, PICK_TONER_MESSAGE),
+    v.transform((colors) => TONER_COLORS.filter((color) => colors.includes(color))),
+  ),
+  description: text(TICKET_DESCRIPTION_MAX_LENGTH, false),
+});
+export type TonerRequest = v.InferOutput<typeof TonerRequestFormSchema>;
+
+/** "Reportar una falla": category and description. */
+export const FaultReportFormSchema = v.object({
+  category: v.picklist(FAULT_CATEGORIES, SELECT_OPTION_MESSAGE),
+  description: text(TICKET_DESCRIPTION_MAX_LENGTH, true),
+});
+export type FaultReport = v.InferOutput<typeof FaultReportFormSchema>;
+
+/** The desk's reply. */
+export const TicketReplyFormSchema = v.object({ text: text(TICKET_REPLY_MAX_LENGTH, true) });
+
+type Parsed<T, K extends string> =
+  { ok: true; value: T } | { ok: false; errors: Partial<Record<K, string>> };
+
+export function parseTonerRequest(values: {
+  tonerColors: readonly string[];
+  description: string;
+}): Parsed<TonerRequest, 'tonerColors' | 'description'> {
+  const result = v.safeParse(TonerRequestFormSchema, values, FORM_PARSE_CONFIG);
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, errors: fieldErrors(result.issues) };
+}
+
+export function parseFaultReport(values: {
+  category: string;
+  description: string;
+}): Parsed<FaultReport, 'category' | 'description'> {
+  const result = v.safeParse(FaultReportFormSchema, values, FORM_PARSE_CONFIG);
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, errors: fieldErrors(result.issues) };
+}
+
+export function parseTicketReply(values: { text: string }): Parsed<{ text: string }, 'text'> {
+  const result = v.safeParse(TicketReplyFormSchema, values, FORM_PARSE_CONFIG);
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, errors: fieldErrors(result.issues) };
+}
+
+export type { FaultCategory, TonerColor };
