@@ -25,19 +25,20 @@ import {
   weekLabel,
   weeklyBySource,
   wonBy,
-  type WonRow,
+  type WeeklyBySource,
 } from '../utils/lead-stats';
 import { LoadStatus } from './load-status';
 
 /** Series colours: each at least 4.9:1 on white (WCAG 1.4.11 asks 3:1); white gaps between. */
 const PALETTE = ['#6610f2', '#c2410c', '#0b7a75', '#a21caf', '#856404'];
-const OTHER_COLOR = '#565e64';
+const GREY = '#565e64';
 const INK = '#212529';
-const MUTED = '#565e64';
-const GRID = '#dee2e6';
 
 const colorOf = (source: string, i: number) =>
-  source === OTHER_SOURCES ? OTHER_COLOR : (PALETTE[i % PALETTE.length] ?? OTHER_COLOR);
+  source === OTHER_SOURCES ? GREY : (PALETTE[i % PALETTE.length] ?? GREY);
+
+const leadsText = (count: number) =>
+  `${formatCount(count)} ${count === 1 ? 'solicitud' : 'solicitudes'}`;
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least `value` (and 1). */
 export function niceMax(value: number): number {
@@ -46,11 +47,50 @@ export function niceMax(value: number): number {
   return [1, 2, 5, 10].map((m) => m * power).find((m) => m >= value) ?? 10 * power;
 }
 
-const leadsText = (count: number) =>
-  `${formatCount(count)} ${count === 1 ? 'solicitud' : 'solicitudes'}`;
+/** A chart's numbers: the first column names each row, the others are figures. */
+interface TableData {
+  caption: string;
+  head: string[];
+  rows: string[][];
+}
 
-const clip = (text: string, max = 18) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+function DataTable({ caption, head, rows }: TableData) {
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm admin-table mb-0">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((name, i) => (
+              <th key={name} scope="col" className={i > 0 ? 'text-end' : undefined}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name = '', ...figures]) => (
+            <tr key={name}>
+              <th scope="row" className="fw-normal">
+                {name}
+              </th>
+              {figures.map((figure, i) => (
+                <td key={head[i + 1]} className="text-end">
+                  {figure}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
+/**
+ * A chart's card: its heading, a note, the chart and its table (beside it on wide screens when
+ * `split`, else below); without a table, only `chart` (what to say when there is nothing to draw).
+ */
 function ChartCard({
   id,
   title,
@@ -61,13 +101,12 @@ function ChartCard({
 }: {
   id: string;
   title: string;
-  note: ReactNode;
+  note: string;
   chart: ReactNode;
-  /** The numbers of the chart; null when there is nothing to chart. */
-  table: ReactNode;
-  /** Chart and table side by side on wide screens (a full-width card); else the table below. */
+  table?: TableData;
   split?: boolean;
 }) {
+  const half = split ? 'col-12 col-xl-6' : 'col-12';
   return (
     <Card className="h-100 shadow-sm" as="section" aria-labelledby={id}>
       <Card.Body>
@@ -75,27 +114,18 @@ function ChartCard({
           {title}
         </h3>
         <p className="small text-secondary">{note}</p>
-        {table === null ? (
-          chart
-        ) : (
-          <div className="row g-3 align-items-start">
-            <div className={split ? 'col-12 col-xl-7' : 'col-12'}>{chart}</div>
-            <div className={split ? 'col-12 col-xl-5' : 'col-12'}>
-              <div className="table-responsive">{table}</div>
+        {table ? (
+          <div className="row g-3">
+            <div className={half}>{chart}</div>
+            <div className={half}>
+              <DataTable {...table} />
             </div>
           </div>
+        ) : (
+          chart
         )}
       </Card.Body>
     </Card>
-  );
-}
-
-/** A small coloured square (an SVG, so no inline style) for a legend. */
-function Swatch({ color }: { color: string }) {
-  return (
-    <svg width="12" height="12" aria-hidden="true" className="me-1">
-      <rect width="12" height="12" rx="2" fill={color} />
-    </svg>
   );
 }
 
@@ -106,40 +136,28 @@ interface Bar {
   color?: string;
 }
 
-const BAR_H = 22;
-const BAR_GAP = 12;
-const LABEL_W = 150;
-const VALUE_W = 96;
-const H_WIDTH = 560;
-
-/** Horizontal bars, one per row, the value written after each. */
+/** Horizontal bars, one per row: the label, the bar, the value written after it. */
 function HorizontalBars({ bars, label }: { bars: Bar[]; label: string }) {
-  const max = Math.max(...bars.map((b) => b.value), 0) || 1;
-  const room = H_WIDTH - LABEL_W - VALUE_W;
-  const height = bars.length * (BAR_H + BAR_GAP);
+  const max = Math.max(0, ...bars.map((b) => b.value)) || 1;
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${H_WIDTH} ${height}`}
+      viewBox={`0 0 560 ${bars.length * 34}`}
       className="admin-chart"
       fontSize="13"
+      fill={INK}
     >
       {bars.map((bar, i) => {
-        const y = i * (BAR_H + BAR_GAP);
-        const width = (bar.value / max) * room;
+        const width = (bar.value / max) * 310;
         return (
-          <g key={bar.label}>
-            <text x={LABEL_W - 8} y={y + BAR_H / 2} dy="0.35em" textAnchor="end" fill={INK}>
-              {clip(bar.label)}
+          <g key={bar.label} transform={`translate(0 ${i * 34})`}>
+            <text x="142" y="15" textAnchor="end">
+              {bar.label.length > 18 ? `${bar.label.slice(0, 17)}…` : bar.label}
             </text>
-            <rect x={LABEL_W} y={y} width={room} height={BAR_H} fill="#f1f3f5" />
-            {width > 0 && (
-              <rect x={LABEL_W} y={y} width={width} height={BAR_H} fill={bar.color ?? PALETTE[0]}>
-                <title>{`${bar.label}: ${bar.text}`}</title>
-              </rect>
-            )}
-            <text x={LABEL_W + width + 6} y={y + BAR_H / 2} dy="0.35em" fill={INK}>
+            <rect x="150" width="310" height="22" fill="#f1f3f5" />
+            <rect x="150" width={width} height="22" fill={bar.color ?? PALETTE[0]} />
+            <text x={156 + width} y="15">
               {bar.text}
             </text>
           </g>
@@ -149,73 +167,49 @@ function HorizontalBars({ bars, label }: { bars: Bar[]; label: string }) {
   );
 }
 
-const C_WIDTH = 600;
-const C_HEIGHT = 240;
-const C_LEFT = 36;
-const C_BOTTOM = 24;
-const C_TOP = 8;
-
-/** Columns per week, stacked by source, with a light grid and the weeks' Mondays below. */
-function StackedColumns({
-  data,
-  label,
-}: {
-  data: ReturnType<typeof weeklyBySource>;
-  label: string;
-}) {
-  const top = niceMax(Math.max(...data.weeks.map((w) => w.total), 0));
-  const plotH = C_HEIGHT - C_TOP - C_BOTTOM;
-  const slot = (C_WIDTH - C_LEFT) / Math.max(data.weeks.length, 1);
-  const y = (value: number) => C_TOP + plotH - (value / top) * plotH;
+/** Columns per week, stacked by source, on a light grid, the weeks' Mondays below. */
+function StackedColumns({ data, label }: { data: WeeklyBySource; label: string }) {
+  const top = niceMax(Math.max(...data.weeks.map((w) => w.total)));
   const step = niceMax(top / 4);
-  const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step);
+  const y = (value: number) => 208 - (value / top) * 200;
+  const slot = 564 / data.weeks.length;
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${C_WIDTH} ${C_HEIGHT}`}
+      viewBox="0 0 600 240"
       className="admin-chart"
       fontSize="12"
+      fill={GREY}
     >
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={C_LEFT} x2={C_WIDTH} y1={y(tick)} y2={y(tick)} stroke={GRID} />
-          <text x={C_LEFT - 6} y={y(tick)} dy="0.35em" textAnchor="end" fill={MUTED}>
-            {formatCount(tick)}
+      {Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => (
+        <g key={i}>
+          <line x1="36" x2="600" y1={y(i * step)} y2={y(i * step)} stroke="#dee2e6" />
+          <text x="30" y={y(i * step) + 4} textAnchor="end">
+            {formatCount(i * step)}
           </text>
         </g>
       ))}
       {data.weeks.map((week, i) => {
-        const x = C_LEFT + i * slot + slot * 0.15;
+        const x = 36 + (i + 0.15) * slot;
         let base = 0;
         return (
           <g key={week.weekStart}>
             {week.counts.map((count, s) => {
-              if (count === 0) return null;
-              const source = data.sources[s] ?? '';
-              const rect = (
-                <rect
-                  key={source}
-                  x={x}
-                  y={y(base + count)}
-                  width={slot * 0.7}
-                  height={y(base) - y(base + count)}
-                  fill={colorOf(source, s)}
-                  stroke="#fff"
-                >
-                  <title>{`Semana del ${weekLabel(week.weekStart)}, ${sourceLabel(source)}: ${formatCount(count)}`}</title>
-                </rect>
-              );
               base += count;
-              return rect;
+              return count === 0 ? null : (
+                <rect
+                  key={s}
+                  x={x}
+                  y={y(base)}
+                  width={slot * 0.7}
+                  height={y(base - count) - y(base)}
+                  fill={colorOf(data.sources[s] ?? '', s)}
+                  stroke="#fff"
+                />
+              );
             })}
-            <text
-              x={x + slot * 0.35}
-              y={C_HEIGHT - 6}
-              textAnchor="middle"
-              fill={MUTED}
-              fontSize="11"
-            >
+            <text x={x + slot * 0.35} y="234" textAnchor="middle" fontSize="11">
               {weekLabel(week.weekStart)}
             </text>
           </g>
@@ -227,41 +221,33 @@ function StackedColumns({
 
 function WeeklyChart({ weeks }: { weeks: LeadStatsWeek[] }) {
   const data = weeklyBySource(weeks);
-  const first = weeks[0]?.weekStart;
-  const last = weeks.at(-1)?.weekStart;
-  const busiest = data.weeks.reduce<(typeof data.weeks)[number] | undefined>(
-    (best, week) => (best && best.total >= week.total ? best : week),
-    undefined,
-  );
   const title = `Solicitudes por semana (últimas ${STATS_WEEKS} semanas)`;
-  const note = 'Por origen de la primera visita; cada semana empieza el lunes (hora de Cancún).';
-  if (data.total === 0 || !first || !last || !busiest) {
-    return (
-      <ChartCard
-        id="chart-weekly-title"
-        title={title}
-        note={note}
-        chart={<p className="mb-0">Todavía no hay solicitudes en estas semanas.</p>}
-        table={null}
-      />
-    );
+  const card = {
+    id: 'chart-weekly-title',
+    title,
+    note: 'Por origen de la primera visita; cada semana empieza el lunes (hora de Cancún).',
+  };
+  if (data.total === 0) {
+    return <ChartCard {...card} chart={<p>Todavía no hay solicitudes en estas semanas.</p>} />;
   }
+  // At least one week has leads here.
+  const busiest = data.weeks.reduce((best, week) => (week.total > best.total ? week : best));
   const label =
-    `Barras apiladas por origen, semanas del ${weekLabel(first)} al ${weekLabel(last)}: ` +
-    `${leadsText(data.total)}; la semana con más, la del ${weekLabel(busiest.weekStart)}, ` +
-    `con ${formatCount(busiest.total)}.`;
+    `Barras apiladas por origen, semanas del ${weekLabel(data.weeks[0]?.weekStart ?? '')} al ` +
+    `${weekLabel(data.weeks.at(-1)?.weekStart ?? '')}: ${leadsText(data.total)}; ` +
+    `la semana con más, la del ${weekLabel(busiest.weekStart)}, con ${formatCount(busiest.total)}.`;
   return (
     <ChartCard
-      id="chart-weekly-title"
-      title={title}
-      note={note}
+      {...card}
       split
       chart={
         <>
           <ul className="list-inline small mb-2">
             {data.sources.map((source, i) => (
               <li key={source} className="list-inline-item">
-                <Swatch color={colorOf(source, i)} />
+                <svg width="12" height="12" aria-hidden="true" className="me-1">
+                  <rect width="12" height="12" fill={colorOf(source, i)} />
+                </svg>
                 {sourceLabel(source)}
               </li>
             ))}
@@ -269,39 +255,14 @@ function WeeklyChart({ weeks }: { weeks: LeadStatsWeek[] }) {
           <StackedColumns data={data} label={label} />
         </>
       }
-      table={
-        <table className="table table-sm admin-table mb-0">
-          <caption className="visually-hidden">{title}, por origen</caption>
-          <thead>
-            <tr>
-              <th scope="col">Semana del</th>
-              {data.sources.map((source) => (
-                <th key={source} scope="col" className="text-end">
-                  {sourceLabel(source)}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.weeks.map((week) => (
-              <tr key={week.weekStart}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {weekLabel(week.weekStart)}
-                </th>
-                {week.counts.map((count, i) => (
-                  <td key={data.sources[i]} className="text-end">
-                    {formatCount(count)}
-                  </td>
-                ))}
-                <td className="text-end fw-semibold">{formatCount(week.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={{
+        caption: `${title}, por origen`,
+        head: ['Semana del', ...data.sources.map(sourceLabel), 'Total'],
+        rows: data.weeks.map((week) => [
+          weekLabel(week.weekStart),
+          ...[...week.counts, week.total].map(formatCount),
+        ]),
+      }}
     />
   );
 }
@@ -309,7 +270,6 @@ function WeeklyChart({ weeks }: { weeks: LeadStatsWeek[] }) {
 function FunnelChart({ counts }: { counts: LeadCounts }) {
   const rows = funnelRows(counts);
   const title = 'Embudo por etapa';
-  const label = `${title}, histórico: ${rows.map((r) => `${r.stage} ${formatCount(r.count)}`).join(', ')}.`;
   return (
     <ChartCard
       id="chart-funnel-title"
@@ -317,80 +277,54 @@ function FunnelChart({ counts }: { counts: LeadCounts }) {
       note="Todas las solicitudes, por la etapa en que están hoy."
       chart={
         <HorizontalBars
-          label={label}
+          label={`${title}, histórico: ${rows.map((r) => `${r.stage} ${formatCount(r.count)}`).join(', ')}.`}
           bars={rows.map((r) => ({
             label: r.stage,
             value: r.count,
             text: formatCount(r.count),
-            color: r.stage === 'Perdido' ? OTHER_COLOR : PALETTE[0],
+            color: r.stage === 'Perdido' ? GREY : undefined,
           }))}
         />
       }
-      table={
-        <table className="table table-sm admin-table mb-0">
-          <caption className="visually-hidden">{title}: solicitudes y su parte del total</caption>
-          <thead>
-            <tr>
-              <th scope="col">Etapa</th>
-              <th scope="col" className="text-end">
-                Solicitudes
-              </th>
-              <th scope="col" className="text-end">
-                Del total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.stage}>
-                <th scope="row" className="fw-normal">
-                  {r.stage}
-                </th>
-                <td className="text-end">{formatCount(r.count)}</td>
-                <td className="text-end">{formatShare(r.share)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={{
+        caption: `${title}: solicitudes y su parte del total`,
+        head: ['Etapa', 'Solicitudes', 'Del total'],
+        rows: rows.map((r) => [r.stage, formatCount(r.count), formatShare(r.share)]),
+      }}
     />
   );
 }
 
 function WonChart({
-  id,
+  weeks,
+  by,
   title,
   column,
-  rows,
   name,
 }: {
-  id: string;
+  weeks: LeadStatsWeek[];
+  by: 'source' | 'line';
   title: string;
   column: string;
-  rows: WonRow[];
   name: (key: string) => string;
 }) {
-  const note = `Renta mensual con IVA de las solicitudes en Ganado, creadas en las últimas ${STATS_WEEKS} semanas.`;
+  const rows = wonBy(leadsOf(weeks), by);
+  const card = {
+    id: `chart-won-${by}-title`,
+    title,
+    note: `Renta mensual con IVA de las solicitudes en Ganado, creadas en las últimas ${STATS_WEEKS} semanas.`,
+  };
   if (rows.length === 0) {
     return (
-      <ChartCard
-        id={id}
-        title={title}
-        note={note}
-        chart={<p className="mb-0">Ninguna de estas solicitudes está en Ganado todavía.</p>}
-        table={null}
-      />
+      <ChartCard {...card} chart={<p>Ninguna de estas solicitudes está en Ganado todavía.</p>} />
     );
   }
-  const label = `${title}: ${rows.map((r) => `${name(r.key)} ${formatPesos(r.mxn)}`).join(', ')}.`;
   return (
     <ChartCard
-      id={id}
-      title={title}
-      note={note}
+      {...card}
       chart={
         <HorizontalBars
-          label={label}
+          label={`${title}: ${rows.map((r) => `${name(r.key)} ${formatPesos(r.mxn)}`).join(', ')}.`}
           bars={rows.map((r, i) => ({
             label: name(r.key),
             value: r.mxn,
@@ -399,75 +333,46 @@ function WonChart({
           }))}
         />
       }
-      table={
-        <table className="table table-sm admin-table mb-0">
-          <caption className="visually-hidden">{title}, en pesos al mes con IVA</caption>
-          <thead>
-            <tr>
-              <th scope="col">{column}</th>
-              <th scope="col" className="text-end">
-                Ganadas
-              </th>
-              <th scope="col" className="text-end">
-                Valor mensual
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row" className="fw-normal text-break">
-                  {name(r.key)}
-                </th>
-                <td className="text-end">{formatCount(r.count)}</td>
-                <td className="text-end">{formatPesos(r.mxn)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={{
+        caption: `${title}, en pesos al mes con IVA`,
+        head: [column, 'Ganadas', 'Valor mensual'],
+        rows: rows.map((r) => [name(r.key), formatCount(r.count), formatPesos(r.mxn)]),
+      }}
     />
   );
 }
 
 function ResponseChart({ weeks, now }: { weeks: LeadStatsWeek[]; now: Date }) {
   const stats = responseStats(leadsOf(weeks), now);
-  const title = `Mediana de primera respuesta (últimos ${RESPONSE_DAYS} días)`;
-  const waiting = `${formatCount(stats.waiting)} ${stats.waiting === 1 ? 'espera' : 'esperan'} respuesta todavía.`;
+  const { median, answered, waiting, bands } = stats;
+  const card = {
+    id: 'chart-response-title',
+    title: `Mediana de primera respuesta (últimos ${RESPONSE_DAYS} días)`,
+    note: 'En horario hábil (lunes a viernes, 9:00 a 19:00, hora de Cancún), de que llega la solicitud al primer contacto.',
+  };
   const summary = (
     <>
       <p className="display-6 fw-semibold mb-1" data-testid="stat-response-median">
-        {stats.median === null ? 'Sin datos' : formatMinutes(stats.median)}
+        {median === null ? 'Sin datos' : formatMinutes(median)}
       </p>
-      <p className="small mb-3">
-        {stats.answered === 0
+      <p className="small">
+        {answered === 0
           ? 'Ninguna solicitud de estos días tiene respuesta todavía. '
-          : `De ${formatCount(stats.answered)} ${stats.answered === 1 ? 'solicitud respondida' : 'solicitudes respondidas'}. `}
-        {waiting}
+          : `De ${leadsText(answered)} ${answered === 1 ? 'respondida' : 'respondidas'}. `}
+        {`${formatCount(waiting)} ${waiting === 1 ? 'espera' : 'esperan'} respuesta todavía.`}
       </p>
     </>
   );
-  const note =
-    'En horario hábil (lunes a viernes, 9:00 a 19:00, hora de Cancún), de que llega la solicitud al primer contacto.';
-  if (stats.answered === 0) {
-    return (
-      <ChartCard id="chart-response-title" title={title} note={note} chart={summary} table={null} />
-    );
-  }
-  const label =
-    `Tiempos de primera respuesta, mediana ${formatMinutes(stats.median ?? 0)}: ` +
-    `${stats.bands.map((b) => `${b.label} ${formatCount(b.count)}`).join(', ')}.`;
+  if (median === null) return <ChartCard {...card} chart={summary} />;
   return (
     <ChartCard
-      id="chart-response-title"
-      title={title}
-      note={note}
+      {...card}
       chart={
         <>
           {summary}
           <HorizontalBars
-            label={label}
-            bars={stats.bands.map((b) => ({
+            label={`Tiempos de primera respuesta, mediana ${formatMinutes(median)}: ${bands.map((b) => `${b.label} ${formatCount(b.count)}`).join(', ')}.`}
+            bars={bands.map((b) => ({
               label: b.label,
               value: b.count,
               text: formatCount(b.count),
@@ -475,31 +380,11 @@ function ResponseChart({ weeks, now }: { weeks: LeadStatsWeek[]; now: Date }) {
           />
         </>
       }
-      table={
-        <table className="table table-sm admin-table mb-0">
-          <caption className="visually-hidden">
-            Solicitudes respondidas por tiempo de primera respuesta
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Primera respuesta</th>
-              <th scope="col" className="text-end">
-                Solicitudes
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.bands.map((b) => (
-              <tr key={b.label}>
-                <th scope="row" className="fw-normal">
-                  {b.label}
-                </th>
-                <td className="text-end">{formatCount(b.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={{
+        caption: 'Solicitudes respondidas por tiempo de primera respuesta',
+        head: ['Primera respuesta', 'Solicitudes'],
+        rows: bands.map((b) => [b.label, formatCount(b.count)]),
+      }}
     />
   );
 }
@@ -521,43 +406,48 @@ export function DashboardCharts({
   now: () => Date;
 }) {
   const weeks = shownValue(stats);
-  const cell = (chart: ReactNode) => <div className="col-12 col-xl-6">{chart}</div>;
+  const funnel = (
+    <div className="col-12 col-xl-6">
+      <FunnelChart counts={counts} />
+    </div>
+  );
+  if (!weeks) {
+    return (
+      <div className="row g-3 mt-1">
+        {funnel}
+        <div className="col-12">
+          <LoadStatus state={stats} onRetry={onRetry} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="row g-3 mt-1">
-      {weeks ? (
-        <>
-          <div className="col-12">
-            <WeeklyChart weeks={weeks} />
-          </div>
-          {cell(<FunnelChart counts={counts} />)}
-          {cell(<ResponseChart weeks={weeks} now={now()} />)}
-          {cell(
-            <WonChart
-              id="chart-won-source-title"
-              title="Valor ganado por origen"
-              column="Origen"
-              rows={wonBy(leadsOf(weeks), 'source')}
-              name={sourceLabel}
-            />,
-          )}
-          {cell(
-            <WonChart
-              id="chart-won-line-title"
-              title="Valor ganado por línea de negocio"
-              column="Línea de negocio"
-              rows={wonBy(leadsOf(weeks), 'line')}
-              name={lineLabel}
-            />,
-          )}
-        </>
-      ) : (
-        <>
-          {cell(<FunnelChart counts={counts} />)}
-          <div className="col-12">
-            <LoadStatus state={stats} onRetry={onRetry} />
-          </div>
-        </>
-      )}
+      <div className="col-12">
+        <WeeklyChart weeks={weeks} />
+      </div>
+      {funnel}
+      <div className="col-12 col-xl-6">
+        <ResponseChart weeks={weeks} now={now()} />
+      </div>
+      <div className="col-12 col-xl-6">
+        <WonChart
+          weeks={weeks}
+          by="source"
+          title="Valor ganado por origen"
+          column="Origen"
+          name={sourceLabel}
+        />
+      </div>
+      <div className="col-12 col-xl-6">
+        <WonChart
+          weeks={weeks}
+          by="line"
+          title="Valor ganado por línea de negocio"
+          column="Línea de negocio"
+          name={lineLabel}
+        />
+      </div>
     </div>
   );
 }
