@@ -1,0 +1,522 @@
+/**
+ * firestore.rules for the rental clients' portal (docs/decisions/0033-client-portal-data.md):
+ * clients/{uid}, equipment/{id} and its readings/{YYYY-MM}, tickets/{id} and its replies/{id}.
+ * As the client who rents the device (owner), another client, a guest who is not a client, an
+ * admin and a visitor. Every refusal sits beside the write that is accepted, so each test fails
+ * when its rule is missing as well as when it lets too much through.
+ *
+ * Run with `npm run test:rules` (Firestore emulator; Java 21+).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+// The rules tests are Firestore clients by design; SERVER_TIME is serverTimestamp().
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import { newUserDoc } from '../../src/data/user-doc';
+import { monthId, previousMonthId } from '../../src/domain/client-portal';
+import { createFirestoreRulesEnv, passwordToken } from './rules-env';
+
+type Data = Record<string, unknown>;
+
+const NOW = '2026-03-02T15:04:05.678Z';
+/** The client who rents DEVICE. */
+const CARLA = 'carla';
+/** Another client, with a device of his own. */
+const OTTO = 'otto';
+/** A verified guest who is not a client. */
+const GUEST = 'gabo';
+const ADMIN = 'boss';
+
+const DEVICE = 'equipo-carla';
+const OTTO_DEVICE = 'equipo-otto';
+const THIS_MONTH = monthId(new Date());
+const LAST_MONTH = previousMonthId(THIS_MONTH);
+const T0 = Timestamp.fromDate(new Date('2026-03-01T15:00:00.000Z'));
+
+let env: RulesTestEnvironment;
+
+const email = (uid: string) => `${uid}@example.com`;
+const dbAs = (uid: string, token: TokenOptions = passwordToken(email(uid))) =>
+  env.authenticatedContext(uid, token).firestore();
+const visitorDb = () => env.unauthenticatedContext().firestore();
+
+async function seed(path: string, data: Data): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc(path).set(data);
+  });
+}
+
+async function stored(path: string): Promise<Data | undefined> {
+  let data: Data | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+const user = (uid: string, extra: Data = {}): Data => ({
+  ...(JSON.parse(
+    JSON.stringify(
+      newUserDoc({ name: uid, email: email(uid), photoURL: null, authProvider: 'password' }, NOW),
+    ),
+  ) as Data),
+  ...extra,
+});
+
+/** clients/{uid} as linkClient writes it (linkedAt: the server's time). */
+const clientDoc = (uid: string, extra: Data = {}): Data => ({
+  email: email(uid),
+  name: `Contacto ${uid}`,
+  company: 'Hotel Caribe',
+  leadId: null,
+  linkedAt: serverTimestamp(),
+  linkedBy: ADMIN,
+  ...extra,
+});
+
+/** equipment/{id} as registerEquipment writes it. */
+const equipmentDoc = (clientUid: string, extra: Data = {}): Data => ({
+  clientUid,
+  model: 'Kyocera ECOSYS M5526cdw',
+  serial: 'VCF1234567',
+  color: true,
+  location: { address: 'Av. Tulum 200, Cancún', area: 'Recepción' },
+  contract: {
+    startDate: '2026-03-01',
+    monthlyFeeMxn: 1160,
+    includedPagesBw: 2000,
+    includedPagesColor: 500,
+    extraPagePriceBw: 0.35,
+    extraPagePriceColor: 1.5,
+  },
+  startCounters: { bw: 1000, color: 200 },
+  lastReading: null,
+  lastReadingMonth: '',
+  createdAt: serverTimestamp(),
+  createdBy: ADMIN,
+  updatedAt: serverTimestamp(),
+  updatedBy: ADMIN,
+  ...extra,
+});
+
+/** A seeded device, stored as if registered earlier. */
+const storedEquipment = (clientUid: string, extra: Data = {}): Data =>
+  equipmentDoc(clientUid, { createdAt: T0, updatedAt: T0, ...extra });
+
+/** A reading as submitReading writes it, on a device whose floor is `previous`. */
+const readingDoc = (
+  by: string,
+  counters: { bw: number; color: number },
+  previous = { bw: 1000, color: 200 },
+  extra: Data = {},
+): Data => ({
+  month: THIS_MONTH,
+  ...counters,
+  previous,
+  by,
+  at: serverTimestamp(),
+  ...extra,
+});
+
+const tonerTicket = (uid: string, extra: Data = {}): Data => ({
+  equipmentId: DEVICE,
+  clientUid: uid,
+  clientEmail: email(uid),
+  equipment: { model: 'Kyocera ECOSYS M5526cdw', serial: 'VCF1234567' },
+  kind: 'toner',
+  tonerColors: ['Negro', 'Cian'],
+  description: '',
+  status: 'Abierto',
+  open: true,
+  createdAt: serverTimestamp(),
+  statusChangedAt: null,
+  statusChangedBy: null,
+  lastReplyAt: null,
+  ...extra,
+});
+
+const faultTicket = (uid: string, extra: Data = {}): Data => {
+  const { tonerColors: _colors, ...ticket } = tonerTicket(uid, {
+    kind: 'falla',
+    category: 'Atasco de papel',
+    description: 'Se atora el papel en la bandeja 2.',
+    ...extra,
+  });
+  return ticket;
+};
+
+const reading = (device = DEVICE, month = THIS_MONTH) => `equipment/${device}/readings/${month}`;
+
+beforeAll(async () => {
+  env = await createFirestoreRulesEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(`users/${CARLA}`, user(CARLA, { emailVerified: true }));
+  await seed(`users/${OTTO}`, user(OTTO, { emailVerified: true }));
+  await seed(`users/${GUEST}`, user(GUEST, { emailVerified: true }));
+  await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
+  await seed(`clients/${CARLA}`, clientDoc(CARLA, { linkedAt: T0 }));
+  await seed(`clients/${OTTO}`, clientDoc(OTTO, { linkedAt: T0 }));
+  await seed(`equipment/${DEVICE}`, storedEquipment(CARLA));
+  await seed(`equipment/${OTTO_DEVICE}`, storedEquipment(OTTO, { serial: 'OTTO-1' }));
+});
+
+describe('clients/{uid}: admins link verified users; a client reads only their own link', () => {
+  it('lets an admin link a verified user, and refuses an unverified one or a wrong shape', async () => {
+    const admin = dbAs(ADMIN);
+    await seed(`users/nora`, user('nora'));
+    await assertFails(admin.doc('clients/nora').set(clientDoc('nora')));
+    await assertFails(admin.doc('clients/nadie').set(clientDoc('nadie')));
+    await assertFails(admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST, { linkedBy: OTTO })));
+    await assertFails(admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST, { linkedAt: T0 })));
+    await assertFails(admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST, { extra: true })));
+    await assertSucceeds(admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST)));
+    await assertSucceeds(admin.doc(`clients/${GUEST}`).set({ name: 'Gabriel' }, { merge: true }));
+    await assertFails(admin.doc(`clients/${GUEST}`).set({ linkedAt: T0 }, { merge: true }));
+    await assertFails(admin.doc(`clients/${GUEST}`).delete());
+  });
+
+  it('refuses linking to anyone but an admin, the user themselves included', async () => {
+    for (const db of [dbAs(GUEST), dbAs(CARLA), visitorDb()]) {
+      await assertFails(db.doc(`clients/${GUEST}`).set(clientDoc(GUEST)));
+      await assertFails(db.doc(`clients/${CARLA}`).set({ name: 'X' }, { merge: true }));
+    }
+    expect(await stored(`clients/${GUEST}`)).toBeUndefined();
+  });
+
+  it('lets a client read their own link, and only admins list or read others', async () => {
+    await assertSucceeds(dbAs(CARLA).doc(`clients/${CARLA}`).get());
+    await assertSucceeds(dbAs(ADMIN).doc(`clients/${CARLA}`).get());
+    await assertSucceeds(dbAs(ADMIN).collection('clients').get());
+    for (const db of [dbAs(OTTO), dbAs(GUEST), visitorDb()]) {
+      await assertFails(db.doc(`clients/${CARLA}`).get());
+    }
+    await assertFails(dbAs(CARLA).collection('clients').get());
+    // A guest's own (missing) link reads as nothing, which is how the portal says "not a client".
+    const own = await assertSucceeds(dbAs(GUEST).doc(`clients/${GUEST}`).get());
+    expect(own.exists).toBe(false);
+  });
+});
+
+describe('equipment/{id}: admins register devices; a client reads only theirs', () => {
+  it('lets an admin register a device for a linked client, with a valid contract', async () => {
+    const admin = dbAs(ADMIN);
+    await assertSucceeds(admin.doc('equipment/nuevo').set(equipmentDoc(CARLA)));
+    await assertFails(admin.doc('equipment/x1').set(equipmentDoc(GUEST)));
+    await assertFails(admin.doc('equipment/x2').set(equipmentDoc(CARLA, { createdBy: OTTO })));
+    await assertFails(
+      admin.doc('equipment/x3').set(equipmentDoc(CARLA, { startCounters: { bw: 1.5, color: 0 } })),
+    );
+    await assertFails(
+      admin.doc('equipment/x4').set(
+        equipmentDoc(CARLA, {
+          contract: { ...(equipmentDoc(CARLA).contract as Data), monthlyFeeMxn: -1 },
+        }),
+      ),
+    );
+    await assertFails(
+      admin.doc('equipment/x5').set(equipmentDoc(CARLA, { lastReadingMonth: '2026-01' })),
+    );
+  });
+
+  it('refuses registering or changing a device to clients, guests and visitors', async () => {
+    for (const db of [dbAs(CARLA), dbAs(GUEST), visitorDb()]) {
+      await assertFails(db.doc('equipment/mio').set(equipmentDoc(CARLA)));
+      await assertFails(db.doc(`equipment/${DEVICE}`).delete());
+    }
+    expect(await stored('equipment/mio')).toBeUndefined();
+  });
+
+  it('lets an admin change a contract; the client never changes its contract or counters', async () => {
+    const contract = { ...(equipmentDoc(CARLA).contract as Data), monthlyFeeMxn: 1.16 };
+    await assertFails(
+      dbAs(CARLA).doc(`equipment/${DEVICE}`).update({ 'contract.monthlyFeeMxn': 1.16 }),
+    );
+    await assertFails(
+      dbAs(CARLA)
+        .doc(`equipment/${DEVICE}`)
+        .update({ startCounters: { bw: 0, color: 0 } }),
+    );
+    await assertSucceeds(
+      dbAs(ADMIN)
+        .doc(`equipment/${DEVICE}`)
+        .update({ contract, updatedAt: serverTimestamp(), updatedBy: ADMIN }),
+    );
+    await assertFails(
+      dbAs(ADMIN)
+        .doc(`equipment/${DEVICE}`)
+        .update({ createdBy: OTTO, updatedAt: serverTimestamp() }),
+    );
+    expect((await stored(`equipment/${DEVICE}`))?.contract).toMatchObject({ monthlyFeeMxn: 1.16 });
+  });
+
+  it('lets a client read and list only their own devices', async () => {
+    const carla = dbAs(CARLA);
+    await assertSucceeds(carla.doc(`equipment/${DEVICE}`).get());
+    const mine = await assertSucceeds(
+      carla.collection('equipment').where('clientUid', '==', CARLA).get(),
+    );
+    expect(mine.docs.map((d) => d.id)).toEqual([DEVICE]);
+    await assertFails(carla.doc(`equipment/${OTTO_DEVICE}`).get());
+    await assertFails(carla.collection('equipment').get());
+    await assertFails(dbAs(OTTO).doc(`equipment/${DEVICE}`).get());
+    // A guest's query for their own devices is allowed and finds none.
+    const none = await assertSucceeds(
+      dbAs(GUEST).collection('equipment').where('clientUid', '==', GUEST).get(),
+    );
+    expect(none.empty).toBe(true);
+    await assertFails(dbAs(GUEST).collection('equipment').where('clientUid', '==', CARLA).get());
+    await assertFails(dbAs(GUEST).doc(`equipment/${DEVICE}`).get());
+    await assertFails(visitorDb().doc(`equipment/${DEVICE}`).get());
+    await assertSucceeds(dbAs(ADMIN).collection('equipment').get());
+  });
+});
+
+describe('equipment/{id}/readings/{month}: this month, once, never below the last reading', () => {
+  it('lets the client send this month’s reading and then stamp it as the last one', async () => {
+    const carla = dbAs(CARLA);
+    await assertSucceeds(carla.doc(reading()).set(readingDoc(CARLA, { bw: 1500, color: 260 })));
+    const sent = await stored(reading());
+    await assertSucceeds(
+      carla.doc(`equipment/${DEVICE}`).update({
+        lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: sent?.at },
+        lastReadingMonth: THIS_MONTH,
+      }),
+    );
+    expect((await stored(`equipment/${DEVICE}`))?.lastReadingMonth).toBe(THIS_MONTH);
+  });
+
+  it('refuses a reading below the last one, and a stamp that is not a stored reading', async () => {
+    const carla = dbAs(CARLA);
+    await seed(
+      `equipment/${DEVICE}`,
+      storedEquipment(CARLA, {
+        lastReading: { month: LAST_MONTH, bw: 1400, color: 250, at: T0 },
+        lastReadingMonth: LAST_MONTH,
+      }),
+    );
+    // Above the start counters but below the last reading.
+    await assertFails(
+      carla
+        .doc(reading())
+        .set(readingDoc(CARLA, { bw: 1399, color: 260 }, { bw: 1400, color: 250 })),
+    );
+    await assertFails(
+      carla
+        .doc(reading())
+        .set(readingDoc(CARLA, { bw: 1400, color: 249 }, { bw: 1400, color: 250 })),
+    );
+    // `previous` must be the floor itself.
+    await assertFails(
+      carla
+        .doc(reading())
+        .set(readingDoc(CARLA, { bw: 1500, color: 260 }, { bw: 1000, color: 200 })),
+    );
+    // Stamping counters with no reading behind them.
+    await assertFails(
+      carla.doc(`equipment/${DEVICE}`).update({
+        lastReading: { month: THIS_MONTH, bw: 9_000_000, color: 260, at: T0 },
+        lastReadingMonth: THIS_MONTH,
+      }),
+    );
+    await assertSucceeds(
+      carla
+        .doc(reading())
+        .set(readingDoc(CARLA, { bw: 1400, color: 250 }, { bw: 1400, color: 250 })),
+    );
+    // A stamp whose counters differ from the stored reading's.
+    await assertFails(
+      carla.doc(`equipment/${DEVICE}`).update({
+        lastReading: {
+          month: THIS_MONTH,
+          bw: 9_000_000,
+          color: 250,
+          at: (await stored(reading()))?.at,
+        },
+        lastReadingMonth: THIS_MONTH,
+      }),
+    );
+  });
+
+  it('refuses another month, a second reading, fractional counters and a changed or deleted one', async () => {
+    const carla = dbAs(CARLA);
+    await assertFails(
+      carla
+        .doc(reading(DEVICE, LAST_MONTH))
+        .set(readingDoc(CARLA, { bw: 1500, color: 260 }, undefined, { month: LAST_MONTH })),
+    );
+    await assertFails(carla.doc(reading()).set(readingDoc(CARLA, { bw: 1500.5, color: 260 })));
+    await assertFails(carla.doc(reading()).set(readingDoc(OTTO, { bw: 1500, color: 260 })));
+    await assertFails(
+      carla.doc(reading()).set(readingDoc(CARLA, { bw: 1500, color: 260 }, undefined, { at: T0 })),
+    );
+    await assertSucceeds(carla.doc(reading()).set(readingDoc(CARLA, { bw: 1500, color: 260 })));
+    await assertFails(carla.doc(reading()).set(readingDoc(CARLA, { bw: 1600, color: 260 })));
+    await assertFails(carla.doc(reading()).update({ bw: 1600 }));
+    await assertFails(carla.doc(reading()).delete());
+    await assertFails(dbAs(ADMIN).doc(reading()).update({ bw: 1600 }));
+    expect((await stored(reading()))?.bw).toBe(1500);
+  });
+
+  it('refuses readings on a device that is not one’s own', async () => {
+    for (const db of [dbAs(OTTO), dbAs(GUEST), visitorDb()]) {
+      await assertFails(db.doc(reading()).set(readingDoc(OTTO, { bw: 1500, color: 260 })));
+    }
+    expect(await stored(reading())).toBeUndefined();
+  });
+
+  it('lets the client and admins read the readings; nobody else', async () => {
+    await seed(reading(DEVICE, LAST_MONTH), {
+      month: LAST_MONTH,
+      bw: 1400,
+      color: 250,
+      previous: { bw: 1000, color: 200 },
+      by: CARLA,
+      at: T0,
+    });
+    await assertSucceeds(dbAs(CARLA).doc(reading(DEVICE, LAST_MONTH)).get());
+    await assertSucceeds(dbAs(CARLA).collection(`equipment/${DEVICE}/readings`).get());
+    await assertSucceeds(dbAs(ADMIN).collection(`equipment/${DEVICE}/readings`).get());
+    for (const db of [dbAs(OTTO), dbAs(GUEST), visitorDb()]) {
+      await assertFails(db.doc(reading(DEVICE, LAST_MONTH)).get());
+      await assertFails(db.collection(`equipment/${DEVICE}/readings`).get());
+    }
+  });
+});
+
+describe('tickets/{id}: the client opens them for their devices; admins move and answer them', () => {
+  it('lets the client request toner and report a fault, Abierto, for their own device', async () => {
+    const carla = dbAs(CARLA);
+    await assertSucceeds(carla.doc('tickets/t1').set(tonerTicket(CARLA)));
+    await assertSucceeds(
+      carla.doc('tickets/t2').set(faultTicket(CARLA, { photoUrl: 'https://example.com/f.jpg' })),
+    );
+    await assertFails(
+      carla.doc('tickets/t3').set(tonerTicket(CARLA, { status: 'Resuelto', open: false })),
+    );
+    await assertFails(
+      carla.doc('tickets/t4').set(tonerTicket(CARLA, { equipmentId: OTTO_DEVICE })),
+    );
+    await assertFails(carla.doc('tickets/t5').set(tonerTicket(CARLA, { tonerColors: ['Rosa'] })));
+    await assertFails(carla.doc('tickets/t6').set(tonerTicket(CARLA, { tonerColors: [] })));
+    await assertFails(carla.doc('tickets/t7').set(faultTicket(CARLA, { description: '' })));
+    await assertFails(carla.doc('tickets/t8').set(faultTicket(CARLA, { category: 'Otra cosa' })));
+    await assertFails(
+      carla.doc('tickets/t9').set(tonerTicket(CARLA, { equipment: { model: 'X', serial: 'Y' } })),
+    );
+    await assertFails(
+      carla.doc('tickets/t10').set(tonerTicket(CARLA, { clientEmail: 'otro@example.com' })),
+    );
+  });
+
+  it('offers a B/N device Negro only', async () => {
+    await seed(`equipment/${DEVICE}`, storedEquipment(CARLA, { color: false }));
+    await assertFails(dbAs(CARLA).doc('tickets/t1').set(tonerTicket(CARLA)));
+    await assertSucceeds(
+      dbAs(CARLA)
+        .doc('tickets/t1')
+        .set(tonerTicket(CARLA, { tonerColors: ['Negro'] })),
+    );
+  });
+
+  it('refuses a ticket to another client, a guest and a visitor', async () => {
+    await assertFails(dbAs(OTTO).doc('tickets/t1').set(tonerTicket(OTTO)));
+    await assertFails(dbAs(OTTO).doc('tickets/t1').set(tonerTicket(CARLA)));
+    await assertFails(dbAs(GUEST).doc('tickets/t1').set(tonerTicket(GUEST)));
+    await assertFails(visitorDb().doc('tickets/t1').set(tonerTicket(CARLA)));
+    expect(await stored('tickets/t1')).toBeUndefined();
+  });
+
+  it('lets only admins move the status, stamped, with open kept in step', async () => {
+    await seed('tickets/t1', { ...tonerTicket(CARLA), createdAt: T0 });
+    const change = (status: string, open: boolean, by = ADMIN): Data => ({
+      status,
+      open,
+      statusChangedAt: serverTimestamp(),
+      statusChangedBy: by,
+    });
+    await assertFails(
+      dbAs(CARLA)
+        .doc('tickets/t1')
+        .update(change('Resuelto', false, CARLA)),
+    );
+    await assertFails(dbAs(ADMIN).doc('tickets/t1').update(change('Resuelto', true)));
+    await assertFails(dbAs(ADMIN).doc('tickets/t1').update(change('Cerrado', false)));
+    await assertFails(
+      dbAs(ADMIN)
+        .doc('tickets/t1')
+        .update(change('Resuelto', false, CARLA)),
+    );
+    await assertFails(dbAs(ADMIN).doc('tickets/t1').update({ description: 'otra' }));
+    await assertSucceeds(dbAs(ADMIN).doc('tickets/t1').update(change('En proceso', true)));
+    await assertSucceeds(dbAs(ADMIN).doc('tickets/t1').update(change('Resuelto', false)));
+    await assertFails(dbAs(ADMIN).doc('tickets/t1').delete());
+    expect((await stored('tickets/t1'))?.status).toBe('Resuelto');
+  });
+
+  it('lets the client read and list only their own tickets; admins read all', async () => {
+    await seed('tickets/t1', { ...tonerTicket(CARLA), createdAt: T0 });
+    await assertSucceeds(dbAs(CARLA).doc('tickets/t1').get());
+    await assertSucceeds(
+      dbAs(CARLA)
+        .collection('tickets')
+        .where('clientUid', '==', CARLA)
+        .orderBy('createdAt', 'desc')
+        .get(),
+    );
+    await assertFails(dbAs(CARLA).collection('tickets').get());
+    await assertSucceeds(
+      dbAs(ADMIN).collection('tickets').where('open', '==', true).orderBy('createdAt').get(),
+    );
+    for (const db of [dbAs(OTTO), dbAs(GUEST), visitorDb()]) {
+      await assertFails(db.doc('tickets/t1').get());
+    }
+  });
+});
+
+describe('tickets/{id}/replies/{id}: admins answer; the ticket’s client reads', () => {
+  const replyDoc = (uid: string, extra: Data = {}): Data => ({
+    text: 'Mañana a las 10 llevamos el tóner.',
+    authorUid: uid,
+    authorName: 'Soporte Tu Socio',
+    at: serverTimestamp(),
+    ...extra,
+  });
+
+  beforeEach(async () => {
+    await seed('tickets/t1', { ...tonerTicket(CARLA), createdAt: T0 });
+  });
+
+  it('lets an admin reply and stamp the ticket; nobody else replies', async () => {
+    const admin = dbAs(ADMIN);
+    await assertFails(admin.doc('tickets/t1/replies/r0').set(replyDoc(ADMIN, { text: '' })));
+    await assertFails(admin.doc('tickets/t1/replies/r0').set(replyDoc(CARLA)));
+    await assertSucceeds(admin.doc('tickets/t1/replies/r1').set(replyDoc(ADMIN)));
+    await assertSucceeds(admin.doc('tickets/t1').update({ lastReplyAt: serverTimestamp() }));
+    await assertFails(admin.doc('tickets/t1').update({ lastReplyAt: T0 }));
+    await assertFails(admin.doc('tickets/t1/replies/r1').update({ text: 'otra' }));
+    for (const db of [dbAs(CARLA), dbAs(OTTO), dbAs(GUEST), visitorDb()]) {
+      await assertFails(db.doc('tickets/t1/replies/r2').set(replyDoc(CARLA)));
+    }
+    expect(await stored('tickets/t1/replies/r2')).toBeUndefined();
+  });
+
+  it('lets the ticket’s client and admins read the replies', async () => {
+    await seed('tickets/t1/replies/r1', { ...replyDoc(ADMIN), at: T0 });
+    await assertSucceeds(dbAs(CARLA).collection('tickets/t1/replies').get());
+    await assertSucceeds(dbAs(ADMIN).doc('tickets/t1/replies/r1').get());
+    for (const db of [dbAs(OTTO), dbAs(GUEST), visitorDb()]) {
+      await assertFails(db.collection('tickets/t1/replies').get());
+    }
+  });
+});
