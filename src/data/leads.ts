@@ -47,8 +47,8 @@ export function parseLead(id: string, raw: unknown): Lead | null {
 }
 
 /**
- * The desk's views of its own work (docs/decisions/0032-speed-to-lead.md): "Mis solicitudes" (the signed-in admin's,
- * newest first), "Vencidas" (awaiting a first answer past its due time, most overdue first) and
+ * The desk's views of its own work (docs/decisions/0032-speed-to-lead.md): "Mis solicitudes"
+ * (the signed-in admin's, newest first), "Vencidas" (awaiting a first answer past its due time, most overdue first) and
  * "Para hoy" (a next action due before the end of today, oldest first).
  */
 export const LEAD_VIEWS = ['mias', 'vencidas', 'hoy'] as const;

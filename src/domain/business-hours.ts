@@ -1,6 +1,6 @@
 /**
- * The sales team's business hours, for the first-response clock of a lead (docs/decisions/0032-speed-to-lead.md):
- * Monday to Friday, 9:00 to 19:00 in the company's time zone (America/Cancun). Cancún keeps
+ * The sales team's business hours, for the first-response clock of a lead
+ * (docs/decisions/0032-speed-to-lead.md): Monday to Friday, 9:00 to 19:00 in the company's time zone (America/Cancun). Cancún keeps
  * UTC−5 all year (no daylight saving since 2015), so the offset is a constant and no time-zone
  * database is needed, in the browser or in the functions.
  *

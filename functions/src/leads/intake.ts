@@ -1,6 +1,6 @@
 /**
- * What the lead trigger adds to a new lead before sales is told (docs/decisions/0032-speed-to-lead.md, Speed to
- * lead), exactly once per lead:
+ * What the lead trigger adds to a new lead before sales is told
+ * (docs/decisions/0032-speed-to-lead.md), exactly once per lead:
  *   owner, ownerUid       the next sales admin in turn (users with role 'admin' and sales true,
  *                         by uid; the rotation remembers the last one given a lead), or none when
  *                         nobody is marked sales;

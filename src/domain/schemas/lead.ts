@@ -166,8 +166,8 @@ function leadSchema() {
       null,
     ),
     /**
-     * Speed to lead (functions/src/leads/intake.ts, docs/decisions/0032-speed-to-lead.md): the sales admin who owns
-     * the lead (given in turn by the lead trigger, handed on by an admin), when its first answer
+     * Speed to lead (functions/src/leads/intake.ts, docs/decisions/0032-speed-to-lead.md): the
+     * sales admin who owns the lead (given in turn by the lead trigger, handed on by an admin), when its first answer
      * is due and when it came (ISO; null while awaiting, and for requests older than the clock),
      * the follow-up date, the earlier leads and accounts it may repeat, and the lead it was
      * merged into.

@@ -173,10 +173,15 @@ describe("A lead's page: owner, next action, duplicates", () => {
 
     await user.click(within(card).getByRole('button', { name: 'Reasignar' }));
     const select = await within(card).findByRole('combobox', { name: 'Nuevo responsable' });
+    await waitFor(() => expect(select).toHaveFocus());
     await user.selectOptions(select, 'Ventas Dos (ventas2@demo.test)');
-    await user.click(within(card).getAllByRole('button', { name: 'Reasignar' })[0]!);
+    await user.click(within(card).getByRole('button', { name: 'Reasignar' }));
     await waitFor(() =>
       expect(within(card).getByTestId('lead-owner')).toHaveTextContent('ventas2@demo.test'),
+    );
+    // The picker closes and the focus goes back to the button that opened it.
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Reasignar' })).toHaveFocus(),
     );
     const stored = await documents.get('contactSubmissions', id);
     expect(stored).toMatchObject({ owner: OTHER, ownerUid: OTHER.uid, ownerChangedBy: ADMIN.uid });
@@ -257,7 +262,9 @@ describe("A lead's page: owner, next action, duplicates", () => {
     expect(card).toHaveTextContent('Hay una cuenta registrada con este correo');
 
     await user.click(within(card).getByRole('button', { name: 'Fusionar en esta' }));
-    await user.click(within(card).getByRole('button', { name: 'Sí, fusionar' }));
+    const confirm = within(card).getByRole('button', { name: 'Sí, fusionar' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await user.click(confirm);
     expect(
       await screen.findByText('Solicitudes fusionadas: se movió 1 actividad.'),
     ).toBeInTheDocument();

@@ -1,9 +1,9 @@
 /**
- * Speed to lead on a lead's page (docs/decisions/0032-speed-to-lead.md): who owns it (and handing it to another
- * sales admin), its first-response clock, the next action's date, and the possible duplicates
+ * Speed to lead on a lead's page (docs/decisions/0032-speed-to-lead.md): who owns it (and
+ * handing it to another sales admin), its first-response clock, the next action's date, and the possible duplicates
  * with "Fusionar en esta".
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -55,6 +55,16 @@ function OwnerFact({ lead, applyChange }: { lead: Lead; applyChange: LeadChange 
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The focus follows the control: to the picker when it opens, back to "Reasignar" after.
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const picking = admins !== null && admins.length > 0;
+  const wasPicking = useRef(false);
+  useEffect(() => {
+    if (picking) selectRef.current?.focus();
+    else if (wasPicking.current) openRef.current?.focus();
+    wasPicking.current = picking;
+  }, [picking]);
 
   async function open() {
     setError(null);
@@ -102,6 +112,7 @@ function OwnerFact({ lead, applyChange }: { lead: Lead; applyChange: LeadChange 
         <span data-testid="lead-owner">{lead.owner?.email ?? ADMIN_TEXT.noOwner}</span>
         {admins === null ? (
           <Button
+            ref={openRef}
             variant="outline-primary"
             size="sm"
             className="ms-2"
@@ -121,7 +132,12 @@ function OwnerFact({ lead, applyChange }: { lead: Lead; applyChange: LeadChange 
           >
             <Form.Group controlId={selectId}>
               <Form.Label className="small mb-1">Nuevo responsable</Form.Label>
-              <Form.Select size="sm" value={choice} onChange={(e) => setChoice(e.target.value)}>
+              <Form.Select
+                ref={selectRef}
+                size="sm"
+                value={choice}
+                onChange={(e) => setChoice(e.target.value)}
+              >
                 {admins.map((a) => (
                   <option key={a.uid} value={a.uid}>
                     {a.name ? `${a.name} (${a.email})` : a.email}
@@ -312,6 +328,11 @@ function DuplicateItem({
   const other = useQuery(`contactSubmissions/${otherId}`, () => getLead(otherId));
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The focus moves to the question's answer when it is asked.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
   const value = other.state.status === 'ready' ? other.state.value : null;
   const label = value
     ? `${value.company} — ${value.fullName} (${formatDateTime(value.createdAt ?? value.submittedAt)})`
@@ -348,6 +369,7 @@ function DuplicateItem({
                 Sus actividades pasarán a esta solicitud y quedará marcada como fusionada.
               </span>
               <Button
+                ref={confirmRef}
                 size="sm"
                 variant="primary"
                 aria-disabled={busy || undefined}

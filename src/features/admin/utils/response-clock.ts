@@ -1,6 +1,6 @@
 /**
- * The first-response clock as the desk shows it (docs/decisions/0032-speed-to-lead.md): "vence en 45 min" while a
- * new lead's answer is due, "vencida hace 3 h" once it is late, "Respondida" after the first
+ * The first-response clock as the desk shows it (docs/decisions/0032-speed-to-lead.md):
+ * "vence en 45 min" while a new lead's answer is due, "vencida hace 3 h" once it is late, "Respondida" after the first
  * contact; nothing for requests older than the clock.
  */
 import type { Lead } from '@/data/leads';
