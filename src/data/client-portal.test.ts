@@ -1,0 +1,270 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EquipmentInit } from '@/domain/schemas/equipment';
+import {
+  createTicket,
+  deskTicketsOptions,
+  getClient,
+  getEquipment,
+  getTicket,
+  linkClient,
+  listMyEquipment,
+  listMyTickets,
+  listReadings,
+  listReplies,
+  listTickets,
+  registerEquipment,
+  replyToTicket,
+  setTicketStatus,
+  submitReading,
+  updateEquipment,
+} from './client-portal';
+import { DataError } from './errors';
+import type { DocumentStore } from './ports';
+import { setStoresForTesting } from './store';
+import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+
+const device: EquipmentInit = {
+  model: 'Kyocera ECOSYS M5526cdw',
+  serial: 'VCF1234567',
+  color: true,
+  location: { address: 'Av. Tulum 200, Cancún', area: 'Recepción' },
+  contract: {
+    startDate: '2026-03-01',
+    monthlyFeeMxn: 1160,
+    includedPagesBw: 2000,
+    includedPagesColor: 500,
+    extraPagePriceBw: 0.35,
+    extraPagePriceColor: 1.5,
+  },
+  startCounters: { bw: 1000, color: 200 },
+};
+
+const MAY = new Date('2026-05-26T15:00:00.000Z');
+const JUNE = new Date('2026-06-26T15:00:00.000Z');
+
+let documents: DocumentStore;
+
+beforeEach(async () => {
+  ({ documents } = await installBrowserStoresForTesting());
+});
+
+afterEach(() => {
+  setStoresForTesting(null);
+});
+
+describe('clients and equipment', () => {
+  it('links a client once, keeping the first link time, and reads it back', async () => {
+    expect(await getClient('carla')).toBeNull();
+    await linkClient(
+      'carla',
+      { email: ' carla@example.com ', name: 'Carla', company: 'Hotel' },
+      'boss',
+    );
+    const first = await getClient('carla');
+    expect(first).toMatchObject({
+      uid: 'carla',
+      email: 'carla@example.com',
+      leadId: null,
+      linkedBy: 'boss',
+    });
+    expect(first?.linkedAt).toEqual(expect.any(String));
+    await linkClient(
+      'carla',
+      { email: 'carla@example.com', name: 'Carla R.', company: 'Hotel', leadId: 'L1' },
+      'ana',
+    );
+    expect(await getClient('carla')).toMatchObject({
+      name: 'Carla R.',
+      leadId: 'L1',
+      linkedAt: first?.linkedAt,
+    });
+  });
+
+  it('registers devices and lists only the client’s own, by model and serial', async () => {
+    const b = await registerEquipment('carla', { ...device, model: 'Ricoh', serial: 'B' }, 'boss');
+    const a = await registerEquipment('carla', device, 'boss');
+    await registerEquipment('otto', device, 'boss');
+    const mine = await listMyEquipment('carla');
+    expect(mine.map((e) => e.id)).toEqual([a, b]);
+    expect(mine[0]).toMatchObject({
+      clientUid: 'carla',
+      lastReading: null,
+      lastReadingMonth: '',
+      contract: device.contract,
+    });
+    await updateEquipment(a, { location: { address: 'Calle 5', area: '' } }, 'ana');
+    expect((await getEquipment(a))?.location).toEqual({ address: 'Calle 5', area: '' });
+    expect(await getEquipment('nada')).toBeNull();
+  });
+});
+
+describe('submitReading: once a month, never below the last reading', () => {
+  it('stores the month’s reading with its previous counters and stamps the device', async () => {
+    const id = await registerEquipment('carla', device, 'boss');
+    const reading = await submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY);
+    expect(reading).toMatchObject({
+      id: '2026-05',
+      month: '2026-05',
+      bw: 1500,
+      color: 260,
+      previous: { bw: 1000, color: 200 },
+      by: 'carla',
+    });
+    expect(await getEquipment(id)).toMatchObject({
+      lastReadingMonth: '2026-05',
+      lastReading: { month: '2026-05', bw: 1500, color: 260 },
+    });
+    const june = await submitReading(
+      id,
+      { bw: 1500, color: 300, photoUrl: 'https://x/f.jpg' },
+      'carla',
+      JUNE,
+    );
+    expect(june.previous).toEqual({ bw: 1500, color: 260 });
+    expect((await listReadings(id)).map((r) => r.id)).toEqual(['2026-06', '2026-05']);
+  });
+
+  it('refuses a counter below the last reading, writing nothing', async () => {
+    const id = await registerEquipment('carla', device, 'boss');
+    await submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY);
+    await expect(submitReading(id, { bw: 1499, color: 300 }, 'carla', JUNE)).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+    await expect(submitReading(id, { bw: 1600, color: 259 }, 'carla', JUNE)).rejects.toBeInstanceOf(
+      DataError,
+    );
+    expect((await listReadings(id)).map((r) => r.id)).toEqual(['2026-05']);
+    expect((await getEquipment(id))?.lastReadingMonth).toBe('2026-05');
+  });
+
+  it('refuses a second reading in the same month and keeps the first', async () => {
+    const id = await registerEquipment('carla', device, 'boss');
+    await submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY);
+    await expect(submitReading(id, { bw: 1600, color: 260 }, 'carla', MAY)).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+    expect((await listReadings(id))[0]?.bw).toBe(1500);
+  });
+
+  it('redoes a stamp that failed after the reading was stored', async () => {
+    const id = await registerEquipment('carla', device, 'boss');
+    await documents.set(`equipment/${id}/readings`, '2026-05', {
+      month: '2026-05',
+      bw: 1500,
+      color: 260,
+      previous: { bw: 1000, color: 200 },
+      by: 'carla',
+      at: MAY.toISOString(),
+    });
+    await expect(submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY)).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+    expect((await getEquipment(id))?.lastReading).toMatchObject({ month: '2026-05', bw: 1500 });
+  });
+
+  it('answers not-found for an unknown device', async () => {
+    await expect(submitReading('nada', { bw: 1, color: 0 }, 'carla', MAY)).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+  });
+});
+
+describe('tickets and replies', () => {
+  const carla = { uid: 'carla', email: 'carla@example.com' };
+  const equipment = { id: 'e1', model: 'M5526cdw', serial: 'S1' };
+
+  it('opens toner and fault tickets, Abierto, and lists the client’s newest first', async () => {
+    const toner = await createTicket(
+      equipment,
+      { kind: 'toner', tonerColors: ['Negro'], description: '' },
+      carla,
+    );
+    const fault = await createTicket(
+      equipment,
+      { kind: 'falla', category: 'Atasco de papel', description: 'Se atora' },
+      carla,
+    );
+    await createTicket(
+      equipment,
+      { kind: 'toner', tonerColors: ['Cian'], description: '' },
+      { uid: 'otto', email: 'o@x.mx' },
+    );
+    expect(await getTicket(toner)).toMatchObject({
+      kind: 'toner',
+      tonerColors: ['Negro'],
+      status: 'Abierto',
+      open: true,
+      clientEmail: 'carla@example.com',
+      equipment: { model: 'M5526cdw', serial: 'S1' },
+      statusChangedAt: null,
+      lastReplyAt: null,
+    });
+    const mine = await listMyTickets('carla');
+    expect(mine.items.map((t) => t.id).sort()).toEqual([toner, fault].sort());
+    expect(mine.next).toBeNull();
+  });
+
+  it('lists open tickets for the desk oldest first, and resolved ones apart', async () => {
+    await documents.set('tickets', 'old', {
+      ...ticketDoc(),
+      createdAt: '2026-05-01T10:00:00.000Z',
+    });
+    await documents.set('tickets', 'new', {
+      ...ticketDoc(),
+      createdAt: '2026-05-20T10:00:00.000Z',
+    });
+    await documents.set('tickets', 'done', {
+      ...ticketDoc(),
+      status: 'Resuelto',
+      open: false,
+      createdAt: '2026-04-01T10:00:00.000Z',
+    });
+    expect((await listTickets()).items.map((t) => t.id)).toEqual(['old', 'new']);
+    await setTicketStatus('old', 'Resuelto', 'boss');
+    expect((await listTickets()).items.map((t) => t.id)).toEqual(['new']);
+    expect((await listTickets('resueltos')).items.map((t) => t.id)).toEqual(['old', 'done']);
+    expect(await getTicket('old')).toMatchObject({
+      status: 'Resuelto',
+      open: false,
+      statusChangedBy: 'boss',
+    });
+    await setTicketStatus('old', 'En proceso', 'boss');
+    expect((await getTicket('old'))?.open).toBe(true);
+    expect(deskTicketsOptions('abiertos')).toMatchObject({
+      where: [{ field: 'open', op: '==', value: true }],
+      orderBy: { field: 'createdAt', direction: 'asc' },
+      limit: 50,
+    });
+  });
+
+  it('adds replies in order and stamps the ticket; refuses an empty one', async () => {
+    await documents.set('tickets', 't1', ticketDoc());
+    await replyToTicket('t1', ' Va en camino ', { uid: 'boss', name: 'Soporte' });
+    await replyToTicket('t1', 'Entregado', { uid: 'boss', name: 'Soporte' });
+    expect((await listReplies('t1')).map((r) => r.text)).toEqual(['Va en camino', 'Entregado']);
+    expect((await getTicket('t1'))?.lastReplyAt).toEqual(expect.any(String));
+    await expect(replyToTicket('t1', '  ', { uid: 'boss', name: 'Soporte' })).rejects.toMatchObject(
+      {
+        kind: 'invalid',
+      },
+    );
+  });
+});
+
+function ticketDoc() {
+  return {
+    equipmentId: 'e1',
+    clientUid: 'carla',
+    clientEmail: 'carla@example.com',
+    equipment: { model: 'M5526cdw', serial: 'S1' },
+    kind: 'toner',
+    tonerColors: ['Negro'],
+    description: '',
+    status: 'Abierto',
+    open: true,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    statusChangedAt: null,
+    statusChangedBy: null,
+    lastReplyAt: null,
+  };
+}

@@ -1,0 +1,435 @@
+/**
+ * The rental clients' portal through the data seam (docs/decisions/0033-client-portal-data.md):
+ * clients/{uid}, equipment/{id} with readings/{YYYY-MM}, tickets/{id} with replies/{id}.
+ * firestore.rules decide who may do what; every read is parsed by its schema
+ * (src/domain/schemas/client.ts, equipment.ts, meter-reading.ts, ticket.ts) and is one page at
+ * most, whatever the data grows to.
+ */
+import * as v from 'valibot';
+import { isOpenStatus, monthId, type TicketStatus } from '@/domain/client-portal';
+import { CLIENTS_COLLECTION, ClientSchema, type ClientDoc } from '@/domain/schemas/client';
+import {
+  EQUIPMENT_COLLECTION,
+  EquipmentSchema,
+  readingFloor,
+  type Counters,
+  type EquipmentDoc,
+  type EquipmentInit,
+} from '@/domain/schemas/equipment';
+import {
+  MeterReadingSchema,
+  READINGS_SUBCOLLECTION,
+  type MeterReadingDoc,
+} from '@/domain/schemas/meter-reading';
+import {
+  REPLIES_SUBCOLLECTION,
+  TICKETS_COLLECTION,
+  TicketReplySchema,
+  TicketSchema,
+  type FaultReport,
+  type TicketDoc,
+  type TicketReplyDoc,
+  type TonerRequest,
+} from '@/domain/schemas/ticket';
+import { withDocuments } from './access';
+import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
+import { DataError } from './errors';
+import type { DocData, ListOptions, PageCursor } from './ports';
+
+/** Devices read per client (a client rents a handful; one read of each). */
+export const EQUIPMENT_LIMIT = 100;
+/** Readings shown per device: two years of months. */
+export const READINGS_LIMIT = 24;
+/** Tickets per page (the client's and the desk's lists). */
+export const TICKET_PAGE_SIZE = 50;
+const REPLIES_LIMIT = 100;
+
+export type Client = ClientDoc & { uid: string };
+export type Equipment = EquipmentDoc & { id: string };
+export type MeterReading = MeterReadingDoc & { id: string };
+export type Ticket = TicketDoc & { id: string };
+export type TicketReply = TicketReplyDoc & { id: string };
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts; null on the last page. */
+  next: PageCursor | null;
+}
+
+const readingsOf = (equipmentId: string) =>
+  `${EQUIPMENT_COLLECTION}/${equipmentId}/${READINGS_SUBCOLLECTION}`;
+const repliesOf = (ticketId: string) =>
+  `${TICKETS_COLLECTION}/${ticketId}/${REPLIES_SUBCOLLECTION}`;
+
+/* @__NO_SIDE_EFFECTS__ */
+function parser<S extends v.GenericSchema>(schema: S) {
+  return (id: string, raw: unknown): (v.InferOutput<S> & { id: string }) | null => {
+    if (!isPlainObject(raw)) return null;
+    const result = v.safeParse(schema, raw);
+    return result.success ? { ...stripUndefined(result.output as object), id } : null;
+  };
+}
+
+export const parseEquipment = parser(EquipmentSchema) as (
+  id: string,
+  raw: unknown,
+) => Equipment | null;
+export const parseMeterReading = parser(MeterReadingSchema) as (
+  id: string,
+  raw: unknown,
+) => MeterReading | null;
+export const parseTicket = parser(TicketSchema) as (id: string, raw: unknown) => Ticket | null;
+export const parseTicketReply = parser(TicketReplySchema) as (
+  id: string,
+  raw: unknown,
+) => TicketReply | null;
+
+function pageOf<T>(
+  rows: { id: string; data: DocData; cursor?: PageCursor }[],
+  parse: (id: string, raw: unknown) => T | null,
+  size: number,
+): Page<T> {
+  const items = rows.flatMap((row) => parse(row.id, row.data) ?? []);
+  const last = rows.at(-1);
+  return { items, next: rows.length === size && last?.cursor ? last.cursor : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clients
+
+/** clients/{uid}: the user's link as a client, or null when they are not one. */
+export async function getClient(uid: string): Promise<Client | null> {
+  const raw = await withDocuments((store) => store.get(CLIENTS_COLLECTION, uid));
+  if (!isPlainObject(raw)) return null;
+  const result = v.safeParse(ClientSchema, raw);
+  return result.success ? { ...result.output, uid } : null;
+}
+
+export interface ClientInit {
+  email: string;
+  name: string;
+  company: string;
+  /** The lead (Ganado) the contract came from, if any. */
+  leadId?: string | null;
+}
+
+/**
+ * Links the registered user `uid` as a client (admins; the rules require their e-mail to be
+ * verified), stamped with the admin and the database's time. Linking again rewrites the texts and
+ * keeps the first link's time.
+ */
+export async function linkClient(uid: string, init: ClientInit, adminUid: string): Promise<void> {
+  const texts = {
+    email: init.email.trim(),
+    name: init.name.trim(),
+    company: init.company.trim(),
+    leadId: init.leadId ?? null,
+    linkedBy: adminUid,
+  };
+  await withDocuments(async (store) => {
+    const current = await store.get(CLIENTS_COLLECTION, uid);
+    await store.set(
+      CLIENTS_COLLECTION,
+      uid,
+      current === null ? { ...texts, linkedAt: SERVER_TIME } : texts,
+      { merge: current !== null },
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Equipment
+
+const byModelAndSerial = (a: Equipment, b: Equipment) =>
+  a.model.localeCompare(b.model, 'es') || a.serial.localeCompare(b.serial, 'es');
+
+/**
+ * A client's devices ("Mis equipos", and the desk's view of one client), by model and serial:
+ * one equality query, no composite index, at most EQUIPMENT_LIMIT documents.
+ */
+export async function listClientEquipment(clientUid: string): Promise<Equipment[]> {
+  const rows = await withDocuments((store) =>
+    store.list(EQUIPMENT_COLLECTION, {
+      where: [{ field: 'clientUid', op: '==', value: clientUid }],
+      limit: EQUIPMENT_LIMIT,
+    }),
+  );
+  return rows.flatMap((row) => parseEquipment(row.id, row.data) ?? []).sort(byModelAndSerial);
+}
+
+/** "Mis equipos": the signed-in client's devices. */
+export const listMyEquipment = (uid: string): Promise<Equipment[]> => listClientEquipment(uid);
+
+export async function getEquipment(id: string): Promise<Equipment | null> {
+  const raw = await withDocuments((store) => store.get(EQUIPMENT_COLLECTION, id));
+  return raw === null ? null : parseEquipment(id, raw);
+}
+
+/** Registers a rented device for the client `clientUid` (admins); resolves to its id. */
+export async function registerEquipment(
+  clientUid: string,
+  init: EquipmentInit,
+  adminUid: string,
+): Promise<string> {
+  return withDocuments((store) =>
+    store.add(EQUIPMENT_COLLECTION, {
+      clientUid,
+      model: init.model,
+      serial: init.serial,
+      color: init.color,
+      location: { ...init.location },
+      contract: { ...init.contract },
+      startCounters: { ...init.startCounters },
+      lastReading: null,
+      lastReadingMonth: '',
+      createdAt: SERVER_TIME,
+      createdBy: adminUid,
+      updatedAt: SERVER_TIME,
+      updatedBy: adminUid,
+    }),
+  );
+}
+
+/** Changes a device's details or contract (admins), stamped with who and when. */
+export async function updateEquipment(
+  id: string,
+  patch: Partial<EquipmentInit>,
+  adminUid: string,
+): Promise<void> {
+  await withDocuments((store) =>
+    store.update(EQUIPMENT_COLLECTION, id, (current) => {
+      if (current === null) return null;
+      return {
+        ...current,
+        ...stripUndefined(patch),
+        updatedAt: SERVER_TIME,
+        updatedBy: adminUid,
+      };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Readings
+
+/** A device's readings, newest month first (at most READINGS_LIMIT). */
+export async function listReadings(equipmentId: string): Promise<MeterReading[]> {
+  const rows = await withDocuments((store) =>
+    store.list(readingsOf(equipmentId), {
+      orderBy: { field: 'month', direction: 'desc' },
+      limit: READINGS_LIMIT,
+    }),
+  );
+  return rows.flatMap((row) => parseMeterReading(row.id, row.data) ?? []);
+}
+
+export interface ReadingInit extends Counters {
+  /** The counter's photo, already uploaded (the file store's URL). */
+  photoUrl?: string;
+}
+
+/**
+ * "Capturar lectura": stores this month's reading of the client's device (id: the month in
+ * Cancún time) and makes it the device's last reading. Refused (DataError 'invalid') below the
+ * last reading or when this month already has one; 'not-found' for an unknown device. The
+ * reading is created in a transaction only when the month has none, then the device's copy is
+ * stamped in a second one; a stamp that failed is redone by the next call for the month.
+ * Resolves to the stored reading.
+ */
+export async function submitReading(
+  equipmentId: string,
+  init: ReadingInit,
+  uid: string,
+  now: Date = new Date(),
+): Promise<MeterReading> {
+  const month = monthId(now);
+  return withDocuments(async (store) => {
+    const equipment = parseEquipment(
+      equipmentId,
+      await store.get(EQUIPMENT_COLLECTION, equipmentId),
+    );
+    if (!equipment) throw new DataError('not-found', `equipment/${equipmentId} does not exist.`);
+    let created = false;
+    let reading: MeterReading | null = null;
+    if (equipment.lastReadingMonth !== month) {
+      const previous = readingFloor(equipment);
+      if (init.bw < previous.bw || init.color < previous.color)
+        throw new DataError('invalid', 'A reading may not be below the previous one.');
+      const stored = await store.update(readingsOf(equipmentId), month, (current) => {
+        created = current === null;
+        return current === null
+          ? stripUndefined({
+              month,
+              bw: init.bw,
+              color: init.color,
+              previous,
+              photoUrl: init.photoUrl,
+              by: uid,
+              at: SERVER_TIME,
+            })
+          : null;
+      });
+      reading = parseMeterReading(month, stored);
+    }
+    // The device's copy of its last reading (also redone when an earlier stamp failed).
+    const last =
+      reading ?? parseMeterReading(month, await store.get(readingsOf(equipmentId), month));
+    if (last) {
+      await store.update(EQUIPMENT_COLLECTION, equipmentId, (current) =>
+        current === null || String(current.lastReadingMonth ?? '') >= month
+          ? null
+          : {
+              ...current,
+              lastReading: { month, bw: last.bw, color: last.color, at: SERVER_TIME },
+              lastReadingMonth: month,
+            },
+      );
+    }
+    if (!created || !reading)
+      throw new DataError(
+        'invalid',
+        `equipment/${equipmentId} already has the reading of ${month}.`,
+      );
+    return reading;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tickets
+
+export type TicketInit =
+  ({ kind: 'toner' } & TonerRequest) | ({ kind: 'falla'; photoUrl?: string } & FaultReport);
+
+/**
+ * "Solicitar tóner" / "Reportar una falla": opens a ticket, Abierto, on the client's device,
+ * with the device's model and serial and the client's e-mail (the rules check all three).
+ * Resolves to its id.
+ */
+export async function createTicket(
+  equipment: Pick<Equipment, 'id' | 'model' | 'serial'>,
+  init: TicketInit,
+  client: { uid: string; email: string },
+): Promise<string> {
+  const common = {
+    equipmentId: equipment.id,
+    clientUid: client.uid,
+    clientEmail: client.email,
+    equipment: { model: equipment.model, serial: equipment.serial },
+    status: 'Abierto',
+    open: true,
+    createdAt: SERVER_TIME,
+    statusChangedAt: null,
+    statusChangedBy: null,
+    lastReplyAt: null,
+  };
+  const details =
+    init.kind === 'toner'
+      ? { kind: 'toner', tonerColors: [...init.tonerColors], description: init.description }
+      : stripUndefined({
+          kind: 'falla',
+          category: init.category,
+          description: init.description,
+          photoUrl: init.photoUrl,
+        });
+  return withDocuments((store) => store.add(TICKETS_COLLECTION, { ...common, ...details }));
+}
+
+/** The query of the client's tickets: newest first, one page. */
+export function myTicketsOptions(uid: string, after: PageCursor | null = null): ListOptions {
+  return {
+    where: [{ field: 'clientUid', op: '==', value: uid }],
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: TICKET_PAGE_SIZE,
+    ...(after ? { startAfter: after } : {}),
+  };
+}
+
+export async function listMyTickets(
+  uid: string,
+  after: PageCursor | null = null,
+): Promise<Page<Ticket>> {
+  const rows = await withDocuments((store) =>
+    store.list(TICKETS_COLLECTION, myTicketsOptions(uid, after)),
+  );
+  return pageOf(rows, parseTicket, TICKET_PAGE_SIZE);
+}
+
+/** The desk's two lists: open tickets oldest first, and resolved ones newest first. */
+export type TicketView = 'abiertos' | 'resueltos';
+
+export function deskTicketsOptions(view: TicketView, after: PageCursor | null = null): ListOptions {
+  return {
+    where: [{ field: 'open', op: '==', value: view === 'abiertos' }],
+    orderBy: { field: 'createdAt', direction: view === 'abiertos' ? 'asc' : 'desc' },
+    limit: TICKET_PAGE_SIZE,
+    ...(after ? { startAfter: after } : {}),
+  };
+}
+
+/** "Servicio": one page of tickets (admins), open ones oldest first by default. */
+export async function listTickets(
+  view: TicketView = 'abiertos',
+  after: PageCursor | null = null,
+): Promise<Page<Ticket>> {
+  const rows = await withDocuments((store) =>
+    store.list(TICKETS_COLLECTION, deskTicketsOptions(view, after)),
+  );
+  return pageOf(rows, parseTicket, TICKET_PAGE_SIZE);
+}
+
+export async function getTicket(id: string): Promise<Ticket | null> {
+  const raw = await withDocuments((store) => store.get(TICKETS_COLLECTION, id));
+  return raw === null ? null : parseTicket(id, raw);
+}
+
+/** Moves a ticket to `status` (admins), stamped with who and when; `open` follows it. */
+export async function setTicketStatus(
+  id: string,
+  status: TicketStatus,
+  adminUid: string,
+): Promise<void> {
+  await withDocuments((store) =>
+    store.set(
+      TICKETS_COLLECTION,
+      id,
+      {
+        status,
+        open: isOpenStatus(status),
+        statusChangedAt: SERVER_TIME,
+        statusChangedBy: adminUid,
+      },
+      { merge: true },
+    ),
+  );
+}
+
+/**
+ * Adds the company's reply to a ticket (admins; trimmed, 1 to 2,000 characters, validated by the
+ * caller's form for its Spanish message) and stamps the ticket's lastReplyAt.
+ */
+export async function replyToTicket(
+  id: string,
+  text: string,
+  author: { uid: string; name: string },
+): Promise<void> {
+  const clean = text.trim();
+  if (clean === '' || [...clean].length > 2000)
+    throw new DataError('invalid', 'A reply has 1 to 2000 characters.');
+  await withDocuments(async (store) => {
+    await store.add(repliesOf(id), {
+      text: clean,
+      authorUid: author.uid,
+      authorName: author.name.trim().slice(0, 120),
+      at: SERVER_TIME,
+    });
+    await store.set(TICKETS_COLLECTION, id, { lastReplyAt: SERVER_TIME }, { merge: true });
+  });
+}
+
+/** A ticket's replies, oldest first (the conversation's order). */
+export async function listReplies(id: string): Promise<TicketReply[]> {
+  const rows = await withDocuments((store) =>
+    store.list(repliesOf(id), { orderBy: { field: 'at' }, limit: REPLIES_LIMIT }),
+  );
+  return rows.flatMap((row) => parseTicketReply(row.id, row.data) ?? []);
+}
