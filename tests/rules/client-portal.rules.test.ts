@@ -286,10 +286,15 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
   it('lets the client send this month’s reading and then stamp it as the last one', async () => {
     const carla = dbAs(CARLA);
     await assertSucceeds(carla.doc(reading()).set(readingDoc(CARLA, { bw: 1500, color: 260 })));
-    const sent = await stored(reading());
+    await assertFails(
+      carla.doc(`equipment/${DEVICE}`).update({
+        lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: T0 },
+        lastReadingMonth: THIS_MONTH,
+      }),
+    );
     await assertSucceeds(
       carla.doc(`equipment/${DEVICE}`).update({
-        lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: sent?.at },
+        lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: serverTimestamp() },
         lastReadingMonth: THIS_MONTH,
       }),
     );
@@ -341,7 +346,7 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
           month: THIS_MONTH,
           bw: 9_000_000,
           color: 250,
-          at: (await stored(reading()))?.at,
+          at: serverTimestamp(),
         },
         lastReadingMonth: THIS_MONTH,
       }),
