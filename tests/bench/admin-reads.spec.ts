@@ -4,13 +4,16 @@
  * requests seeded. It counts what the browser receives from Firestore: each document of a query or
  * a get is one read; a count aggregation is one read per 1,000 index entries (at least one). Reads
  * per view must stay flat as the data grows (docs/decisions/0011-admin-lead-desk.md): at most one
- * page plus a few fixed reads (the admin's own role, counts), whatever the number of requests.
+ * page plus a few fixed reads (the admin's own role, counts, the charts' week documents), whatever
+ * the number of requests. The seeded leads carry what the lead trigger adds (owner, first-response
+ * clock, next action), so the views Mis solicitudes, Vencidas and Para hoy have rows to show.
  *
  * A view's reads are those that come in from the moment it is opened until it shows its own content
- * (its heading, its count, its rows: as many as the seed says it must show) with nothing left
- * loading, and then Firestore has been quiet for a moment (no request in flight, no new read), so
- * a read that starts late is still counted for the view that made it, and two runs print the same
- * table.
+ * (its heading, its count, its charts, its rows: as many as the seed says it must show) with
+ * nothing left loading, and then Firestore has been quiet for a moment (no request in flight, no
+ * new read), so a read that starts late is still counted for the view that made it, and two runs
+ * print the same table. Before each round the lead triggers must have counted every seeded lead,
+ * so the dashboard's charts find the same week documents every time.
  */
 import type { Page, Request, Response } from '@playwright/test';
 import { newUserDoc } from '../../src/data/user-doc';
@@ -20,6 +23,7 @@ import {
   LEAD_STAGES,
   SERVICE_TYPES,
 } from '../../src/domain/entities';
+import { STATS_WEEKS } from '../../src/domain/lead-stats';
 import { leadSearchKeys, searchKey } from '../../src/domain/search-keys';
 import { signIn } from '../e2e/fixtures/auth';
 import { FIRESTORE_EMULATOR, toFirestoreFields } from '../e2e/fixtures/emulators';
@@ -33,7 +37,10 @@ const DOCUMENTS = 'projects/demo-tusocio/databases/(default)/documents';
  * another size fails the bench instead of skewing it.
  */
 const LEAD_PAGE_SIZE = 50;
-/** Reads a view may add to its page: the admin's own role, a few counts or user documents. */
+/**
+ * Reads a view may add to its page: the admin's own role, a few counts or user documents; the
+ * dashboard, which shows no page, also reads its charts' STATS_WEEKS week documents.
+ */
 const OVERHEAD = 15;
 
 /** Writes documents with the emulator's owner token (rules bypassed), 400 per commit. */
@@ -51,16 +58,48 @@ async function commit(docs: { path: string; fields: Record<string, unknown> }[])
   }
 }
 
+const DAY_MS = 86_400_000;
+const timestamp = (date: Date) => ({ timestampValue: date.toISOString() });
+
 /** The seeded leads' stage and company (submission() writes them; the views' waits count them). */
 const stageOf = (i: number) => LEAD_STAGES[i % LEAD_STAGES.length];
 const companyOf = (i: number) => `Empresa ${i % 37} S.A.`;
+/** The demo admin owns every other seeded lead ("Mis solicitudes"); another admin, the rest. */
+const DEMO_OWNER = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email };
+const OTHER_OWNER = { uid: 'bench-ventas', email: 'ventas@prueba.mx' };
+const ownerOf = (i: number) => (i % 2 === 0 ? DEMO_OWNER : OTHER_OWNER);
+/** Awaiting a first answer: the leads still in Nuevo (a move past Nuevo stops the clock). */
+const awaitingOf = (i: number) => stageOf(i) === 'Nuevo';
+/**
+ * The first answer is due a day after the lead came in, so it is past for every lead but those
+ * created on the day of the seeding (i % 90 === 0), whatever the hour or the weekday: "Vencidas"
+ * holds the awaiting leads of the other days.
+ */
+const overdueOf = (i: number) => awaitingOf(i) && i % 90 !== 0;
+/**
+ * The next action of the leads in Contactado and Cotizado, in days from the seeding (none on the
+ * others): three in five are due by the end of today ("Para hoy"), the rest days ahead.
+ */
+const NEXT_ACTION_DAYS = [-2, -1, 0, 2, 5] as const;
+const nextActionDaysOf = (i: number) =>
+  stageOf(i) === 'Contactado' || stageOf(i) === 'Cotizado'
+    ? (NEXT_ACTION_DAYS[Math.floor(i / LEAD_STAGES.length) % NEXT_ACTION_DAYS.length] ?? null)
+    : null;
+const dueTodayOf = (i: number) => (nextActionDaysOf(i) ?? 1) <= 0;
 
 /**
  * A quote request as the quote function stores it (functions/src/quote/store.ts), search keys
- * included, so the desk's search finds the seeded leads as it finds real ones.
+ * included, so the desk's search finds the seeded leads as it finds real ones; with what the lead
+ * trigger then adds (functions/src/firestore/lead-intake-store.ts: owner and ownerUid, the
+ * first-response clock, no duplicates, intakeAt, so the trigger keeps them as they are) and, on
+ * some, the next action an admin sets.
  */
 function submission(i: number) {
-  const at = new Date(Date.now() - (i % 90) * 86_400_000 - i * 1000).toISOString();
+  const now = Date.now();
+  const created = new Date(now - (i % 90) * DAY_MS - i * 1000);
+  const at = created.toISOString();
+  const owner = ownerOf(i);
+  const nextActionDays = nextActionDaysOf(i);
   const lead = {
     fullName: `Cliente de prueba ${i}`,
     corporateEmail: `compras${i}@empresa${i % 37}.mx`,
@@ -81,7 +120,26 @@ function submission(i: number) {
   });
   return {
     path: `contactSubmissions/bench-${i}`,
-    fields: { ...fields, createdAt: { timestampValue: at } },
+    fields: {
+      ...fields,
+      ...toFirestoreFields({
+        owner,
+        ownerUid: owner.uid,
+        awaitingResponse: awaitingOf(i),
+        duplicateLeadIds: [],
+        duplicateUserIds: [],
+      }),
+      createdAt: timestamp(created),
+      firstResponseDueAt: timestamp(new Date(created.getTime() + DAY_MS)),
+      // Answered half an hour after it came in (or now, for one that came in since).
+      firstResponseAt: awaitingOf(i)
+        ? { nullValue: null }
+        : timestamp(new Date(Math.min(created.getTime() + 1_800_000, now))),
+      ...(nextActionDays === null
+        ? {}
+        : { nextActionAt: timestamp(new Date(now + nextActionDays * DAY_MS)) }),
+      intakeAt: timestamp(new Date(now)),
+    },
   };
 }
 
@@ -95,6 +153,38 @@ function user(i: number) {
     path: `users/bench-user-${i}`,
     fields: toFirestoreFields({ ...doc, score: (i % 5) * 5 }),
   };
+}
+
+/**
+ * Waits until the `countLead` trigger has put every seeded lead in the dashboard's counters
+ * (leadStats/week-…, functions/src/leads/stats.ts), so the charts find the same week documents
+ * in every run.
+ */
+async function countersHold(submissions: number) {
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `${FIRESTORE_EMULATOR}/v1/${DOCUMENTS}/leadStats?pageSize=300`,
+          {
+            headers: { Authorization: 'Bearer owner' },
+          },
+        );
+        const body = (await response.json()) as {
+          documents?: { fields?: { leads?: { mapValue?: { fields?: object } } } }[];
+        };
+        return (body.documents ?? []).reduce(
+          (sum, doc) => sum + Object.keys(doc.fields?.leads?.mapValue?.fields ?? {}).length,
+          0,
+        );
+      },
+      {
+        message: 'solicitudes en los contadores del dashboard',
+        timeout: 600_000,
+        intervals: [1000],
+      },
+    )
+    .toBe(submissions);
 }
 
 /** How long the read count must stay still, nothing in flight, before a view's reads are taken. */
@@ -180,6 +270,38 @@ function readMeter(page: Page) {
 
 const FILTER_STAGE = 'Contactado';
 const SEARCH = 'Empresa 1';
+const WEEKLY_CHART = `Solicitudes por semana (últimas ${STATS_WEEKS} semanas)`;
+const NO_WEEKLY_LEADS = 'Todavía no hay solicitudes en estas semanas.';
+
+/** The dashboard's charts (a lazy chunk): the weekly one shows its chart or says it has none. */
+async function chartsShown(page: Page) {
+  const weekly = page.getByRole('main').getByRole('region', { name: WEEKLY_CHART, exact: true });
+  await expect(
+    weekly.getByRole('img').or(weekly.getByText(NO_WEEKLY_LEADS, { exact: true })),
+  ).toBeVisible({ timeout: VIEW_TIMEOUT });
+}
+
+/** Solicitudes' own views (?vista=): label, empty text and the seeded leads they show. */
+const LEAD_VIEWS = [
+  {
+    vista: 'mias',
+    label: 'Mis solicitudes',
+    empty: 'No tienes solicitudes asignadas.',
+    match: (i: number) => ownerOf(i).uid === DEMO_OWNER.uid,
+  },
+  {
+    vista: 'vencidas',
+    label: 'Vencidas',
+    empty: 'Ninguna solicitud espera respuesta fuera de tiempo.',
+    match: overdueOf,
+  },
+  {
+    vista: 'hoy',
+    label: 'Para hoy',
+    empty: 'No hay seguimientos pendientes para hoy.',
+    match: dueTodayOf,
+  },
+] as const;
 
 /** Rows of the first page of the seeded leads that pass `match` (at most one page). */
 function firstPage(submissions: number, match: (i: number) => boolean): number {
@@ -230,6 +352,7 @@ function views(page: Page, submissions: number): View[] {
           wait,
         );
         await expect(main.getByTestId('stat-users')).toBeVisible(wait);
+        await chartsShown(page);
       },
       rows: 0,
     },
@@ -268,6 +391,18 @@ function views(page: Page, submissions: number): View[] {
         leads(new RegExp(`^Página 1: solicitudes 1–${searchRows}\\b.*«${SEARCH}»`), searchRows),
       rows: searchRows,
     },
+    ...LEAD_VIEWS.map(({ vista, label, empty, match }): View => {
+      const rows = firstPage(submissions, match);
+      return {
+        name: `Solicitudes, vista ${label}`,
+        open: () => page.goto(`/admin-dashboard?section=solicitudes&vista=${vista}`),
+        shown: () =>
+          rows === 0
+            ? expect(main.getByText(empty, { exact: true })).toBeVisible(wait)
+            : leads(new RegExp(`^Página 1: solicitudes 1–${rows} en la vista ${label},`), rows),
+        rows,
+      };
+    }),
     {
       name: 'Detalle de una solicitud',
       open: () => page.goto('/admin-dashboard/solicitudes/bench-7'),
@@ -321,7 +456,8 @@ async function measure(
 test('las vistas del área de administración leen una página, con 100 o con 2,000 solicitudes', async ({
   page,
 }) => {
-  test.setTimeout(900_000);
+  // The lead triggers (e-mail, intake, counters) work through 2,000 leads before the second round.
+  test.setTimeout(1_200_000);
   const meter = readMeter(page);
   await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
@@ -329,6 +465,7 @@ test('las vistas del área de administración leen una página, con 100 o con 2,
   await expect(page.getByRole('main').getByTestId('stat-total-total')).toHaveText('0', {
     timeout: VIEW_TIMEOUT,
   });
+  await chartsShown(page);
   await meter.settle();
   const results: { submissions: number; views: Record<string, number> }[] = [];
   const shownRows: Record<string, number>[] = [];
@@ -338,6 +475,7 @@ test('las vistas del área de administración leen una página, con 100 o con 2,
     [100, 2000],
   ] as const) {
     await commit(Array.from({ length: to - from }, (_, k) => submission(from + k)));
+    await countersHold(to);
     const { reads, rows } = await measure(page, meter, to);
     results.push({ submissions: to, views: reads });
     shownRows.push(rows);
