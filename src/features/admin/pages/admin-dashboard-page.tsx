@@ -13,8 +13,8 @@ import '../admin.scss';
 
 // One lead's page (its notes, the user's context, the needs-test recommendation) loads when a
 // lead is first opened: the lists do not carry it.
-const LeadDetail = lazy(() =>
-  import('../components/lead-detail').then((m) => ({ default: m.LeadDetail })),
+export const LeadDetail = preloadable(() =>
+  import('../components/lead-detail').then((m) => m.LeadDetail),
 );
 
 // Solicitudes and Usuarios load when first opened: the dashboard, the default view, does not

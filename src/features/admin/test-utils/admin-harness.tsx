@@ -21,11 +21,16 @@ import {
 } from '@/lib/test-utils/fake-session-store';
 
 export type { FakeSessionStore };
-import { AdminDashboardPage, LeadsSection, UsersSection } from '../pages/admin-dashboard-page';
+import {
+  AdminDashboardPage,
+  LeadDetail,
+  LeadsSection,
+  UsersSection,
+} from '../pages/admin-dashboard-page';
 
 // The sections the page loads on demand are loaded before any test renders, so a test sees them
 // in the first render, as a user sees them once their chunk has arrived.
-await Promise.all([LeadsSection.preload(), UsersSection.preload()]);
+await Promise.all([LeadsSection.preload(), UsersSection.preload(), LeadDetail.preload()]);
 
 /** The demo admin, as the admin tests sign in. */
 export const ADMIN = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email };
