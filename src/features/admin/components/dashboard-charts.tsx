@@ -56,13 +56,17 @@ interface TableData {
 
 function DataTable({ caption, head, rows }: TableData) {
   return (
-    <div className="table-responsive">
+    // A wide table may scroll sideways on a narrow screen: then the keyboard must reach it too.
+    <div
+      className="table-responsive"
+      {...(head.length > 3 ? { tabIndex: 0, role: 'group', 'aria-label': caption } : {})}
+    >
       <table className="table table-sm admin-table mb-0">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {head.map((name, i) => (
-              <th key={name} scope="col" className={i > 0 ? 'text-end' : undefined}>
+              <th key={name} scope="col" className={i > 0 ? 'text-end text-break' : undefined}>
                 {name}
               </th>
             ))}
@@ -71,7 +75,7 @@ function DataTable({ caption, head, rows }: TableData) {
         <tbody>
           {rows.map(([name = '', ...figures]) => (
             <tr key={name}>
-              <th scope="row" className="fw-normal">
+              <th scope="row" className="fw-normal text-break">
                 {name}
               </th>
               {figures.map((figure, i) => (
@@ -106,7 +110,7 @@ function ChartCard({
   table?: TableData;
   split?: boolean;
 }) {
-  const half = split ? 'col-12 col-xl-6' : 'col-12';
+  const half = split ? 'col-12 col-xxl-6' : 'col-12';
   return (
     <Card className="h-100 shadow-sm" as="section" aria-labelledby={id}>
       <Card.Body>
