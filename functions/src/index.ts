@@ -35,8 +35,7 @@
  * are params (`firebase deploy` asks for them); functions/.env.demo-tusocio holds their example
  * values for the emulator. Everything else is plain environment (config.ts).
  */
-import { onDocumentCreated } from 'firebase-functions/firestore';
-import { onDocumentWritten } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { HttpsError, onCall, onRequest, type Request } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import * as logger from 'firebase-functions/logger';
