@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ADMIN_TEXT } from '../messages';
@@ -8,6 +7,8 @@ import { failureMessage } from '../utils/errors';
 /**
  * The loading ("Cargando…", role=status) and error (message and "Reintentar") states of a view:
  * a refusal of the rules reads ADMIN_TEXT.permissionDenied, any other failure ADMIN_TEXT.loadFailed.
+ * The error is Bootstrap's alert markup without react-bootstrap's Alert (it has nothing to dismiss),
+ * which keeps that component's 5 kB off the dashboard's first load (admin JS budget).
  */
 export function LoadStatus({
   state,
@@ -26,7 +27,7 @@ export function LoadStatus({
   }
   if (state.status === 'error') {
     return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+      <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">
         <span>
           {failureMessage(state.error, {
             denied: ADMIN_TEXT.permissionDenied,
@@ -41,7 +42,7 @@ export function LoadStatus({
         >
           {ADMIN_TEXT.retry}
         </Button>
-      </Alert>
+      </div>
     );
   }
   return null;
