@@ -7,7 +7,25 @@ import { MEXICO_TIME_ZONE } from '../../../src/domain/business-days.js';
 import { cancunDate } from '../../../src/domain/business-hours.js';
 import { escapeHtml, oneLine } from '../mail/mailer.js';
 import { adminLink } from './lead-email.js';
-import type { DigestLead, DigestLists } from './sales-digest.js';
+
+/** One lead as the e-mail lists it. */
+export interface DigestLead {
+  id: string;
+  company: string;
+  fullName: string;
+  stage: string;
+  nextActionAt: Date | null;
+  firstResponseDueAt: Date | null;
+}
+
+export interface DigestLists {
+  /** First answer late, most overdue first. */
+  lateAnswers: DigestLead[];
+  /** Follow-ups due today or overdue, earliest first (without the leads above). */
+  followUps: DigestLead[];
+  /** A list reached the read limit: there may be more on the desk. */
+  truncated: boolean;
+}
 
 export interface SalesDigestEmailContext {
   /** When the digest is built (its "today"). */

@@ -23,7 +23,9 @@ import type { Mailer } from '../mail/mailer.js';
 import { timeMillis } from '../privacy/retention.js';
 import { ProviderError } from '../providers/provider.js';
 import { isValidEmail } from '../validation.js';
-import { buildSalesDigestEmail } from './sales-digest-email.js';
+import { buildSalesDigestEmail, type DigestLead, type DigestLists } from './sales-digest-email.js';
+
+export type { DigestLead, DigestLists };
 import { DEFAULT_LEASE_MS, type StoredLead } from './store.js';
 import { readLeadSubmission } from './submission.js';
 
@@ -91,25 +93,6 @@ export interface SalesDigestDeps {
   logger: Logger;
   leaseMs?: number;
   listLimit?: number;
-}
-
-/** One lead as the e-mail lists it. */
-export interface DigestLead {
-  id: string;
-  company: string;
-  fullName: string;
-  stage: string;
-  nextActionAt: Date | null;
-  firstResponseDueAt: Date | null;
-}
-
-export interface DigestLists {
-  /** First answer late, most overdue first. */
-  lateAnswers: DigestLead[];
-  /** Follow-ups due today or overdue, earliest first (without the leads above). */
-  followUps: DigestLead[];
-  /** A list reached the read limit: there may be more on the desk. */
-  truncated: boolean;
 }
 
 export type SalesDigestOutcome =
