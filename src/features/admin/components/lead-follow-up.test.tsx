@@ -130,7 +130,7 @@ describe('Solicitudes: the first-response clock and the views', () => {
 
     await user.selectOptions(view, 'Para hoy');
     await waitFor(() => expect(names()).toEqual(['Carla Hoy']));
-    expect(row('Carla Hoy')).toHaveTextContent('Próxima acción');
+    expect(row('Carla Hoy')).toHaveTextContent('Próxima acción: miércoles, 4 de marzo de 2026');
   });
 
   it('says so when a view is empty', async () => {

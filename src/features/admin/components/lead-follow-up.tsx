@@ -18,7 +18,7 @@ import { useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { ADMIN_TEXT } from '../messages';
 import { failureMessage } from '../utils/errors';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime, formatDay } from '../utils/format';
 import { responseClock } from '../utils/response-clock';
 import type { LeadChange } from '../hooks/use-stage-change';
 
@@ -39,13 +39,6 @@ export function nextActionToInput(iso: string | null): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   return new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** "jueves, 26 de noviembre de 2026" (the day in Cancún). */
-export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: 'America/Cancun' }).format(
-    new Date(iso),
-  );
 }
 
 function OwnerFact({ lead, applyChange }: { lead: Lead; applyChange: LeadChange }) {

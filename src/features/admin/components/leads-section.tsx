@@ -22,7 +22,7 @@ import {
 } from '../messages';
 import { responseClock } from '../utils/response-clock';
 import { failureMessage } from '../utils/errors';
-import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime } from '../utils/format';
+import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime, formatDay } from '../utils/format';
 import { mailtoLink } from '@/domain/contact-links';
 import { formatPhone, phoneLinks } from '@/domain/phone';
 import { buildSubmissionsCsv, csvFileName, downloadCsv } from '../utils/submissions-csv';
@@ -81,7 +81,7 @@ function FollowUpCell({ lead, now }: { lead: Lead; now: Date }) {
       )}
       {lead.nextActionAt && (
         <span className="d-block small">
-          {ADMIN_TEXT.nextActionLabel}: {formatDateTime(lead.nextActionAt)}
+          {ADMIN_TEXT.nextActionLabel}: {formatDay(lead.nextActionAt)}
         </span>
       )}
       {lead.owner && <span className="d-block small text-secondary">{lead.owner.email}</span>}

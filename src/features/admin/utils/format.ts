@@ -15,6 +15,13 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   }).format(date);
 }
 
+/** "jueves, 26 de noviembre de 2026": the day in Cancún (a lead's next action). */
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: 'America/Cancun' }).format(
+    new Date(iso),
+  );
+}
+
 /** Whole numbers in es-MX ("1,234"). */
 export function formatCount(value: number): string {
   return value.toLocaleString('es-MX');
