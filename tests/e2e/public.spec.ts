@@ -175,6 +175,9 @@ test.describe('ayudas de desplazamiento', () => {
   test('"Volver arriba" aparece después de 300 px y regresa al inicio', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/');
+    // The dev server renders the page with its script: until the quote form is there the page is
+    // too short to scroll 800 px, and a scroll made then is clamped (the flaky first tries).
+    await expect(page.locator('#landing-page-section form')).toBeVisible();
     const button = page.getByRole('button', { name: 'Volver arriba' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 250));
