@@ -5,7 +5,7 @@
  */
 import { CANCUN_UTC_OFFSET_MINUTES } from './business-hours';
 
-/** A service ticket's statuses, in order (DECISIONS.md). Resuelto closes it. */
+/** A service ticket's statuses, in order (docs/decisions/0033-client-portal-data.md). Resuelto closes it. */
 export const TICKET_STATUSES = ['Abierto', 'En proceso', 'Resuelto'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 

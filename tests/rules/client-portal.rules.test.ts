@@ -12,13 +12,12 @@ import {
   assertFails,
   assertSucceeds,
   type RulesTestEnvironment,
-  type TokenOptions,
 } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design; SERVER_TIME is serverTimestamp().
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newUserDoc } from '../../src/data/user-doc';
 import { monthId, previousMonthId } from '../../src/domain/client-portal';
-import { createFirestoreRulesEnv, passwordToken } from './rules-env';
+import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
 
 type Data = Record<string, unknown>;
 
@@ -40,23 +39,7 @@ const T0 = Timestamp.fromDate(new Date('2026-03-01T15:00:00.000Z'));
 let env: RulesTestEnvironment;
 
 const email = (uid: string) => `${uid}@example.com`;
-const dbAs = (uid: string, token: TokenOptions = passwordToken(email(uid))) =>
-  env.authenticatedContext(uid, token).firestore();
-const visitorDb = () => env.unauthenticatedContext().firestore();
-
-async function seed(path: string, data: Data): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(path).set(data);
-  });
-}
-
-async function stored(path: string): Promise<Data | undefined> {
-  let data: Data | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
+const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
 
 const user = (uid: string, extra: Data = {}): Data => ({
   ...(JSON.parse(

@@ -11,13 +11,12 @@ import {
   assertFails,
   assertSucceeds,
   type RulesTestEnvironment,
-  type TokenOptions,
 } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design (rules-unit-testing hands out SDK instances).
 import { Timestamp } from 'firebase/firestore';
 import { newUserDoc } from '../../src/data/user-doc';
 import { LEAD_STATS_COLLECTION, weekStatsId } from '../../src/domain/lead-stats';
-import { createFirestoreRulesEnv, passwordToken } from './rules-env';
+import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
 
 type Data = Record<string, unknown>;
 const asData = (value: object): Data => JSON.parse(JSON.stringify(value)) as Data;
@@ -46,23 +45,7 @@ const weekDoc = (): Data => ({
 
 let env: RulesTestEnvironment;
 
-const dbAs = (uid: string, token: TokenOptions = passwordToken(`${uid}@example.com`)) =>
-  env.authenticatedContext(uid, token).firestore();
-const visitorDb = () => env.unauthenticatedContext().firestore();
-
-async function seed(path: string, data: Data): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(path).set(data);
-  });
-}
-
-async function stored(path: string): Promise<Data | undefined> {
-  let data: Data | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
+const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
 
 const user = (name: string, uid: string) =>
   asData(

@@ -52,3 +52,30 @@ export function passwordToken(email: string): TokenOptions {
 export function googleToken(email: string): TokenOptions {
   return { email, email_verified: true, firebase: { sign_in_provider: 'google.com' } };
 }
+
+type Data = Record<string, unknown>;
+
+/**
+ * The clients every Firestore rules test uses, on the environment `env()` returns (created in
+ * its beforeAll): a signed-in user (an e-mail/password token by default), a visitor, and, with the
+ * rules off, a seeded write and a stored read.
+ */
+export function firestoreClients(env: () => RulesTestEnvironment) {
+  return {
+    dbAs: (uid: string, token: TokenOptions = passwordToken(`${uid}@example.com`)) =>
+      env().authenticatedContext(uid, token).firestore(),
+    visitorDb: () => env().unauthenticatedContext().firestore(),
+    async seed(path: string, data: Data): Promise<void> {
+      await env().withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc(path).set(data);
+      });
+    },
+    async stored(path: string): Promise<Data | undefined> {
+      let data: Data | undefined;
+      await env().withSecurityRulesDisabled(async (context) => {
+        data = (await context.firestore().doc(path).get()).data();
+      });
+      return data;
+    },
+  };
+}

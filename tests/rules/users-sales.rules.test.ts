@@ -12,7 +12,6 @@ import {
   assertFails,
   assertSucceeds,
   type RulesTestEnvironment,
-  type TokenOptions,
 } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design; they need the SDK's own values for what the app
 // writes through the data seam (SERVER_TIME is serverTimestamp()).
@@ -21,7 +20,7 @@ import { newUserDoc } from '../../src/data/user-doc';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import type { UserDoc } from '../../src/domain/schemas/user';
 import { userSearchKeys } from '../../src/domain/search-keys';
-import { createFirestoreRulesEnv, passwordToken } from './rules-env';
+import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
 
 type Data = Record<string, unknown>;
 
@@ -47,23 +46,7 @@ function userDoc(name: string, uid: string, extra: Data = {}): Data {
 
 let env: RulesTestEnvironment;
 
-const dbAs = (uid: string, token: TokenOptions = passwordToken(`${uid}@example.com`)) =>
-  env.authenticatedContext(uid, token).firestore();
-const visitorDb = () => env.unauthenticatedContext().firestore();
-
-async function seed(path: string, data: Data): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(path).set(data);
-  });
-}
-
-async function stored(path: string): Promise<Data | undefined> {
-  let data: Data | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
+const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
 
 /** What setSales writes (a merge): the flag, the database's time and the admin's uid. */
 const salesWrite = (sales: unknown, by: string): Data => ({
