@@ -91,7 +91,7 @@ import {
   type AdminAnonymizeDeps,
 } from './privacy/admin-anonymize.js';
 import { anonymizeLead as anonymizeLeadRecord } from './privacy/anonymize.js';
-import { adminFirestore } from './firestore/admin.js';
+import { adminEmail, adminFirestore } from './firestore/admin.js';
 import { QUOTE_ENV, loadQuoteConfig } from './quote/config.js';
 import { createQuoteDeps } from './quote/deps.js';
 import { handleQuote, type QuoteDeps } from './quote/handler.js';
@@ -99,6 +99,9 @@ import { QUOTE_MESSAGES } from './quote/messages.js';
 import { reply } from './reply.js';
 
 const secrets = isEmulator(process.env) ? [] : [defineSecret(ENV.apiKey)];
+/** Every callable enforces App Check, except in the emulator or with APPCHECK_ENFORCE=false. */
+const ENFORCE_APP_CHECK =
+  !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim());
 const quoteSecrets = isEmulator(process.env) ? [] : [defineSecret(QUOTE_ENV.recaptchaSecret)];
 
 // Declared so `firebase deploy` asks for them; read back from process.env by the config readers.
@@ -271,7 +274,7 @@ export const resendLeadNotification = onCall(
   {
     region: 'us-central1',
     secrets,
-    enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+    enforceAppCheck: ENFORCE_APP_CHECK,
     maxInstances: 5,
     timeoutSeconds: 60,
     memory: '256MiB',
@@ -297,7 +300,7 @@ export const resendLeadNotification = onCall(
 export const mergeLeads = onCall(
   {
     region: 'us-central1',
-    enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+    enforceAppCheck: ENFORCE_APP_CHECK,
     maxInstances: 5,
     timeoutSeconds: 60,
     memory: '256MiB',
@@ -306,13 +309,7 @@ export const mergeLeads = onCall(
     try {
       return await mergeLeadsOnce(request.data, request.auth?.uid ?? null, {
         mergeStore: createFirestoreLeadMergeStore(adminFirestore),
-        async adminEmail(uid) {
-          const { db } = await adminFirestore();
-          const snap = await db.collection('users').doc(uid).get();
-          return snap.exists && snap.get('role') === 'admin'
-            ? String(snap.get('email') ?? '')
-            : null;
-        },
+        adminEmail,
         logger,
       });
     } catch (error) {
@@ -343,7 +340,7 @@ function callerOf(
 
 const accountCallable = {
   region: 'us-central1',
-  enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+  enforceAppCheck: ENFORCE_APP_CHECK,
   maxInstances: 5,
   timeoutSeconds: 120,
   memory: '256MiB',
@@ -375,7 +372,7 @@ let emailVerifiedDeps: EmailVerifiedDeps | undefined;
 export const confirmEmailVerified = onCall(
   {
     region: 'us-central1',
-    enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+    enforceAppCheck: ENFORCE_APP_CHECK,
     maxInstances: 5,
     timeoutSeconds: 30,
     memory: '256MiB',
@@ -445,11 +442,7 @@ export const arco = onRequest(
 );
 
 const anonymizeDeps: AdminAnonymizeDeps = {
-  async isAdmin(uid) {
-    const { db } = await adminFirestore();
-    const snap = await db.collection('users').doc(uid).get();
-    return snap.exists && snap.get('role') === 'admin';
-  },
+  isAdmin: async (uid) => (await adminEmail(uid)) !== null,
   anonymize: async (id, request) => anonymizeLeadRecord(await adminFirestore(), id, request),
   logger,
 };
@@ -458,7 +451,7 @@ const anonymizeDeps: AdminAnonymizeDeps = {
 export const anonymizeLead = onCall(
   {
     region: 'us-central1',
-    enforceAppCheck: !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim()),
+    enforceAppCheck: ENFORCE_APP_CHECK,
     maxInstances: 5,
     timeoutSeconds: 60,
     memory: '256MiB',

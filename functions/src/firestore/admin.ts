@@ -32,3 +32,13 @@ export function adminFirestore(): Promise<FirestoreKit> {
   });
   return kit;
 }
+
+/**
+ * The e-mail on users/{uid} when that document says role 'admin' ('' when it has none); null for
+ * anyone else. What the admins' callable functions check before acting.
+ */
+export async function adminEmail(uid: string): Promise<string | null> {
+  const { db } = await adminFirestore();
+  const snap = await db.collection('users').doc(uid).get();
+  return snap.exists && snap.get('role') === 'admin' ? String(snap.get('email') ?? '') : null;
+}

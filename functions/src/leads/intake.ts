@@ -92,9 +92,13 @@ export async function intakeLead(
   const email = typeof data.corporateEmail === 'string' ? data.corporateEmail : '';
   const emailKey = typeof data.emailKey === 'string' ? data.emailKey : emailSearchKey(email);
   const phone = typeof data.phone === 'string' ? data.phone : '';
+  // A lead read back after its intake (the sweep, "Reenviar aviso") needs no duplicate search:
+  // the store keeps what was written then. The sales team is still read, for the e-mail's copies.
   const [sales, duplicates] = await Promise.all([
     deps.intakeStore.listSalesAdmins(),
-    deps.intakeStore.findDuplicates(id, emailKey, phone),
+    data.intakeAt != null
+      ? { leadIds: [], userIds: [] }
+      : deps.intakeStore.findDuplicates(id, emailKey, phone),
   ]);
   const outcome = await deps.intakeStore.assign(id, (lastOwnerUid) => ({
     owner: nextOwner(sales, lastOwnerUid),

@@ -6,7 +6,7 @@
 import { loadSharedStore } from '../config.js';
 import { sharedLimiter } from '../deps.js';
 import type { Env } from '../env.js';
-import { adminFirestore } from '../firestore/admin.js';
+import { adminEmail, adminFirestore } from '../firestore/admin.js';
 import { createFirestoreLeadIntakeStore } from '../firestore/lead-intake-store.js';
 import { createFirestoreLeadStore } from '../firestore/lead-store.js';
 import type { Logger } from '../logger.js';
@@ -31,11 +31,7 @@ export function createLeadDeps(env: Env, logger: Logger): SweepDeps & ResendDeps
     logger,
     ceiling: sharedLimiter(shared, 'lead-emails', { max: config.emailsPerHour, windowMs: HOUR_MS }),
     digestLimiter: sharedLimiter(shared, 'lead-digest', { max: 1, windowMs: HOUR_MS }),
-    async isAdmin(uid) {
-      const { db } = await adminFirestore();
-      const snap = await db.collection('users').doc(uid).get();
-      return snap.exists && snap.get('role') === 'admin';
-    },
+    isAdmin: async (uid) => (await adminEmail(uid)) !== null,
   };
 }
 
