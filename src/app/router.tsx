@@ -40,6 +40,8 @@ const signedInPatterns = [
   `${paths.guest.dashboard}/*`,
   paths.admin,
   paths.adminLeadPattern,
+  paths.adminClientPattern,
+  paths.adminTicketPattern,
 ];
 
 /**
@@ -120,14 +122,17 @@ export function AppRoutes() {
           </Lazy>
         }
       />
-      <Route
-        path={paths.adminLeadPattern}
-        element={
-          <Lazy>
-            <AdminRoute />
-          </Lazy>
-        }
-      />
+      {[paths.adminLeadPattern, paths.adminClientPattern, paths.adminTicketPattern].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Lazy>
+              <AdminRoute />
+            </Lazy>
+          }
+        />
+      ))}
     </Routes>
   );
 }

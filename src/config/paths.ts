@@ -15,15 +15,40 @@ export const paths = {
     resourcesLibrary: '/main-user/resources-library',
     resourcesCalendar: '/main-user/resources-calendar',
     profile: '/main-user/profile',
+    /** The rental client's devices ("Mis equipos"; clients only). */
+    equipment: '/main-user/mis-equipos',
+    /** One device: its contract, readings, "Capturar lectura", toner and fault tickets. */
+    equipmentPattern: '/main-user/mis-equipos/:id',
+    /** The client's tickets (toner and faults) with the company's replies. */
+    tickets: '/main-user/mis-tickets',
   },
   admin: '/admin-dashboard',
   /** A lead's detail page (also linked from the lead e-mail, functions/src/leads). */
   adminLeadPattern: '/admin-dashboard/solicitudes/:id',
+  /** A rental client's page in the desk: the link, their devices and readings. */
+  adminClientPattern: '/admin-dashboard/clientes/:uid',
+  /** One service ticket in the desk (also linked from the service-ticket e-mail). */
+  adminTicketPattern: '/admin-dashboard/servicio/:ticketId',
 } as const;
 
 /** /admin-dashboard/solicitudes/{id} */
 export function adminLeadPath(id: string): string {
   return `${paths.admin}/solicitudes/${encodeURIComponent(id)}`;
+}
+
+/** /main-user/mis-equipos/{id} */
+export function guestEquipmentPath(id: string): string {
+  return `${paths.guest.equipment}/${encodeURIComponent(id)}`;
+}
+
+/** /admin-dashboard/clientes/{uid} */
+export function adminClientPath(uid: string): string {
+  return `${paths.admin}/clientes/${encodeURIComponent(uid)}`;
+}
+
+/** /admin-dashboard/servicio/{ticketId} */
+export function adminTicketPath(id: string): string {
+  return `${paths.admin}/servicio/${encodeURIComponent(id)}`;
 }
 
 export const sectionIds = {

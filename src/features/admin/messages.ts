@@ -242,6 +242,7 @@ export const SECTIONS = [
   { id: 'solicitudes', label: 'Solicitudes' },
   { id: 'usuarios', label: 'Usuarios' },
   { id: 'privacidad', label: 'Privacidad' },
+  { id: 'servicio', label: 'Servicio' },
   { id: 'configuracion', label: 'Configuración' },
 ] as const;
 

@@ -31,6 +31,18 @@ const PrivacySection = lazy(() =>
   import('../components/privacy-section').then((m) => ({ default: m.PrivacySection })),
 );
 
+// The Servicio section (tickets, readings, usage), a service ticket's page and a rental client's
+// page load when first opened.
+const ServiceSection = lazy(() =>
+  import('../components/service-section').then((m) => ({ default: m.ServiceSection })),
+);
+const TicketDetail = lazy(() =>
+  import('../components/ticket-detail').then((m) => ({ default: m.TicketDetail })),
+);
+const ClientPage = lazy(() =>
+  import('../components/client-page').then((m) => ({ default: m.ClientPage })),
+);
+
 const MAIN_ID = 'contenido-admin';
 const systemNow = () => new Date();
 
@@ -43,8 +55,12 @@ const systemNow = () => new Date();
 export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const { id: leadId } = useParams();
-  const section = leadId ? 'solicitudes' : parseSection(params.get('section'));
+  const { id: leadId, uid: clientUid, ticketId } = useParams();
+  const section = leadId
+    ? 'solicitudes'
+    : clientUid || ticketId
+      ? 'servicio'
+      : parseSection(params.get('section'));
   const signOut = useSignOut();
 
   usePageTitle(ADMIN_TEXT.pageTitle);
@@ -61,6 +77,14 @@ export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
           <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
             <LeadDetail key={leadId} id={leadId} now={now} />
           </Suspense>
+        ) : clientUid ? (
+          <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
+            <ClientPage key={clientUid} uid={clientUid} now={now} />
+          </Suspense>
+        ) : ticketId ? (
+          <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
+            <TicketDetail key={ticketId} id={ticketId} now={now} />
+          </Suspense>
         ) : (
           <>
             {section === 'dashboard' && (
@@ -73,6 +97,7 @@ export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
               {section === 'solicitudes' && <LeadsSection now={now} />}
               {section === 'usuarios' && <UsersSection />}
               {section === 'privacidad' && <PrivacySection now={now} />}
+              {section === 'servicio' && <ServiceSection now={now} />}
             </Suspense>
             {section === 'configuracion' && <SettingsSection />}
           </>
