@@ -118,7 +118,14 @@ describe('sidebar', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Solicitudes', 'Usuarios', 'Privacidad', 'Configuración']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Solicitudes',
+      'Usuarios',
+      'Privacidad',
+      'Servicio',
+      'Configuración',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
