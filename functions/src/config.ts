@@ -1,7 +1,7 @@
 /**
- * Runtime configuration, read from environment variables. Two of them are also declared as
- * Firebase params in index.ts (SALES_EMAILS, SITE_URL: `firebase deploy` asks for them); at run
- * time every value, param or not, is simply process.env. functions/.env.demo-tusocio gives the
+ * Runtime configuration, read from environment variables. Some are also declared as Firebase
+ * params in index.ts (SALES_EMAILS, SERVICE_EMAILS, SITE_URL: `firebase deploy` asks for them); at
+ * run time every value, param or not, is simply process.env. functions/.env.demo-tusocio gives the
  * emulator its example values, so it starts offline and without questions.
  *
  * | variable                   | meaning                                                          |
@@ -19,6 +19,9 @@
  * |                            | (refused when deployed). Confirmed page: {SITE_URL}/newsletter/confirmado |
  * | SALES_EMAILS (param)       | Comma-separated addresses notified of each quote request.        |
  * |                            | Default ventas@example.com (EXAMPLE; refused when deployed).      |
+ * | SERVICE_EMAILS (param)     | Comma-separated addresses notified of each client's ticket       |
+ * |                            | (service/config.ts). Default servicio@example.com (EXAMPLE;      |
+ * |                            | refused when deployed).                                          |
  * | NEWSLETTER_LIST_PATH       | Local list. Default <repo>/.emulator-data/newsletter-list.jsonl  |
  * | NEWSLETTER_CONFIRM_SECRET  | HMAC secret of local confirmation links. Emulator default: a     |
  * |                            | fixed development value; elsewhere a random one per instance.    |

@@ -24,6 +24,12 @@
  *   (privacy/retention.ts). In the emulator, `npm start` runs it from a local timer.
  * - `sendSalesDigest` (8:00 Cancún, Monday to Friday): each sales admin's morning e-mail of their
  *   leads due today (leads/sales-digest.ts). `npm start` runs it from a local timer.
+ * - `notifyServiceTicket` (Firestore, tickets/{id} created) and `notifyTicketReply` (Firestore,
+ *   tickets/{id}/replies/{replyId} created): the rental client's new ticket to SERVICE_EMAILS, and
+ *   the company's reply to the client, each exactly once (service/ticket-mail.ts).
+ * - `sendMeterReminders` (9:00 Cancún, daily): from day 25, one e-mail per client and month
+ *   listing the devices still missing the month's meter reading (service/meter-reminder.ts).
+ *   `npm start` runs it from a local timer.
  *
  * `cors: false` on purpose: the handler applies the origin allowlist itself, and without it the
  * Functions emulator would add allow-all CORS, making local behave unlike production.
@@ -31,9 +37,9 @@
  * The Brevo API key is a Secret Manager secret (BREVO_API_KEY) bound only outside the emulator:
  * the emulator then neither prompts for it nor tries to reach Secret Manager, and with no key it
  * uses the local list and mail outbox. Deployed, the secret is exposed as
- * process.env.BREVO_API_KEY, which is where the config readers find it. SALES_EMAILS and SITE_URL
- * are params (`firebase deploy` asks for them); functions/.env.demo-tusocio holds their example
- * values for the emulator. Everything else is plain environment (config.ts).
+ * process.env.BREVO_API_KEY, which is where the config readers find it. SALES_EMAILS,
+ * SERVICE_EMAILS and SITE_URL are params (`firebase deploy` asks for them);
+ * functions/.env.demo-tusocio holds their example values for the emulator. Everything else is plain environment (config.ts).
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/firestore';
 import { HttpsError, onCall, onRequest, type Request } from 'firebase-functions/https';
@@ -97,6 +103,14 @@ import { createQuoteDeps } from './quote/deps.js';
 import { handleQuote, type QuoteDeps } from './quote/handler.js';
 import { QUOTE_MESSAGES } from './quote/messages.js';
 import { reply } from './reply.js';
+import { DEFAULT_SERVICE_EMAILS, SERVICE_EMAILS_ENV } from './service/config.js';
+import { requireAllReminders, type MeterReminderReport } from './service/meter-reminder.js';
+import {
+  notifyServiceTicket as notifyServiceTicketOnce,
+  notifyTicketReply as notifyTicketReplyOnce,
+  type TicketMailDeps,
+} from './service/ticket-mail.js';
+import { createTicketMailDeps, runMeterReminders } from './service/wiring.js';
 
 const secrets = isEmulator(process.env) ? [] : [defineSecret(ENV.apiKey)];
 /** Every callable enforces App Check, except in the emulator or with APPCHECK_ENFORCE=false. */
@@ -110,6 +124,12 @@ defineString(SALES_EMAILS_ENV, {
   description:
     'Correos de ventas que reciben cada solicitud de cotización, separados por comas. ' +
     'ventas@example.com es solo un EJEMPLO y se rechaza al desplegar.',
+});
+defineString(SERVICE_EMAILS_ENV, {
+  default: DEFAULT_SERVICE_EMAILS,
+  description:
+    'Correos de servicio que reciben cada solicitud de tóner y reporte de falla de los clientes, ' +
+    'separados por comas. servicio@example.com es solo un EJEMPLO y se rechaza al desplegar.',
 });
 defineString(ARCO_ENV.privacyEmail, {
   default: DEFAULT_PRIVACY_EMAIL,
@@ -519,5 +539,100 @@ export const sendSalesDigest = onSchedule(
       throw error;
     }
     requireAllDigests(report);
+  },
+);
+
+let ticketMailDeps: TicketMailDeps | undefined;
+
+/** Built once per instance; a configuration mistake is logged and thrown (retried once fixed). */
+function getTicketMailDeps(context: Record<string, unknown>): TicketMailDeps {
+  try {
+    ticketMailDeps ??= createTicketMailDeps(process.env, logger);
+    return ticketMailDeps;
+  } catch (error) {
+    logger.error('servicio: configuración inválida', {
+      ...context,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    throw error;
+  }
+}
+
+/**
+ * A rental client's new toner request or fault report, e-mailed to SERVICE_EMAILS (Reply-To the
+ * client) exactly once: the marker serviceMails/ticket-{id} (service/ticket-mail.ts). Retried.
+ */
+export const notifyServiceTicket = onDocumentCreated(
+  {
+    document: 'tickets/{id}',
+    region: 'us-central1',
+    retry: true,
+    secrets,
+    maxInstances: 10,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+  },
+  async (event) => {
+    const deps = getTicketMailDeps({ ticketId: event.params.id });
+    await notifyServiceTicketOnce(
+      { ticketId: event.params.id, data: event.data?.data(), time: event.time },
+      deps,
+    );
+  },
+);
+
+/**
+ * The company's reply on a ticket, e-mailed to the ticket's client exactly once: the marker
+ * serviceMails/reply-{ticketId}-{replyId} (service/ticket-mail.ts). Retried.
+ */
+export const notifyTicketReply = onDocumentCreated(
+  {
+    document: 'tickets/{ticketId}/replies/{replyId}',
+    region: 'us-central1',
+    retry: true,
+    secrets,
+    maxInstances: 10,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+  },
+  async (event) => {
+    const { ticketId, replyId } = event.params;
+    const deps = getTicketMailDeps({ ticketId, replyId });
+    await notifyTicketReplyOnce(
+      { ticketId, replyId, data: event.data?.data(), time: event.time },
+      deps,
+    );
+  },
+);
+
+/**
+ * From day 25 (Cancún), one e-mail per client and month listing their devices still missing the
+ * month's meter reading (service/meter-reminder.ts; marker meterReminders/{uid}_{YYYY-MM}). Daily,
+ * so a client whose device is registered late in the month is still reminded; before day 25 the
+ * run reads nothing. A reminder left unsent fails the run, so Cloud Scheduler retries it. In the
+ * emulator, `npm start` runs it from a local timer.
+ */
+export const sendMeterReminders = onSchedule(
+  {
+    schedule: '0 9 * * *',
+    timeZone: 'America/Cancun',
+    region: 'us-central1',
+    secrets,
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    retryCount: 3,
+    minBackoffSeconds: 300,
+  },
+  async () => {
+    let report: MeterReminderReport;
+    try {
+      report = await runMeterReminders(process.env, logger);
+    } catch (error) {
+      logger.error('lecturas: no se pudieron ejecutar los recordatorios', {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      throw error;
+    }
+    requireAllReminders(report);
   },
 );

@@ -7,7 +7,13 @@ export type MailKind =
   /** An ARCO request from /derechos-arco, to the company's privacy address (arco/email.ts). */
   | 'arco-request'
   /** A sales admin's morning list of their leads due today (leads/sales-digest.ts). */
-  | 'sales-digest';
+  | 'sales-digest'
+  /** A client's new toner request or fault report, to the service address (service/ticket-mail.ts). */
+  | 'service-ticket'
+  /** The company's reply on a ticket, to the client (service/ticket-mail.ts). */
+  | 'ticket-reply'
+  /** Day 25: a client's devices still missing the month's meter reading (service/meter-reminder.ts). */
+  | 'meter-reminder';
 
 export interface MailMessage {
   kind: MailKind;

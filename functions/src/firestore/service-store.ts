@@ -1,0 +1,101 @@
+/**
+ * The rental clients' e-mails' store through firebase-admin (service/store.ts): clients/{uid},
+ * tickets/{id}, equipment/{id} (the missing-readings query: `lastReadingMonth < month`, a
+ * single-field index, paged by lastReadingMonth and document id) and the marker documents
+ * serviceMails/{key} and meterReminders/{clientUid}_{YYYY-MM}:
+ *   claimedAt   a lease: one run is sending right now (younger than the lease time);
+ *   sentAt      server time once the e-mail was accepted: never send it again;
+ *   …           what the e-mail was about (ticket and reply ids; the client, month and devices).
+ * Only the functions write the markers (firestore.rules: admins may read them).
+ */
+import { decideDigestClaim } from '../leads/sales-digest.js';
+import { timeMillis } from '../privacy/retention.js';
+import type { MailClaim, ServiceStore } from '../service/store.js';
+import type { FirestoreKit } from './admin.js';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const record = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+export function createFirestoreServiceStore(getKit: () => Promise<FirestoreKit>): ServiceStore {
+  async function marker(collection: string, key: string) {
+    const kit = await getKit();
+    return { kit, doc: kit.db.collection(collection).doc(key) };
+  }
+
+  return {
+    async getClient(uid) {
+      const kit = await getKit();
+      const snap = await kit.db.collection('clients').doc(uid).get();
+      if (!snap.exists) return null;
+      return {
+        email: text(snap.get('email')),
+        name: text(snap.get('name')),
+        company: text(snap.get('company')),
+      };
+    },
+    async getTicket(id) {
+      const kit = await getKit();
+      const snap = await kit.db.collection('tickets').doc(id).get();
+      return snap.exists ? (snap.data() ?? {}) : null;
+    },
+    async getEquipmentLocation(id) {
+      const kit = await getKit();
+      const snap = await kit.db.collection('equipment').doc(id).get();
+      if (!snap.exists) return null;
+      const location = record(snap.get('location'));
+      return { address: text(location.address), area: text(location.area) };
+    },
+    async listDevicesMissingReading(month, after, limit) {
+      const kit = await getKit();
+      let query = kit.db
+        .collection('equipment')
+        .where('lastReadingMonth', '<', month)
+        .orderBy('lastReadingMonth', 'asc')
+        .orderBy('__name__', 'asc');
+      if (after) query = query.startAfter(after.lastReadingMonth, after.id);
+      const snap = await query.limit(limit).get();
+      return snap.docs.map((doc) => ({
+        id: doc.id,
+        clientUid: text(doc.get('clientUid')),
+        model: text(doc.get('model')),
+        serial: text(doc.get('serial')),
+        area: text(record(doc.get('location')).area),
+        lastReadingMonth: text(doc.get('lastReadingMonth')),
+      }));
+    },
+    async claim(collection, key, now, leaseMs): Promise<MailClaim> {
+      const { kit, doc } = await marker(collection, key);
+      return kit.db.runTransaction(async (tx): Promise<MailClaim> => {
+        const snap = await tx.get(doc);
+        const decision = decideDigestClaim(
+          snap.exists
+            ? { sent: snap.get('sentAt') != null, claimedAtMs: timeMillis(snap.get('claimedAt')) }
+            : null,
+          now.getTime(),
+          leaseMs,
+        );
+        if (decision !== 'claim') return { kind: decision };
+        tx.set(doc, { claimedAt: kit.Timestamp.fromDate(now) });
+        return { kind: 'claimed', claimedAt: now };
+      });
+    },
+    async markSent(collection, key, fields) {
+      const { kit, doc } = await marker(collection, key);
+      await doc.update({
+        ...fields,
+        sentAt: kit.FieldValue.serverTimestamp(),
+        claimedAt: kit.FieldValue.delete(),
+      });
+    },
+    async release(collection, key, claimedAt) {
+      const { kit, doc } = await marker(collection, key);
+      await kit.db.runTransaction(async (tx) => {
+        const snap = await tx.get(doc);
+        if (!snap.exists || snap.get('sentAt') != null) return;
+        if (timeMillis(snap.get('claimedAt')) !== claimedAt.getTime()) return;
+        tx.delete(doc);
+      });
+    },
+  };
+}

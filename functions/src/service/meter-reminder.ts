@@ -1,0 +1,268 @@
+/**
+ * The month's meter-reading reminder (scheduled as `sendMeterReminders`, every day at 9:00 Cancún,
+ * index.ts; in `npm start` a local timer runs the same job). From day 25 of the month in the
+ * company's time (READING_DUE_DAY, the day the portal shows "Lecturas pendientes"), every client
+ * with a device whose reading for the month is missing (`lastReadingMonth < month`, read in pages)
+ * gets ONE e-mail listing those devices (model, serial, area) and linking "Mis equipos". Before
+ * day 25 the job reads nothing and sends nothing.
+ *
+ * Once per client and month, however often the job runs (daily until the month ends, retries,
+ * the local timer), with the sales digest's lease on meterReminders/{clientUid}_{YYYY-MM}
+ * (service/store.ts): sent -> skip; a live lease -> skip, reported `busy` (the scheduled function
+ * then fails and is retried); a failed send clears the lease and is reported `failed`.
+ * A client who sends every reading before the job runs gets nothing.
+ */
+import {
+  dayOfMonth,
+  isMonthId,
+  monthId,
+  READING_DUE_DAY,
+} from '../../../src/domain/client-portal.js';
+import { maskEmail, type Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { ProviderError } from '../providers/provider.js';
+import { isValidEmail } from '../validation.js';
+import { DEFAULT_LEASE_MS } from '../leads/store.js';
+import { buildMeterReminderEmail, type ReminderDevice } from './emails.js';
+import {
+  METER_REMINDERS_COLLECTION,
+  type DeviceCursor,
+  type MissingReadingDevice,
+  type ServiceStore,
+} from './store.js';
+
+/** Devices read per page. */
+export const METER_REMINDER_PAGE_SIZE = 200;
+/** At most this many pages per run (40,000 devices): a guard against a query that never ends. */
+export const METER_REMINDER_MAX_PAGES = 200;
+
+export interface MeterReminderDeps {
+  store: ServiceStore;
+  mailer: Mailer;
+  /** Public site, no trailing slash. */
+  siteUrl: string;
+  /** Replies to the reminder go here (the first SERVICE_EMAILS address), when given. */
+  replyTo?: string;
+  clock: () => Date;
+  logger: Logger;
+  leaseMs?: number;
+  pageSize?: number;
+}
+
+export interface MeterReminderReport {
+  /** The month, "YYYY-MM" (Cancún time). */
+  month: string;
+  /** The day of the month (Cancún time). */
+  day: number;
+  /** Day ≥ 25: the job looked for missing readings. */
+  due: boolean;
+  /** Devices missing the month's reading. */
+  devices: number;
+  /** Clients with at least one of them. */
+  clients: number;
+  sent: number;
+  /** Already reminded this month (an earlier run). */
+  already: number;
+  /** Another run held the lease. */
+  busy: number;
+  /** No clients/{uid} or no valid e-mail on it. */
+  skipped: number;
+  failed: number;
+}
+
+export type ReminderOutcome = 'sent' | 'already-sent' | 'in-progress' | 'no-email' | 'failed';
+
+/** meterReminders/{clientUid}_{YYYY-MM}: one per client and month. */
+export function reminderKey(clientUid: string, month: string): string {
+  return `${clientUid}_${month}`;
+}
+
+function describe(error: unknown) {
+  if (error instanceof ProviderError) {
+    return { reason: error.reason, status: error.status ?? null, code: error.code ?? null };
+  }
+  return { reason: error instanceof Error ? error.name : 'unknown' };
+}
+
+/** Every device missing `month`'s reading, page by page. */
+export async function listMissing(
+  month: string,
+  deps: MeterReminderDeps,
+): Promise<MissingReadingDevice[]> {
+  const size = deps.pageSize ?? METER_REMINDER_PAGE_SIZE;
+  const devices: MissingReadingDevice[] = [];
+  let after: DeviceCursor | null = null;
+  for (let page = 0; page < METER_REMINDER_MAX_PAGES; page += 1) {
+    const rows = await deps.store.listDevicesMissingReading(month, after, size);
+    // Checked again here: a device whose reading arrived between pages is not listed.
+    devices.push(...rows.filter((d) => d.clientUid && d.lastReadingMonth < month));
+    const last = rows.at(-1);
+    if (rows.length < size || !last) return devices;
+    after = { lastReadingMonth: last.lastReadingMonth, id: last.id };
+  }
+  deps.logger.warn(
+    'lecturas: demasiados equipos sin lectura; se enviarán en la próxima ejecución',
+    {
+      month,
+      devices: devices.length,
+    },
+  );
+  return devices;
+}
+
+/** One client's reminder for `month`. */
+export async function remindClient(
+  clientUid: string,
+  devices: readonly MissingReadingDevice[],
+  month: string,
+  now: Date,
+  deps: MeterReminderDeps,
+): Promise<ReminderOutcome> {
+  const key = reminderKey(clientUid, month);
+  const client = await deps.store.getClient(clientUid);
+  const email = client?.email.trim().toLowerCase() ?? '';
+  if (!isValidEmail(email)) {
+    deps.logger.warn('lecturas: el cliente no tiene un correo válido; sin recordatorio', {
+      reminder: key,
+    });
+    return 'no-email';
+  }
+  const claim = await deps.store.claim(
+    METER_REMINDERS_COLLECTION,
+    key,
+    now,
+    deps.leaseMs ?? DEFAULT_LEASE_MS,
+  );
+  if (claim.kind === 'already-sent') return 'already-sent';
+  if (claim.kind === 'in-progress') {
+    deps.logger.warn('lecturas: otra ejecución está enviando este recordatorio', { reminder: key });
+    return 'in-progress';
+  }
+
+  const listed: ReminderDevice[] = [...devices]
+    .sort((a, b) => a.model.localeCompare(b.model, 'es') || a.serial.localeCompare(b.serial, 'es'))
+    .map(({ id, model, serial, area }) => ({ id, model, serial, area }));
+  const message = buildMeterReminderEmail(listed, {
+    siteUrl: deps.siteUrl,
+    month,
+    name: client?.name ?? '',
+  });
+  try {
+    await deps.mailer.send({
+      kind: 'meter-reminder',
+      to: [email],
+      ...(deps.replyTo ? { replyTo: deps.replyTo } : {}),
+      ...message,
+    });
+  } catch (error) {
+    deps.logger.error('lecturas: no se pudo enviar el recordatorio; se reintentará', {
+      reminder: key,
+      mailer: deps.mailer.name,
+      client: maskEmail(email),
+      ...describe(error),
+    });
+    try {
+      await deps.store.release(METER_REMINDERS_COLLECTION, key, claim.claimedAt);
+    } catch (releaseError) {
+      deps.logger.error('lecturas: no se pudo liberar la reserva del recordatorio', {
+        reminder: key,
+        ...describe(releaseError),
+      });
+    }
+    return 'failed';
+  }
+  try {
+    await deps.store.markSent(METER_REMINDERS_COLLECTION, key, {
+      clientUid,
+      month,
+      equipmentIds: listed.map((device) => device.id),
+    });
+  } catch (error) {
+    deps.logger.error('lecturas: recordatorio enviado, pero no se pudo registrar', {
+      reminder: key,
+      ...describe(error),
+    });
+  }
+  deps.logger.info('lecturas: recordatorio enviado', {
+    reminder: key,
+    mailer: deps.mailer.name,
+    devices: listed.length,
+  });
+  return 'sent';
+}
+
+const COUNTERS: Record<ReminderOutcome, 'sent' | 'already' | 'busy' | 'skipped' | 'failed'> = {
+  sent: 'sent',
+  'already-sent': 'already',
+  'in-progress': 'busy',
+  'no-email': 'skipped',
+  failed: 'failed',
+};
+
+/**
+ * The reminders of `now`'s month (deps.clock() when not given): nothing before day 25; from it,
+ * one e-mail per client with a device missing the month's reading. One client's failure does not
+ * stop the others.
+ */
+export async function sendMeterReminders(
+  deps: MeterReminderDeps,
+  now: Date = deps.clock(),
+): Promise<MeterReminderReport> {
+  const month = monthId(now);
+  const day = dayOfMonth(now);
+  const report: MeterReminderReport = {
+    month,
+    day,
+    due: day >= READING_DUE_DAY && isMonthId(month),
+    devices: 0,
+    clients: 0,
+    sent: 0,
+    already: 0,
+    busy: 0,
+    skipped: 0,
+    failed: 0,
+  };
+  if (!report.due) return report;
+
+  const devices = await listMissing(month, deps);
+  const byClient = new Map<string, MissingReadingDevice[]>();
+  for (const device of devices) {
+    const list = byClient.get(device.clientUid) ?? [];
+    list.push(device);
+    byClient.set(device.clientUid, list);
+  }
+  report.devices = devices.length;
+  report.clients = byClient.size;
+  for (const [clientUid, own] of byClient) {
+    let outcome: ReminderOutcome;
+    try {
+      outcome = await remindClient(clientUid, own, month, now, deps);
+    } catch (error) {
+      deps.logger.error('lecturas: no se pudo preparar el recordatorio; se reintentará', {
+        reminder: reminderKey(clientUid, month),
+        ...describe(error),
+      });
+      outcome = 'failed';
+    }
+    report[COUNTERS[outcome]] += 1;
+  }
+  deps.logger.info('lecturas: recordatorios del mes', { ...report });
+  return report;
+}
+
+/** Thrown by the scheduled function when some reminder is still owed, so the platform retries. */
+export class MeterRemindersIncompleteError extends Error {
+  constructor(report: MeterReminderReport) {
+    super(
+      `Recordatorios de lectura incompletos (${report.failed} con error, ${report.busy} en curso); ` +
+        'se reintentará.',
+    );
+    this.name = 'MeterRemindersIncompleteError';
+  }
+}
+
+/** Throws MeterRemindersIncompleteError when a client's reminder failed or was left to another run. */
+export function requireAllReminders(report: MeterReminderReport): MeterReminderReport {
+  if (report.failed + report.busy > 0) throw new MeterRemindersIncompleteError(report);
+  return report;
+}

@@ -1,0 +1,71 @@
+/**
+ * What the rental clients' e-mails read and write (firestore/service-store.ts through
+ * firebase-admin; an in-memory one in the tests):
+ * - reads: clients/{uid}, tickets/{id}, equipment/{id}, and the devices whose reading for a month
+ *   is missing (`lastReadingMonth < month`, paged);
+ * - one marker document per e-mail, written only by the functions (firestore.rules let admins read
+ *   them, nobody write):
+ *     serviceMails/ticket-{ticketId}            the new ticket's e-mail to service;
+ *     serviceMails/reply-{ticketId}-{replyId}   a reply's e-mail to the client;
+ *     meterReminders/{clientUid}_{YYYY-MM}      the month's reminder to one client.
+ *   Each holds `claimedAt` (a lease: one run is sending right now), then `sentAt` (server time)
+ *   once the e-mail was accepted: never send it again. The claim is a transaction, so two
+ *   deliveries of the same event (or two runs of the schedule) cannot both send; the rule is the
+ *   sales digest's (decideDigestClaim).
+ */
+export const SERVICE_MAILS_COLLECTION = 'serviceMails';
+export const METER_REMINDERS_COLLECTION = 'meterReminders';
+export type MarkerCollection = typeof SERVICE_MAILS_COLLECTION | typeof METER_REMINDERS_COLLECTION;
+
+export type MailClaim =
+  { kind: 'claimed'; claimedAt: Date } | { kind: 'already-sent' } | { kind: 'in-progress' };
+
+/** clients/{uid} as the e-mails read it ('' for what is missing). */
+export interface ClientRecord {
+  email: string;
+  name: string;
+  company: string;
+}
+
+/** A device whose reading for the month is missing (equipment/{id}). */
+export interface MissingReadingDevice {
+  id: string;
+  clientUid: string;
+  model: string;
+  serial: string;
+  area: string;
+  lastReadingMonth: string;
+}
+
+/** Where the next page of devices starts: after this device (its lastReadingMonth and id). */
+export interface DeviceCursor {
+  lastReadingMonth: string;
+  id: string;
+}
+
+export interface ServiceStore {
+  getClient(uid: string): Promise<ClientRecord | null>;
+  /** The ticket's document, or null. */
+  getTicket(id: string): Promise<Record<string, unknown> | null>;
+  /** The device's location, or null when the device is gone. */
+  getEquipmentLocation(id: string): Promise<{ address: string; area: string } | null>;
+  /**
+   * Devices with `lastReadingMonth < month`, ordered by lastReadingMonth then id, starting after
+   * `after`, at most `limit`.
+   */
+  listDevicesMissingReading(
+    month: string,
+    after: DeviceCursor | null,
+    limit: number,
+  ): Promise<MissingReadingDevice[]>;
+  /** Takes the marker's lease unless its e-mail was sent or another run holds a live lease. */
+  claim(collection: MarkerCollection, key: string, now: Date, leaseMs: number): Promise<MailClaim>;
+  /** Records the e-mail as sent (server time, plus `fields`) and clears the lease. */
+  markSent(
+    collection: MarkerCollection,
+    key: string,
+    fields: Record<string, unknown>,
+  ): Promise<void>;
+  /** Deletes the marker if its lease is still the one taken at `claimedAt` (after a failed send). */
+  release(collection: MarkerCollection, key: string, claimedAt: Date): Promise<void>;
+}

@@ -1,0 +1,286 @@
+/**
+ * The two ticket e-mails as pure, injected functions (index.ts wires them to Firestore triggers
+ * declared with retry: true):
+ * - `notifyServiceTicket` (tickets/{id} created): the new toner request or fault report to every
+ *   SERVICE_EMAILS address, Reply-To the client, linking the desk's ticket page;
+ * - `notifyTicketReply` (tickets/{id}/replies/{replyId} created): the reply to the client
+ *   (ticket.clientEmail), Reply-To the first service address, with the ticket's current status
+ *   and a link to "Mis tickets".
+ *
+ * Exactly once per ticket and per reply, however often the event is delivered, with the lease
+ * pattern of the lead notification (leads/notify.ts) on a marker document (service/store.ts):
+ * 1. events older than maxEventAgeMs (24 h) are dropped and logged, so a provider that keeps
+ *    failing is not retried forever;
+ * 2. claim the marker in a transaction: sent -> done, nothing sent; a live lease -> another
+ *    delivery is sending: throw ServiceMailBusyError so the platform retries later;
+ * 3. send; on failure clear the lease, log (ids and reason; addresses masked) and rethrow, so the
+ *    platform retries;
+ * 4. mark the marker sent.
+ */
+import { maskEmail, type Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { ProviderError } from '../providers/provider.js';
+import { isValidEmail } from '../validation.js';
+import { DEFAULT_LEASE_MS } from '../leads/store.js';
+import {
+  buildServiceTicketEmail,
+  buildTicketReplyEmail,
+  type ClientFacts,
+  type TicketFacts,
+} from './emails.js';
+import { SERVICE_MAILS_COLLECTION, type ServiceStore } from './store.js';
+
+export const DEFAULT_MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000;
+
+export interface TicketMailDeps {
+  store: ServiceStore;
+  mailer: Mailer;
+  /** SERVICE_EMAILS: who receives new tickets; the first is the clients' Reply-To. */
+  serviceEmails: readonly string[];
+  /** Public site, no trailing slash. */
+  siteUrl: string;
+  clock: () => Date;
+  logger: Logger;
+  leaseMs?: number;
+  maxEventAgeMs?: number;
+}
+
+export interface TicketEvent {
+  ticketId: string;
+  /** The created ticket's data (undefined if the event carries none). */
+  data: Record<string, unknown> | undefined;
+  /** The event's time (ISO). */
+  time: string;
+}
+
+export interface ReplyEvent {
+  ticketId: string;
+  replyId: string;
+  /** The created reply's data. */
+  data: Record<string, unknown> | undefined;
+  time: string;
+}
+
+export type TicketMailOutcome =
+  'sent' | 'already-sent' | 'too-old' | 'no-data' | 'missing' | 'no-email';
+
+/** Thrown when another delivery of the same event holds the lease; the platform retries. */
+export class ServiceMailBusyError extends Error {
+  constructor(key: string) {
+    super(`Otra entrega está enviando el correo ${key}; se reintentará.`);
+    this.name = 'ServiceMailBusyError';
+  }
+}
+
+/** serviceMails/ticket-{ticketId} (Firestore auto ids hold no '-'). */
+export function ticketMailKey(ticketId: string): string {
+  return `ticket-${ticketId}`;
+}
+
+/** serviceMails/reply-{ticketId}-{replyId} */
+export function replyMailKey(ticketId: string, replyId: string): string {
+  return `reply-${ticketId}-${replyId}`;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A ticket's fields as the e-mails use them, read leniently ('' or [] for what is missing). */
+export function readTicket(id: string, data: Record<string, unknown>): TicketFacts {
+  const equipment =
+    typeof data.equipment === 'object' && data.equipment !== null
+      ? (data.equipment as Record<string, unknown>)
+      : {};
+  return {
+    id,
+    kind: data.kind === 'toner' ? 'toner' : 'falla',
+    tonerColors: Array.isArray(data.tonerColors)
+      ? data.tonerColors.filter((c): c is string => typeof c === 'string')
+      : [],
+    category: text(data.category),
+    description: text(data.description),
+    photoUrl: text(data.photoUrl),
+    status: text(data.status),
+    clientEmail: text(data.clientEmail).trim().toLowerCase(),
+    model: text(equipment.model),
+    serial: text(equipment.serial),
+  };
+}
+
+function describe(error: unknown) {
+  if (error instanceof ProviderError) {
+    return { reason: error.reason, status: error.status ?? null, code: error.code ?? null };
+  }
+  return { reason: error instanceof Error ? error.name : 'unknown' };
+}
+
+function tooOld(time: string, deps: TicketMailDeps): boolean {
+  const eventMs = Date.parse(time);
+  const maxAge = deps.maxEventAgeMs ?? DEFAULT_MAX_EVENT_AGE_MS;
+  return Number.isFinite(eventMs) && deps.clock().getTime() - eventMs > maxAge;
+}
+
+async function clientFacts(uid: string, deps: TicketMailDeps): Promise<ClientFacts | null> {
+  if (!uid) return null;
+  const client = await deps.store.getClient(uid);
+  return client ? { name: client.name, company: client.company } : null;
+}
+
+/**
+ * Claims `key`, sends, marks it sent. 'already-sent' when an earlier delivery sent it; throws
+ * ServiceMailBusyError while another holds the lease, and the mailer's error after a failed send.
+ */
+async function sendOnce(
+  key: string,
+  send: () => Promise<void>,
+  sentFields: Record<string, unknown>,
+  log: Record<string, unknown>,
+  deps: TicketMailDeps,
+): Promise<'sent' | 'already-sent'> {
+  const claim = await deps.store.claim(
+    SERVICE_MAILS_COLLECTION,
+    key,
+    deps.clock(),
+    deps.leaseMs ?? DEFAULT_LEASE_MS,
+  );
+  if (claim.kind === 'already-sent') {
+    deps.logger.info('servicio: el correo ya se había enviado', log);
+    return 'already-sent';
+  }
+  if (claim.kind === 'in-progress') {
+    deps.logger.warn('servicio: otra entrega está enviando este correo', log);
+    throw new ServiceMailBusyError(key);
+  }
+  try {
+    await send();
+  } catch (error) {
+    deps.logger.error('servicio: no se pudo enviar el correo; se reintentará', {
+      ...log,
+      mailer: deps.mailer.name,
+      ...describe(error),
+    });
+    try {
+      await deps.store.release(SERVICE_MAILS_COLLECTION, key, claim.claimedAt);
+    } catch (releaseError) {
+      deps.logger.error('servicio: no se pudo liberar la reserva del correo', {
+        ...log,
+        ...describe(releaseError),
+      });
+    }
+    throw error;
+  }
+  try {
+    await deps.store.markSent(SERVICE_MAILS_COLLECTION, key, sentFields);
+  } catch (error) {
+    // Sent: a retry must not send it again while the lease lives; logged for a person to see.
+    deps.logger.error('servicio: correo enviado, pero no se pudo registrar', {
+      ...log,
+      ...describe(error),
+    });
+  }
+  return 'sent';
+}
+
+/** A new ticket, e-mailed to the service address(es) once. */
+export async function notifyServiceTicket(
+  event: TicketEvent,
+  deps: TicketMailDeps,
+): Promise<TicketMailOutcome> {
+  const log = { ticketId: event.ticketId };
+  if (tooOld(event.time, deps)) {
+    deps.logger.error('servicio: evento demasiado antiguo; no se envía el aviso', {
+      ...log,
+      eventTime: event.time,
+    });
+    return 'too-old';
+  }
+  if (!event.data) {
+    deps.logger.warn('servicio: el evento no trae datos del ticket', log);
+    return 'no-data';
+  }
+  const ticket = readTicket(event.ticketId, event.data);
+  const clientUid = text(event.data.clientUid);
+  const equipmentId = text(event.data.equipmentId);
+  const [client, location] = await Promise.all([
+    clientFacts(clientUid, deps),
+    equipmentId ? deps.store.getEquipmentLocation(equipmentId) : Promise.resolve(null),
+  ]);
+  const email = buildServiceTicketEmail(ticket, { siteUrl: deps.siteUrl, client, location });
+  const replyTo = isValidEmail(ticket.clientEmail) ? ticket.clientEmail : undefined;
+  const outcome = await sendOnce(
+    ticketMailKey(event.ticketId),
+    () =>
+      deps.mailer.send({
+        kind: 'service-ticket',
+        to: [...deps.serviceEmails],
+        ...(replyTo ? { replyTo } : {}),
+        ...email,
+      }),
+    { kind: 'service-ticket', ticketId: event.ticketId },
+    log,
+    deps,
+  );
+  if (outcome === 'sent') {
+    deps.logger.info('servicio: aviso de ticket enviado', {
+      ...log,
+      mailer: deps.mailer.name,
+      recipients: deps.serviceEmails.length,
+    });
+  }
+  return outcome;
+}
+
+/** A reply on a ticket, e-mailed to the ticket's client once. */
+export async function notifyTicketReply(
+  event: ReplyEvent,
+  deps: TicketMailDeps,
+): Promise<TicketMailOutcome> {
+  const log = { ticketId: event.ticketId, replyId: event.replyId };
+  if (tooOld(event.time, deps)) {
+    deps.logger.error('servicio: evento demasiado antiguo; no se envía la respuesta', {
+      ...log,
+      eventTime: event.time,
+    });
+    return 'too-old';
+  }
+  if (!event.data) {
+    deps.logger.warn('servicio: el evento no trae datos de la respuesta', log);
+    return 'no-data';
+  }
+  const stored = await deps.store.getTicket(event.ticketId);
+  if (!stored) {
+    deps.logger.warn('servicio: el ticket de la respuesta ya no existe; no se envía', log);
+    return 'missing';
+  }
+  const ticket = readTicket(event.ticketId, stored);
+  if (!isValidEmail(ticket.clientEmail)) {
+    deps.logger.warn('servicio: el ticket no tiene un correo válido del cliente; no se envía', log);
+    return 'no-email';
+  }
+  const client = await clientFacts(text(stored.clientUid), deps);
+  const email = buildTicketReplyEmail(
+    ticket,
+    { text: text(event.data.text), authorName: text(event.data.authorName) },
+    { siteUrl: deps.siteUrl, client },
+  );
+  const replyTo = deps.serviceEmails[0];
+  const outcome = await sendOnce(
+    replyMailKey(event.ticketId, event.replyId),
+    () =>
+      deps.mailer.send({
+        kind: 'ticket-reply',
+        to: [ticket.clientEmail],
+        ...(replyTo ? { replyTo } : {}),
+        ...email,
+      }),
+    { kind: 'ticket-reply', ticketId: event.ticketId, replyId: event.replyId },
+    { ...log, client: maskEmail(ticket.clientEmail) },
+    deps,
+  );
+  if (outcome === 'sent') {
+    deps.logger.info('servicio: respuesta enviada al cliente', {
+      ...log,
+      mailer: deps.mailer.name,
+    });
+  }
+  return outcome;
+}

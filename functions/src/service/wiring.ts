@@ -1,0 +1,46 @@
+/**
+ * The rental clients' e-mails' dependencies from the environment, shared by index.ts (the two
+ * ticket triggers and the scheduled `sendMeterReminders`) and the local timer of `npm start`
+ * (scripts/site.ts), which runs the reminder job against the emulators and the mail outbox.
+ */
+import type { Env } from '../env.js';
+import { adminFirestore } from '../firestore/admin.js';
+import { createFirestoreServiceStore } from '../firestore/service-store.js';
+import type { Logger } from '../logger.js';
+import { createMailer } from '../mail/config.js';
+import { loadServiceConfig } from './config.js';
+import {
+  sendMeterReminders,
+  type MeterReminderDeps,
+  type MeterReminderReport,
+} from './meter-reminder.js';
+import type { TicketMailDeps } from './ticket-mail.js';
+
+export function createTicketMailDeps(env: Env, logger: Logger): TicketMailDeps {
+  const config = loadServiceConfig(env);
+  return {
+    store: createFirestoreServiceStore(adminFirestore),
+    mailer: createMailer(config.mail, logger),
+    serviceEmails: config.serviceEmails,
+    siteUrl: config.siteUrl,
+    clock: () => new Date(),
+    logger,
+  };
+}
+
+export function createMeterReminderDeps(env: Env, logger: Logger): MeterReminderDeps {
+  const config = loadServiceConfig(env);
+  return {
+    store: createFirestoreServiceStore(adminFirestore),
+    mailer: createMailer(config.mail, logger),
+    siteUrl: config.siteUrl,
+    ...(config.serviceEmails[0] ? { replyTo: config.serviceEmails[0] } : {}),
+    clock: () => new Date(),
+    logger,
+  };
+}
+
+/** Today's reminders with a fresh set of dependencies (the schedule, the local timer and tests). */
+export function runMeterReminders(env: Env, logger: Logger): Promise<MeterReminderReport> {
+  return sendMeterReminders(createMeterReminderDeps(env, logger));
+}
