@@ -1,0 +1,254 @@
+/**
+ * "Capturar lectura" on a device's page: the B/N counter (and the colour one on a colour device),
+ * refused below the previous reading with the schema's Spanish message, before sending and when
+ * the server refuses; an optional photo of the counter. Once the month has its reading, the
+ * reading and the month's estimate show instead of the form.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import toast from 'react-hot-toast';
+import { uploadMeterPhoto } from '@/data/client-files';
+import {
+  getEquipment,
+  submitReading,
+  type Equipment,
+  type MeterReading,
+} from '@/data/client-portal';
+import { monthId } from '@/domain/client-portal';
+import { readingFloor, type Counters } from '@/domain/schemas/equipment';
+import {
+  belowPreviousMessage,
+  parseReadingForm,
+  type ReadingField,
+  type ReadingFormErrors,
+} from '@/domain/schemas/meter-reading';
+import { countersText } from './equipment-details';
+import { EstimateCard } from './estimate-card';
+import { PhotoField } from './photo-field';
+import { StoredPhotoLink } from './stored-photo-link';
+import { formatCount, formatMonth } from '../format';
+import { CLIENT_TEXT } from '../messages';
+
+export function ReadingSection({
+  equipment,
+  readings,
+  uid,
+  onSaved,
+  onEquipmentChanged,
+}: {
+  equipment: Equipment;
+  /** The device's readings, newest first (undefined while they load). */
+  readings: MeterReading[] | undefined;
+  uid: string;
+  /** A reading was stored: the page updates the device and its readings. */
+  onSaved: (reading: MeterReading) => void;
+  /** The server's copy of the device differs from the page's (a reading sent elsewhere). */
+  onEquipmentChanged: (equipment: Equipment) => void;
+}) {
+  const month = monthId(new Date());
+  const current = readings?.find((reading) => reading.month === month);
+  return (
+    <section className="card border-0 shadow-sm mb-4" aria-labelledby="capturar-lectura">
+      <div className="card-body">
+        <h2 id="capturar-lectura" className="h4">
+          {CLIENT_TEXT.captureReading}
+        </h2>
+        {readings === undefined ? (
+          <p className="mb-0 text-body-secondary" role="status">
+            {CLIENT_TEXT.loadingReadings}
+          </p>
+        ) : current ? (
+          <>
+            <p className="mb-1">
+              <strong>{CLIENT_TEXT.thisMonthReading(formatMonth(month))}:</strong>{' '}
+              {countersText(equipment.color, current.bw, current.color)}
+            </p>
+            {current.photoUrl && (
+              <StoredPhotoLink url={current.photoUrl} text={CLIENT_TEXT.readingPhotoLink} />
+            )}
+            <EstimateCard equipment={equipment} reading={current} />
+          </>
+        ) : equipment.lastReadingMonth === month && equipment.lastReading ? (
+          <p className="mb-0">
+            {CLIENT_TEXT.readingAlreadyThisMonth}{' '}
+            {countersText(equipment.color, equipment.lastReading.bw, equipment.lastReading.color)}
+          </p>
+        ) : (
+          <ReadingForm
+            equipment={equipment}
+            uid={uid}
+            month={month}
+            onSaved={onSaved}
+            onEquipmentChanged={onEquipmentChanged}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+const FIELD_IDS: Record<ReadingField, string> = { bw: 'lectura-bn', color: 'lectura-color' };
+
+function ReadingForm({
+  equipment,
+  uid,
+  month,
+  onSaved,
+  onEquipmentChanged,
+}: {
+  equipment: Equipment;
+  uid: string;
+  month: string;
+  onSaved: (reading: MeterReading) => void;
+  onEquipmentChanged: (equipment: Equipment) => void;
+}) {
+  const floor = readingFloor(equipment);
+  const [values, setValues] = useState({ bw: '', color: '' });
+  const [errors, setErrors] = useState<ReadingFormErrors>({});
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const photoRef = useRef<HTMLInputElement>(null);
+
+  const focus = (field: ReadingField) => document.getElementById(FIELD_IDS[field])?.focus();
+
+  /** Shows the errors and moves the focus to the first field that has one. */
+  function showErrors(found: ReadingFormErrors) {
+    setErrors(found);
+    const first = (['bw', 'color'] as const).find((field) => found[field]);
+    if (first) focus(first);
+  }
+
+  /** Below which floor the typed counters are, against `counters`. */
+  function belowErrors(typed: Counters, counters: Counters): ReadingFormErrors {
+    const found: ReadingFormErrors = {};
+    if (typed.bw < counters.bw) found.bw = belowPreviousMessage(counters.bw);
+    if (equipment.color && typed.color < counters.color)
+      found.color = belowPreviousMessage(counters.color);
+    return found;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    // A B/N device sends its colour counter as it was.
+    const parsed = parseReadingForm(
+      { bw: values.bw, color: equipment.color ? values.color : String(floor.color) },
+      floor,
+    );
+    if (!parsed.ok) {
+      showErrors(parsed.errors);
+      return;
+    }
+    if (photoError) {
+      photoRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      let photoUrl: string | undefined;
+      if (photo) {
+        try {
+          photoUrl = await uploadMeterPhoto(uid, equipment.id, month, photo);
+        } catch {
+          setFailure(CLIENT_TEXT.photoFailed);
+          return;
+        }
+      }
+      const reading = await submitReading(
+        equipment.id,
+        { ...parsed.value, ...(photoUrl ? { photoUrl } : {}) },
+        uid,
+      );
+      toast.success(CLIENT_TEXT.readingSaved);
+      onSaved(reading);
+    } catch {
+      // Refused: read the device again to say why (a newer reading raised the floor, or this
+      // month's reading was sent from elsewhere).
+      const fresh = await getEquipment(equipment.id).catch(() => null);
+      if (fresh && fresh.lastReadingMonth === month) {
+        toast(CLIENT_TEXT.readingAlreadyThisMonth);
+        onEquipmentChanged(fresh);
+        return;
+      }
+      const below = fresh ? belowErrors(parsed.value, readingFloor(fresh)) : {};
+      if (fresh && Object.keys(below).length > 0) {
+        onEquipmentChanged(fresh);
+        showErrors(below);
+      } else {
+        setFailure(CLIENT_TEXT.readingFailed);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: ReadingField, label: string, previous: number) => {
+    const error = errors[name];
+    const helpId = `${FIELD_IDS[name]}-ayuda`;
+    const errorId = `${FIELD_IDS[name]}-error`;
+    return (
+      <Form.Group className="col-sm-6" controlId={FIELD_IDS[name]}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          name={name}
+          value={values[name]}
+          isInvalid={Boolean(error)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${errorId} ${helpId}` : helpId}
+          onChange={(event) => {
+            const value = event.target.value;
+            setValues((current) => ({ ...current, [name]: value }));
+            setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+        />
+        {error && (
+          <Form.Control.Feedback type="invalid" id={errorId}>
+            {error}
+          </Form.Control.Feedback>
+        )}
+        <Form.Text id={helpId} className="d-block text-secondary">
+          {CLIENT_TEXT.readingHelp(formatCount(previous))}
+        </Form.Text>
+      </Form.Group>
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="capturar-lectura">
+      <p>
+        Escribe los contadores que muestra tu equipo este mes ({formatMonth(month)}). Solo se
+        captura una lectura al mes.
+      </p>
+      <div className="row g-3 mb-3">
+        {field('bw', CLIENT_TEXT.bwCounter, floor.bw)}
+        {equipment.color && field('color', CLIENT_TEXT.colorCounter, floor.color)}
+      </div>
+      <PhotoField
+        label={CLIENT_TEXT.counterPhoto}
+        error={photoError}
+        disabled={saving}
+        inputRef={photoRef}
+        onPick={(file, problem) => {
+          setPhoto(problem ? null : file);
+          setPhotoError(problem);
+        }}
+      />
+      {failure && (
+        <p className="alert alert-danger" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" variant="primary" className="btn-action" disabled={saving}>
+        {saving ? CLIENT_TEXT.sendingReading : CLIENT_TEXT.sendReading}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Test harness of the clients' portal: the guest layout (src/features/guest/test-utils) with the
+ * client pages at their real paths, and seeds for a client, a device, readings and tickets
+ * through the data seam (the browser stores; the rules are the rules tests' business).
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { linkClient, registerEquipment, submitReading } from '@/data/client-portal';
+import type { EquipmentInit } from '@/domain/schemas/equipment';
+import { SessionProvider } from '@/lib/session';
+import { fakeAccount, fakeSessionStore } from '@/lib/test-utils/fake-session-store';
+import { ClientDashboardCard, ClientNavItems } from '../components/client-links';
+import { EquipmentPage } from '../pages/equipment-page';
+import { MyEquipmentPage } from '../pages/my-equipment-page';
+import { MyTicketsPage } from '../pages/my-tickets-page';
+
+export const CLIENT_UID = 'u1';
+
+/** A colour device: fee $1,160.00, 2,000 B/N and 500 colour pages, $0.35 and $1.50 per extra. */
+export const COLOR_DEVICE: EquipmentInit = {
+  model: 'Kyocera ECOSYS M5526cdw',
+  serial: 'VCF1234567',
+  color: true,
+  location: { address: 'Av. Tulum 200, Cancún', area: 'Recepción' },
+  contract: {
+    startDate: '2026-03-01',
+    monthlyFeeMxn: 1160,
+    includedPagesBw: 2000,
+    includedPagesColor: 500,
+    extraPagePriceBw: 0.35,
+    extraPagePriceColor: 1.5,
+  },
+  startCounters: { bw: 1000, color: 200 },
+};
+
+export const BW_DEVICE: EquipmentInit = {
+  model: 'Brother HL-L5100DN',
+  serial: 'BRN998877',
+  color: false,
+  location: { address: 'Calle 10 #45, Playa del Carmen', area: 'Almacén' },
+  contract: {
+    startDate: '2026-01-15',
+    monthlyFeeMxn: 580,
+    includedPagesBw: 1500,
+    includedPagesColor: 0,
+    extraPagePriceBw: 0.25,
+    extraPagePriceColor: 0,
+  },
+  startCounters: { bw: 300, color: 0 },
+};
+
+export async function seedClient(uid = CLIENT_UID): Promise<void> {
+  await linkClient(
+    uid,
+    { email: 'ana@example.com', name: 'Ana López', company: 'Hotel Sol' },
+    'boss',
+  );
+}
+
+export function seedDevice(init: EquipmentInit, uid = CLIENT_UID): Promise<string> {
+  return registerEquipment(uid, init, 'boss');
+}
+
+/** Stores a reading of the device as of `at` (its month in Cancún time). */
+export async function seedReading(
+  id: string,
+  counters: { bw: number; color: number },
+  at: Date,
+  uid = CLIENT_UID,
+): Promise<void> {
+  await submitReading(id, counters, uid, at);
+}
+
+/**
+ * The client pages at their real paths, signed in as `uid` (no guest layout: the app's tests
+ * check the pages inside it), with the header's client links in a navigation and the dashboard's
+ * card at /main-user.
+ */
+export function renderClient(path: string, uid = CLIENT_UID): RenderResult {
+  return render(
+    <SessionProvider store={fakeSessionStore(fakeAccount({ uid }))}>
+      <MemoryRouter initialEntries={[path]}>
+        <nav aria-label="Navegación del panel">
+          <ul>
+            <ClientNavItems />
+          </ul>
+        </nav>
+        <main>
+          <Routes>
+            <Route path="/main-user" element={<ClientDashboardCard />} />
+            <Route path="/main-user/mis-equipos" element={<MyEquipmentPage />} />
+            <Route path="/main-user/mis-equipos/:id" element={<EquipmentPage />} />
+            <Route path="/main-user/mis-tickets" element={<MyTicketsPage />} />
+          </Routes>
+        </main>
+      </MemoryRouter>
+      <Toaster />
+    </SessionProvider>,
+  );
+}

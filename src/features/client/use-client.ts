@@ -1,0 +1,18 @@
+/**
+ * The signed-in user's clients/{uid} (null: not a client), one read shared by the header's links,
+ * the dashboard's card and the client pages (src/lib/query-cache.ts).
+ */
+import { getClient, type Client } from '@/data/client-portal';
+import { useQuery, type QueryResult } from '@/hooks/use-query';
+import { useSession } from '@/lib/session';
+
+export const clientKey = (uid: string): string => `client-portal/client/${uid}`;
+
+export function useClient(): QueryResult<Client | null> & { uid: string | null } {
+  const { user } = useSession();
+  const uid = user?.uid ?? null;
+  const query = useQuery(uid ? clientKey(uid) : null, () =>
+    uid ? getClient(uid) : Promise.resolve(null),
+  );
+  return { ...query, uid };
+}
