@@ -41,6 +41,39 @@ const ResourcesCalendarPage = lazy(() =>
     default: m.ResourcesCalendarPage,
   })),
 );
+const MyEquipmentPage = lazy(() =>
+  import('@/features/client/pages/my-equipment-page').then((m) => ({
+    default: m.MyEquipmentPage,
+  })),
+);
+const EquipmentPage = lazy(() =>
+  import('@/features/client/pages/equipment-page').then((m) => ({ default: m.EquipmentPage })),
+);
+const MyTicketsPage = lazy(() =>
+  import('@/features/client/pages/my-tickets-page').then((m) => ({ default: m.MyTicketsPage })),
+);
+// A rental client's header links and dashboard card: one small chunk, rendering nothing for a
+// guest who is not a client.
+const ClientNavItems = lazy(() =>
+  import('@/features/client/components/client-links').then((m) => ({
+    default: m.ClientNavItems,
+  })),
+);
+const ClientDashboardCard = lazy(() =>
+  import('@/features/client/components/client-links').then((m) => ({
+    default: m.ClientDashboardCard,
+  })),
+);
+const clientLinks = (
+  <Suspense fallback={null}>
+    <ClientNavItems />
+  </Suspense>
+);
+const clientCard = (
+  <Suspense fallback={null}>
+    <ClientDashboardCard />
+  </Suspense>
+);
 
 /** A guest page: its failure (chunk or render) shows a message under the guest header. */
 function Page({ children }: { children: ReactNode }) {
@@ -56,12 +89,12 @@ export default function GuestRoutes() {
   return (
     <RequireAuth loading={<GuestLoadingScreen />}>
       <Routes>
-        <Route element={<GuestLayout />}>
+        <Route element={<GuestLayout headerLinks={clientLinks} />}>
           <Route
             index
             element={
               <Page>
-                <DashboardPage />
+                <DashboardPage extra={clientCard} />
               </Page>
             }
           />
@@ -102,6 +135,31 @@ export default function GuestRoutes() {
             element={
               <Page>
                 <ProfilePage />
+              </Page>
+            }
+          />
+          {/* The rental clients' pages: a guest who is not a client sees a message instead. */}
+          <Route
+            path="mis-equipos"
+            element={
+              <Page>
+                <MyEquipmentPage />
+              </Page>
+            }
+          />
+          <Route
+            path="mis-equipos/:id"
+            element={
+              <Page>
+                <EquipmentPage />
+              </Page>
+            }
+          />
+          <Route
+            path="mis-tickets"
+            element={
+              <Page>
+                <MyTicketsPage />
               </Page>
             }
           />

@@ -45,8 +45,11 @@ const barStyle = {
   '--focus-color': '#fff',
 } as CSSProperties;
 
-/** The guest area's top bar (docs/product.md, Guest area): links, notifications, account menu. */
-export function GuestHeader() {
+/**
+ * The guest area's top bar (docs/product.md, Guest area): links, notifications, account menu.
+ * `extraLinks`: more navbar items (`<li className="nav-item">`), e.g. a rental client's links.
+ */
+export function GuestHeader({ extraLinks = null }: { extraLinks?: ReactNode }) {
   const { user: account, store } = useSession();
   const { state, setUser, openProfileModal } = useGuestUser();
   const photoInput = useRef<HTMLInputElement>(null);
@@ -252,6 +255,7 @@ export function GuestHeader() {
                   </NavLink>
                 </li>
               ))}
+              {extraLinks}
             </ul>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
@@ -57,8 +57,11 @@ const TOOLS: ReadonlyArray<{
   },
 ];
 
-/** The guest dashboard (/main-user, docs/product.md, Guest area). */
-export function DashboardPage() {
+/**
+ * The guest dashboard (/main-user, docs/product.md, Guest area). `extra`: shown above the progress
+ * cards (the app passes a rental client's card).
+ */
+export function DashboardPage({ extra = null }: { extra?: ReactNode }) {
   usePageTitle('Mi panel');
   const { user: account } = useSession();
   const { state, openProfileModal } = useGuestUser();
@@ -98,6 +101,8 @@ export function DashboardPage() {
           onResend={verification.resend}
         />
       )}
+
+      {extra}
 
       <div className="row g-4 mb-4">
         <div className="col-lg-7">
