@@ -1,0 +1,342 @@
+/**
+ * A client's rented devices on their desk page: each with its contract, location, start counters
+ * and last reading, "Editar" (location and contract) and its readings on demand; and "Registrar
+ * equipo". One query of the client's devices (at most EQUIPMENT_LIMIT), and one of a device's
+ * readings (at most READINGS_LIMIT) only when they are opened.
+ */
+import { useId, useRef, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import {
+  listClientEquipment,
+  listReadings,
+  registerEquipment,
+  updateEquipment,
+  type Equipment,
+  type MeterReading,
+} from '@/data/client-portal';
+import { shownValue, useQuery } from '@/hooks/use-query';
+import { useSession } from '@/lib/session';
+import { CLIENT_TEXT as T } from '../messages';
+import { formatCount } from '../utils/format';
+import { EquipmentForm, emptyEquipmentForm, equipmentFormOf } from './equipment-form';
+import { LoadStatus } from './load-status';
+
+/** "$1,499.00 MXN"; per-page prices keep up to four decimals ("$0.3525 MXN"). */
+export function formatPesos(value: number, maxDecimals: 2 | 4 = 2): string {
+  const text = new Intl.NumberFormat('es-MX', {
+    style: 'currency',
+    currency: 'MXN',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: maxDecimals,
+  }).format(value);
+  return `${text} MXN`;
+}
+
+/** "marzo de 2026" for "2026-03" (the id as it is when it is not a month). */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat('es-MX', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/** "4 mar 2026" for "2026-03-04". */
+function formatDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
+  );
+}
+
+/** Today in the company's time (America/Cancun), "YYYY-MM-DD". */
+function cancunToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-5 col-lg-4">{term}</dt>
+      <dd className="col-sm-7 col-lg-8 text-break">{children}</dd>
+    </>
+  );
+}
+
+/** "B/N 1,000 · color 200" (B/N only for a B/N device). */
+function pair(color: boolean, bw: string, colour: string): string {
+  return color ? `${T.bw} ${bw} · ${T.color} ${colour}` : `${T.bw} ${bw}`;
+}
+
+const deviceName = (equipment: Equipment) =>
+  `${equipment.model} (${T.serialLabel(equipment.serial)})`;
+
+function ReadingsTable({ equipment }: { equipment: Equipment }) {
+  const { state, reload } = useQuery(`admin/equipment-readings/${equipment.id}`, () =>
+    listReadings(equipment.id),
+  );
+  const readings: MeterReading[] = state.status === 'ready' ? state.value : [];
+  const color = equipment.color;
+  return (
+    <>
+      <LoadStatus state={state} onRetry={reload} />
+      {state.status === 'ready' &&
+        (readings.length === 0 ? (
+          <p className="text-secondary mb-0">{T.noReadings}</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-sm table-striped align-middle mb-0">
+              <caption className="visually-hidden">
+                {T.readingsCaption(equipment.model, equipment.serial)}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.monthColumn}</th>
+                  <th scope="col" className="text-end">
+                    {T.counterBwColumn}
+                  </th>
+                  {color && (
+                    <th scope="col" className="text-end">
+                      {T.counterColorColumn}
+                    </th>
+                  )}
+                  <th scope="col" className="text-end">
+                    {T.pagesBwColumn}
+                  </th>
+                  {color && (
+                    <th scope="col" className="text-end">
+                      {T.pagesColorColumn}
+                    </th>
+                  )}
+                  <th scope="col">{T.photoColumn}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {readings.map((reading) => (
+                  <tr key={reading.id}>
+                    <th scope="row" className="fw-normal">
+                      {formatMonth(reading.month)}
+                    </th>
+                    <td className="text-end">{formatCount(reading.bw)}</td>
+                    {color && <td className="text-end">{formatCount(reading.color)}</td>}
+                    <td className="text-end">
+                      {formatCount(Math.max(0, reading.bw - reading.previous.bw))}
+                    </td>
+                    {color && (
+                      <td className="text-end">
+                        {formatCount(Math.max(0, reading.color - reading.previous.color))}
+                      </td>
+                    )}
+                    <td>
+                      {reading.photoUrl ? (
+                        <a href={reading.photoUrl} target="_blank" rel="noopener noreferrer">
+                          {T.viewPhoto}
+                          <span className="visually-hidden">
+                            {` de ${formatMonth(reading.month)} (se abre en una pestaña nueva)`}
+                          </span>
+                        </a>
+                      ) : (
+                        <span className="text-secondary">{T.noPhoto}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+    </>
+  );
+}
+
+function DeviceCard({
+  equipment,
+  onSaved,
+}: {
+  equipment: Equipment;
+  onSaved: (message: string) => void;
+}) {
+  const { user } = useSession();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [readingsOpen, setReadingsOpen] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const { contract, location, startCounters, lastReading, color } = equipment;
+  const closeEdit = () => {
+    setEditing(false);
+    // Back where the keyboard was, once the button is there again.
+    setTimeout(() => editRef.current?.focus(), 0);
+  };
+  return (
+    <Card as="article" className="mb-3 shadow-sm" aria-labelledby={`${id}-title`}>
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
+          <h4 id={`${id}-title`} className="h6 mb-0">
+            {equipment.model}{' '}
+            <span className="fw-normal text-secondary">{T.serialLabel(equipment.serial)}</span>
+          </h4>
+          {!editing && (
+            <Button
+              ref={editRef}
+              size="sm"
+              variant="outline-primary"
+              aria-label={`${T.edit}: ${deviceName(equipment)}`}
+              onClick={() => setEditing(true)}
+            >
+              {T.edit}
+            </Button>
+          )}
+        </div>
+        {editing ? (
+          <EquipmentForm
+            mode="edit"
+            headingLevel={5}
+            initial={equipmentFormOf(equipment)}
+            onCancel={closeEdit}
+            onSave={async (device) => {
+              // Location and contract only: never the model, serial, colour or counters stored.
+              await updateEquipment(
+                equipment.id,
+                { location: device.location, contract: device.contract },
+                user?.uid ?? '',
+              );
+              onSaved(T.updated(equipment.model, equipment.serial));
+              closeEdit();
+            }}
+          />
+        ) : (
+          <dl className="row mb-2">
+            <Fact term={T.typeTerm}>{color ? T.colorType : T.bwType}</Fact>
+            <Fact term={T.locationTerm}>
+              {location.address}
+              {location.area && ` · ${location.area}`}
+            </Fact>
+            <Fact term={T.startDateTerm}>{formatDate(contract.startDate)}</Fact>
+            <Fact term={T.feeTerm}>
+              {formatPesos(contract.monthlyFeeMxn)} ({T.feeNote})
+            </Fact>
+            <Fact term={T.includedTerm}>
+              {pair(
+                color,
+                formatCount(contract.includedPagesBw),
+                formatCount(contract.includedPagesColor),
+              )}
+            </Fact>
+            <Fact term={T.extraTerm}>
+              {pair(
+                color,
+                formatPesos(contract.extraPagePriceBw, 4),
+                formatPesos(contract.extraPagePriceColor, 4),
+              )}
+            </Fact>
+            <Fact term={T.startCountersTerm}>
+              {pair(color, formatCount(startCounters.bw), formatCount(startCounters.color))}
+            </Fact>
+            <Fact term={T.lastReadingTerm}>
+              {lastReading ? (
+                `${formatMonth(lastReading.month)}: ${pair(color, formatCount(lastReading.bw), formatCount(lastReading.color))}`
+              ) : (
+                <span className="text-secondary">{T.noReading}</span>
+              )}
+            </Fact>
+          </dl>
+        )}
+        <Button
+          variant="link"
+          className="px-0"
+          aria-expanded={readingsOpen}
+          aria-controls={`${id}-readings`}
+          onClick={() => setReadingsOpen((open) => !open)}
+        >
+          {readingsOpen ? T.hideReadings : T.showReadings}
+          <span className="visually-hidden">{`: ${deviceName(equipment)}`}</span>
+        </Button>
+        <div id={`${id}-readings`}>
+          {readingsOpen && (
+            <section aria-labelledby={`${id}-readings-title`}>
+              <h5 id={`${id}-readings-title`} className="visually-hidden">
+                {T.readingsTitle}
+              </h5>
+              <ReadingsTable equipment={equipment} />
+            </section>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The "Equipos" section of a client's page. */
+export function ClientEquipment({ clientUid, now }: { clientUid: string; now: () => Date }) {
+  const { user } = useSession();
+  const id = useId();
+  const { state, reload } = useQuery(`admin/client-equipment/${clientUid}`, () =>
+    listClientEquipment(clientUid),
+  );
+  const [registering, setRegistering] = useState(false);
+  const [saved, setSaved] = useState('');
+  const registerRef = useRef<HTMLButtonElement>(null);
+  const devices = shownValue(state);
+
+  const closeRegister = () => {
+    setRegistering(false);
+    setTimeout(() => registerRef.current?.focus(), 0);
+  };
+  const announce = (message: string) => {
+    setSaved(message);
+    void reload().catch(() => {});
+  };
+
+  return (
+    <Card as="section" className="mb-4 shadow-sm" aria-labelledby={`${id}-title`}>
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h3 id={`${id}-title`} className="h5 mb-0">
+            {T.equipmentTitle}
+          </h3>
+          {!registering && (
+            <Button
+              ref={registerRef}
+              variant="primary"
+              onClick={() => {
+                setSaved('');
+                setRegistering(true);
+              }}
+            >
+              {T.register}
+            </Button>
+          )}
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {saved}
+        </p>
+        {registering && (
+          <EquipmentForm
+            mode="register"
+            headingLevel={4}
+            initial={emptyEquipmentForm(cancunToday(now()))}
+            onCancel={closeRegister}
+            onSave={async (device) => {
+              await registerEquipment(clientUid, device, user?.uid ?? '');
+              announce(T.registered(device.model, device.serial));
+              closeRegister();
+            }}
+          />
+        )}
+        <LoadStatus state={state} onRetry={reload} />
+        {devices &&
+          (devices.length === 0 ? (
+            <p className="text-secondary mb-0">{T.noEquipment}</p>
+          ) : (
+            devices.map((equipment) => (
+              <DeviceCard key={equipment.id} equipment={equipment} onSaved={announce} />
+            ))
+          ))}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * The desk's form for a rented device (docs/decisions/0033-client-portal-data.md): "Registrar
+ * equipo" (model, serial, colour, location, contract and start counters) and "Editar" (location
+ * and contract only: the start counters are the floor of the client's readings and stay as they
+ * were stored). Validated by parseEquipmentForm (its Spanish messages, next to each field); the
+ * typed values stay in the form when a field or the write fails.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import type { Equipment } from '@/data/client-portal';
+import {
+  parseEquipmentForm,
+  type EquipmentField,
+  type EquipmentFormErrors,
+  type EquipmentFormValues,
+  type EquipmentInit,
+} from '@/domain/schemas/equipment';
+import { CLIENT_TEXT as T } from '../messages';
+import { failureMessage } from '../utils/errors';
+
+const FIELD_ORDER: readonly EquipmentField[] = [
+  'model',
+  'serial',
+  'color',
+  'address',
+  'area',
+  'startDate',
+  'monthlyFeeMxn',
+  'includedPagesBw',
+  'includedPagesColor',
+  'extraPagePriceBw',
+  'extraPagePriceColor',
+  'startBw',
+  'startColor',
+];
+
+/** Fields a B/N device does not have (sent as 0). */
+const COLOR_ONLY: ReadonlySet<EquipmentField> = new Set([
+  'includedPagesColor',
+  'extraPagePriceColor',
+  'startColor',
+]);
+
+/** The empty form of a new device, its contract starting `today` ("YYYY-MM-DD"). */
+export function emptyEquipmentForm(today: string): EquipmentFormValues {
+  return {
+    model: '',
+    serial: '',
+    color: '',
+    address: '',
+    area: '',
+    startDate: today,
+    monthlyFeeMxn: '',
+    includedPagesBw: '',
+    includedPagesColor: '',
+    extraPagePriceBw: '',
+    extraPagePriceColor: '',
+    startBw: '',
+    startColor: '',
+  };
+}
+
+/** A stored device as the form shows it (amounts with their cents). */
+export function equipmentFormOf(equipment: Equipment): EquipmentFormValues {
+  const { contract } = equipment;
+  return {
+    model: equipment.model,
+    serial: equipment.serial,
+    color: equipment.color ? 'si' : '',
+    address: equipment.location.address,
+    area: equipment.location.area,
+    startDate: contract.startDate,
+    monthlyFeeMxn: contract.monthlyFeeMxn.toFixed(2),
+    includedPagesBw: String(contract.includedPagesBw),
+    includedPagesColor: String(contract.includedPagesColor),
+    extraPagePriceBw: String(contract.extraPagePriceBw),
+    extraPagePriceColor: String(contract.extraPagePriceColor),
+    startBw: String(equipment.startCounters.bw),
+    startColor: String(equipment.startCounters.color),
+  };
+}
+
+export interface EquipmentFormProps {
+  mode: 'register' | 'edit';
+  initial: EquipmentFormValues;
+  /** The heading's level (the form sits in a section or in a device's card). */
+  headingLevel: 4 | 5;
+  /** Stores the device; a rejection shows its message and keeps the form. */
+  onSave: (device: EquipmentInit) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function EquipmentForm({
+  mode,
+  initial,
+  headingLevel,
+  onSave,
+  onCancel,
+}: EquipmentFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<EquipmentFormValues>(initial);
+  const [errors, setErrors] = useState<EquipmentFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const editing = mode === 'edit';
+  const color = values.color === 'si';
+  const title = editing ? T.editTitle : T.registerTitle;
+  const Heading = headingLevel === 4 ? 'h4' : 'h5';
+
+  // The form takes the focus when it opens: the keyboard starts at its heading.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const fieldId = (name: EquipmentField) => `${id}-${name}`;
+  const set = (name: EquipmentField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    // A B/N device has no colour pages, price or counter.
+    const typed = color
+      ? values
+      : { ...values, includedPagesColor: '0', extraPagePriceColor: '0', startColor: '0' };
+    const parsed = parseEquipmentForm(typed);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      const first = FIELD_ORDER.find((name) => parsed.errors[name]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSave(parsed.value);
+    } catch (error) {
+      setFailure(failureMessage(error, { denied: T.saveDenied, failed: T.saveFailed }));
+      setBusy(false);
+    }
+  }
+
+  function field(
+    name: EquipmentField,
+    label: string,
+    {
+      type = 'text',
+      inputMode,
+      hint,
+      readOnly = false,
+      autoComplete = 'off',
+    }: {
+      type?: 'text' | 'date';
+      inputMode?: 'decimal' | 'numeric';
+      hint?: string;
+      readOnly?: boolean;
+      autoComplete?: string;
+    } = {},
+  ): ReactNode {
+    if (COLOR_ONLY.has(name) && !color) return null;
+    const error = errors[name];
+    const describedBy = [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <Form.Group className="col-md-6 mb-3" controlId={fieldId(name)}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control
+          type={type}
+          inputMode={inputMode}
+          value={values[name]}
+          onChange={(event) => set(name, event.target.value)}
+          isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          readOnly={readOnly}
+          plaintext={readOnly}
+          autoComplete={autoComplete}
+        />
+        {hint && (
+          <Form.Text id={`${fieldId(name)}-hint`} className="d-block">
+            {hint}
+          </Form.Text>
+        )}
+        {error && (
+          <Form.Control.Feedback type="invalid" id={`${fieldId(name)}-error`}>
+            {error}
+          </Form.Control.Feedback>
+        )}
+      </Form.Group>
+    );
+  }
+
+  return (
+    <Form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy}
+      onSubmit={(event) => void submit(event)}
+      className="border rounded bg-white p-3 mb-3"
+    >
+      <Heading id={`${id}-title`} ref={headingRef} tabIndex={-1} className="h6 mb-3">
+        {title}
+      </Heading>
+      <fieldset className="mb-2">
+        <legend className="fs-6 fw-semibold">{T.deviceLegend}</legend>
+        <div className="row">
+          {field('model', T.model, { readOnly: editing })}
+          {field('serial', T.serial, { readOnly: editing })}
+        </div>
+        {editing ? (
+          <p className="mb-3">
+            {T.typeTerm}: {color ? T.colorType : T.bwType}
+          </p>
+        ) : (
+          <Form.Group className="mb-3" controlId={fieldId('color')}>
+            <Form.Check
+              type="checkbox"
+              label={T.colorDevice}
+              checked={color}
+              onChange={(event) => set('color', event.target.checked ? 'si' : '')}
+              aria-describedby={`${fieldId('color')}-hint`}
+            />
+            <Form.Text id={`${fieldId('color')}-hint`}>{T.colorHint}</Form.Text>
+          </Form.Group>
+        )}
+      </fieldset>
+      <fieldset className="mb-2">
+        <legend className="fs-6 fw-semibold">{T.locationLegend}</legend>
+        <div className="row">
+          {field('address', T.address, { autoComplete: 'street-address' })}
+          {field('area', T.area, { hint: T.areaHint })}
+        </div>
+      </fieldset>
+      <fieldset className="mb-2">
+        <legend className="fs-6 fw-semibold">{T.contractLegend}</legend>
+        <div className="row">
+          {field('startDate', T.startDate, { type: 'date' })}
+          {field('monthlyFeeMxn', T.monthlyFee, { inputMode: 'decimal' })}
+          {field('includedPagesBw', T.includedBw, { inputMode: 'numeric' })}
+          {field('includedPagesColor', T.includedColor, { inputMode: 'numeric' })}
+          {field('extraPagePriceBw', T.extraBw, { inputMode: 'decimal' })}
+          {field('extraPagePriceColor', T.extraColor, { inputMode: 'decimal' })}
+        </div>
+      </fieldset>
+      {editing ? (
+        <p className="small text-secondary">{T.countersKept}</p>
+      ) : (
+        <fieldset className="mb-2">
+          <legend className="fs-6 fw-semibold">{T.countersLegend}</legend>
+          <div className="row">
+            {field('startBw', T.startBw, { inputMode: 'numeric' })}
+            {field('startColor', T.startColor, { inputMode: 'numeric' })}
+          </div>
+        </fieldset>
+      )}
+      {Object.keys(errors).length > 0 && (
+        <p className="text-danger small" role="alert">
+          {T.fixFields}
+        </p>
+      )}
+      {failure && (
+        <div ref={failureRef} tabIndex={-1} role="alert" className="alert alert-danger">
+          {failure}
+        </div>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" className="d-inline-flex align-items-center gap-2">
+          {busy && <Spinner animation="border" size="sm" aria-hidden="true" />}
+          {busy ? T.savingEquipment : editing ? T.saveChanges : T.saveEquipment}
+        </Button>
+        <Button type="button" variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          {T.cancel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
