@@ -15,6 +15,7 @@ import { describeTouch, type Touch } from '@/domain/attribution';
 import { mailtoLink } from '@/domain/contact-links';
 import { formatMxn } from '@/domain/lead-outcome';
 import { formatPhone, phoneLinks } from '@/domain/phone';
+import { ClientLinkCard } from './client-link-card';
 import { LeadDuplicates, LeadFollowUp, MergedNotice } from './lead-follow-up';
 import { LeadNotice, UnnotifiedBadge } from './lead-notice';
 import { LeadNotes } from './lead-notes';
@@ -279,6 +280,10 @@ function LeadView({
             </Card.Body>
           </Card>
           <StageCard lead={lead} applyChange={applyChange} />
+          {/* A won contract: the way to link the person as a rental client. */}
+          {lead.status === 'Ganado' && !anonymized && (
+            <ClientLinkCard leadId={lead.id} email={lead.corporateEmail} />
+          )}
           <LeadFollowUp lead={lead} applyChange={applyChange} now={now} />
           <LeadDuplicates
             lead={lead}

@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { adminClientPath } from '@/config/paths';
 import { listUsers, setSales, setUserRole, USER_PAGE_SIZE, type UserWithId } from '@/data/users';
 import { RESOURCE_IDS } from '@/content/resource-ids';
 import { useSession } from '@/lib/session';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useUserEmails } from '../hooks/use-user-emails';
-import { ADMIN_TEXT, salesChanged } from '../messages';
+import { ADMIN_TEXT, CLIENT_TEXT, salesChanged } from '../messages';
 import { failureMessage } from '../utils/errors';
 import { formatCount, formatDateTime } from '../utils/format';
 import { PagedTable } from './paged-table';
@@ -256,32 +257,44 @@ export function UsersSection() {
                 )}
               </td>
               <td>
-                {!isMe && (
-                  <div className="d-flex flex-wrap gap-1">
-                    <Button
-                      size="sm"
-                      variant={isAdmin ? 'outline-danger' : 'outline-primary'}
-                      className="text-nowrap"
-                      aria-label={`${isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}: ${user.name || user.email}`}
-                      onClick={() => ask(user)}
-                    >
-                      {isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}
-                    </Button>
-                    {isAdmin && (
+                <div className="d-flex flex-wrap gap-1">
+                  {/* The user as a rental client: link them, their equipment. */}
+                  <Link
+                    to={adminClientPath(user.id)}
+                    className="btn btn-sm btn-outline-secondary text-nowrap"
+                    aria-label={`${CLIENT_TEXT.usersLink}: ${user.name || user.email}`}
+                  >
+                    {CLIENT_TEXT.usersLink}
+                  </Link>
+                  {!isMe && (
+                    <>
                       <Button
                         size="sm"
-                        variant={user.sales ? 'outline-secondary' : 'outline-primary'}
-                        className="text-nowrap d-inline-flex align-items-center gap-2"
-                        aria-label={`${savingSales ? ADMIN_TEXT.savingSales : salesAction}: ${user.name || user.email}`}
-                        aria-disabled={savingSales || undefined}
-                        onClick={() => void toggleSales(user)}
+                        variant={isAdmin ? 'outline-danger' : 'outline-primary'}
+                        className="text-nowrap"
+                        aria-label={`${isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}: ${user.name || user.email}`}
+                        onClick={() => ask(user)}
                       >
-                        {savingSales && <Spinner animation="border" size="sm" aria-hidden="true" />}
-                        {savingSales ? ADMIN_TEXT.savingSales : salesAction}
+                        {isAdmin ? ADMIN_TEXT.revokeAdmin : ADMIN_TEXT.grantAdmin}
                       </Button>
-                    )}
-                  </div>
-                )}
+                      {isAdmin && (
+                        <Button
+                          size="sm"
+                          variant={user.sales ? 'outline-secondary' : 'outline-primary'}
+                          className="text-nowrap d-inline-flex align-items-center gap-2"
+                          aria-label={`${savingSales ? ADMIN_TEXT.savingSales : salesAction}: ${user.name || user.email}`}
+                          aria-disabled={savingSales || undefined}
+                          onClick={() => void toggleSales(user)}
+                        >
+                          {savingSales && (
+                            <Spinner animation="border" size="sm" aria-hidden="true" />
+                          )}
+                          {savingSales ? ADMIN_TEXT.savingSales : salesAction}
+                        </Button>
+                      )}
+                    </>
+                  )}
+                </div>
               </td>
             </tr>
           );
