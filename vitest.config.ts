@@ -86,6 +86,7 @@ export default defineConfig({
                         'tests/rules/lead-stats.rules.test.ts',
                         'tests/rules/users-sales.rules.test.ts',
                         'tests/rules/client-portal.rules.test.ts',
+                        'tests/rules/service-mail.rules.test.ts',
                       ]
                     : []),
                   ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),

@@ -1,0 +1,186 @@
+/**
+ * firestore.rules for the client portal's e-mail markers
+ * (docs/decisions/0034-service-mail-and-meter-reminder.md): meterReminders/{clientUid}_{YYYY-MM} and serviceMails/{key} are written only by the functions;
+ * admins may read them; the client they are about, another user and a visitor may not. And a
+ * client cannot slip a functions-only field into their ticket, nor fake the e-mail's marker.
+ * Each refusal sits beside an accepted read or write, so each test fails when its rule is missing
+ * as well as when it lets too much through.
+ *
+ * Run with `npm run test:rules` (Firestore emulator; Java 21+).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+// The rules tests are Firestore clients by design.
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import { newUserDoc } from '../../src/data/user-doc';
+import { monthId } from '../../src/domain/client-portal';
+import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+
+type Data = Record<string, unknown>;
+
+const NOW = '2026-03-02T15:04:05.678Z';
+/** The client the reminder and the ticket are about. */
+const CARLA = 'carla';
+/** Another signed-in user (a guest who is not a client). */
+const OTTO = 'otto';
+const ADMIN = 'boss';
+const DEVICE = 'equipo-carla';
+const MONTH = monthId(new Date());
+const T0 = Timestamp.fromDate(new Date('2026-03-01T15:00:00.000Z'));
+
+const REMINDER = `meterReminders/${CARLA}_${MONTH}`;
+const TICKET_MAIL = 'serviceMails/ticket-T1';
+const REPLY_MAIL = 'serviceMails/reply-T1-R1';
+
+let env: RulesTestEnvironment;
+const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
+
+const email = (uid: string) => `${uid}@example.com`;
+const user = (uid: string, extra: Data = {}): Data => ({
+  ...(JSON.parse(
+    JSON.stringify(
+      newUserDoc({ name: uid, email: email(uid), photoURL: null, authProvider: 'password' }, NOW),
+    ),
+  ) as Data),
+  ...extra,
+});
+
+/** A marker as the functions leave it once the e-mail was sent. */
+const sentMarker = (fields: Data): Data => ({ ...fields, sentAt: T0 });
+
+/** A toner ticket as createTicket writes it (tests/rules/client-portal.rules.test.ts). */
+const tonerTicket = (extra: Data = {}): Data => ({
+  equipmentId: DEVICE,
+  clientUid: CARLA,
+  clientEmail: email(CARLA),
+  equipment: { model: 'Kyocera ECOSYS M5526cdw', serial: 'VCF1234567' },
+  kind: 'toner',
+  tonerColors: ['Negro'],
+  description: '',
+  status: 'Abierto',
+  open: true,
+  createdAt: serverTimestamp(),
+  statusChangedAt: null,
+  statusChangedBy: null,
+  lastReplyAt: null,
+  ...extra,
+});
+
+beforeAll(async () => {
+  env = await createFirestoreRulesEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(`users/${CARLA}`, user(CARLA, { emailVerified: true }));
+  await seed(`users/${OTTO}`, user(OTTO, { emailVerified: true }));
+  await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
+  await seed(`clients/${CARLA}`, {
+    email: email(CARLA),
+    name: 'Carla',
+    company: 'Hotel Caribe',
+    leadId: null,
+    linkedAt: T0,
+    linkedBy: ADMIN,
+  });
+  await seed(`equipment/${DEVICE}`, {
+    clientUid: CARLA,
+    model: 'Kyocera ECOSYS M5526cdw',
+    serial: 'VCF1234567',
+    color: false,
+    location: { address: 'Av. Tulum 200, Cancún', area: 'Recepción' },
+    contract: {
+      startDate: '2026-03-01',
+      monthlyFeeMxn: 1160,
+      includedPagesBw: 2000,
+      includedPagesColor: 0,
+      extraPagePriceBw: 0.35,
+      extraPagePriceColor: 0,
+    },
+    startCounters: { bw: 1000, color: 0 },
+    lastReading: null,
+    lastReadingMonth: '',
+    createdAt: T0,
+    createdBy: ADMIN,
+    updatedAt: T0,
+    updatedBy: ADMIN,
+  });
+  await seed(REMINDER, sentMarker({ clientUid: CARLA, month: MONTH, equipmentIds: [DEVICE] }));
+  await seed(TICKET_MAIL, sentMarker({ kind: 'service-ticket', ticketId: 'T1' }));
+  await seed(REPLY_MAIL, sentMarker({ kind: 'ticket-reply', ticketId: 'T1', replyId: 'R1' }));
+});
+
+describe('meterReminders: the functions write them; only admins read them', () => {
+  it('lets an admin read and list the reminders', async () => {
+    const admin = dbAs(ADMIN);
+    const doc = await assertSucceeds(admin.doc(REMINDER).get());
+    expect(doc.get('equipmentIds')).toEqual([DEVICE]);
+    const list = await assertSucceeds(admin.collection('meterReminders').get());
+    expect(list.size).toBe(1);
+  });
+
+  it('refuses reads to the client the reminder is about, another user and a visitor', async () => {
+    for (const db of [dbAs(CARLA), dbAs(OTTO), visitorDb()]) {
+      await assertFails(db.doc(REMINDER).get());
+      await assertFails(db.collection('meterReminders').get());
+    }
+  });
+
+  it('refuses every write, an admin’s included: a reminder cannot be faked or reset', async () => {
+    const next = `meterReminders/${CARLA}_2099-01`;
+    for (const db of [dbAs(ADMIN), dbAs(CARLA), dbAs(OTTO), visitorDb()]) {
+      await assertFails(db.doc(next).set({ clientUid: CARLA, month: '2099-01', sentAt: T0 }));
+      await assertFails(db.doc(REMINDER).set({ sentAt: null }, { merge: true }));
+      await assertFails(db.doc(REMINDER).delete());
+    }
+    expect(await stored(next)).toBeUndefined();
+    expect((await stored(REMINDER))?.sentAt).toEqual(T0);
+  });
+});
+
+describe('serviceMails: the functions write them; only admins read them', () => {
+  it('lets an admin read the ticket and reply markers', async () => {
+    const admin = dbAs(ADMIN);
+    await assertSucceeds(admin.doc(TICKET_MAIL).get());
+    await assertSucceeds(admin.doc(REPLY_MAIL).get());
+    expect((await assertSucceeds(admin.collection('serviceMails').get())).size).toBe(2);
+  });
+
+  it('refuses reads and writes to the client, another user and a visitor, and writes to admins', async () => {
+    for (const db of [dbAs(CARLA), dbAs(OTTO), visitorDb()]) {
+      await assertFails(db.doc(TICKET_MAIL).get());
+      await assertFails(db.collection('serviceMails').get());
+    }
+    // Marking a ticket's e-mail as sent before it is would silence it; deleting one would resend.
+    for (const db of [dbAs(ADMIN), dbAs(CARLA), dbAs(OTTO), visitorDb()]) {
+      await assertFails(db.doc('serviceMails/ticket-T2').set({ sentAt: T0 }));
+      await assertFails(db.doc(TICKET_MAIL).delete());
+    }
+    expect(await stored('serviceMails/ticket-T2')).toBeUndefined();
+    expect(await stored(TICKET_MAIL)).toBeDefined();
+  });
+});
+
+describe('tickets: a client cannot write what only the functions keep', () => {
+  it('accepts the ticket as createTicket writes it, and refuses it with a sent marker field', async () => {
+    const carla = dbAs(CARLA, {
+      email: email(CARLA),
+      email_verified: true,
+      firebase: { sign_in_provider: 'password' },
+    });
+    await assertSucceeds(carla.doc('tickets/ok').set(tonerTicket()));
+    await assertFails(carla.doc('tickets/x1').set(tonerTicket({ notifiedAt: serverTimestamp() })));
+    await assertFails(carla.doc('tickets/x2').set(tonerTicket({ notified: true })));
+    await assertFails(carla.doc('tickets/ok').set({ notifiedAt: T0 }, { merge: true }));
+    expect(await stored('tickets/x1')).toBeUndefined();
+    expect((await stored('tickets/ok'))?.notifiedAt).toBeUndefined();
+  });
+});
