@@ -170,7 +170,7 @@ export async function listAllUsage(
   for (;;) {
     const size = Math.min(CSV_BATCH, limit - devices.length + 1);
     const cursor: PageCursor | null = after;
-    const page = await withDocuments((store) =>
+    const page: Page<Equipment> = await withDocuments((store) =>
       listEquipmentPage(store, usageEquipmentOptions(cursor, size)),
     );
     devices.push(...page.items);
