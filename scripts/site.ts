@@ -62,6 +62,21 @@ if (firestore) {
     );
   setInterval(() => void digest(), seconds * 1000).unref();
   void digest();
+
+  // The rental clients' meter-reading reminder (9:00 daily when deployed; sends from day 25 in
+  // Cancún): once at start, then with the sweep's period; each client still gets at most one a
+  // month (meterReminders/{uid}_{YYYY-MM}).
+  const { runMeterReminders } = await import('../functions/src/service/wiring');
+  const remind = () =>
+    runMeterReminders({ ...process.env, FUNCTIONS_EMULATOR: 'true' }, loggerFor('lecturas')).then(
+      (report) => {
+        if (report.sent + report.failed > 0)
+          console.log(`[lecturas] recordatorios de lectura: ${JSON.stringify(report)}`);
+      },
+      (error: unknown) => console.log(`[lecturas] error: ${String(error)}`),
+    );
+  setInterval(() => void remind(), seconds * 1000).unref();
+  void remind();
 }
 
 const vite = await createServer(); // vite.config.ts: http://localhost:5173, strictPort
@@ -94,6 +109,7 @@ const rows = [
           'anonimiza solicitudes inactivas al iniciar y cada 24 h (LEAD_RETENTION_MONTHS)',
         ],
         ['Ventas:', 'resumen diario de cada vendedor al iniciar y cada 15 min (uno al día)'],
+        ['Lecturas:', 'recordatorio a clientes sin lectura desde el día 25 (uno al mes)'],
       ]
     : []),
   ['Cuenta admin:', `${admin.email} / ${admin.password}`],
