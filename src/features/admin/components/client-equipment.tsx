@@ -17,7 +17,7 @@ import {
 } from '@/data/client-portal';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
-import { CLIENT_TEXT as T } from '../messages';
+import { CLIENT_TEXT as T } from './client-text';
 import { formatCount } from '../utils/format';
 import { EquipmentForm, emptyEquipmentForm, equipmentFormOf } from './equipment-form';
 import { LoadStatus } from './load-status';

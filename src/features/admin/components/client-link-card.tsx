@@ -11,7 +11,7 @@ import { adminClientPath } from '@/config/paths';
 import { getClient } from '@/data/client-portal';
 import { useQuery } from '@/hooks/use-query';
 import { useRegisteredUser } from '../hooks/use-lead-detail';
-import { CLIENT_TEXT as T } from '../messages';
+import { CLIENT_TEXT as T } from './client-text';
 import { LoadStatus } from './load-status';
 
 function ClientLink({ uid, leadId }: { uid: string; leadId: string }) {

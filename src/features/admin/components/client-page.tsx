@@ -22,7 +22,7 @@ import type { UserDoc } from '@/domain/schemas/user';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { useUserEmails } from '../hooks/use-user-emails';
-import { CLIENT_TEXT as T } from '../messages';
+import { CLIENT_TEXT as T } from './client-text';
 import { failureMessage } from '../utils/errors';
 import { formatDateTime } from '../utils/format';
 import { ClientEquipment } from './client-equipment';

@@ -17,7 +17,7 @@ import {
   type EquipmentFormValues,
   type EquipmentInit,
 } from '@/domain/schemas/equipment';
-import { CLIENT_TEXT as T } from '../messages';
+import { CLIENT_TEXT as T } from './client-text';
 import { failureMessage } from '../utils/errors';
 
 const FIELD_ORDER: readonly EquipmentField[] = [

@@ -1,0 +1,132 @@
+/**
+ * The Spanish texts of a rental client in the desk (issue 24): the client page, its equipment
+ * form and readings, and the ways to it (a won lead's page, Usuarios). A module of its own, not
+ * messages.ts: only the lazy chunks that show them carry them, never the dashboard's first load
+ * (admin JS budget, docs/bench-public.md).
+ */
+export const CLIENT_TEXT = {
+  // Entry points: a won lead's page and Usuarios
+  cardTitle: 'Cliente',
+  link: 'Vincular como cliente',
+  view: 'Ver cliente',
+  usersLink: 'Cliente',
+  linkedNote: 'La persona ya es cliente: sus equipos y lecturas están en su página de cliente.',
+  notLinkedNote:
+    'La solicitud está ganada: vincula la cuenta como cliente para registrar sus equipos.',
+  noAccount: (email: string) =>
+    `La persona aún no tiene cuenta en el sitio con ${email}. Pídele que se registre con ese correo para vincularla como cliente.`,
+  unverifiedNote:
+    'La cuenta con este correo aún no ha verificado su correo: no se puede vincular como cliente hasta que lo haga.',
+
+  // The client's page
+  pageTitle: 'Cliente',
+  userNotFound: 'Usuario no encontrado',
+  userNotFoundNote: 'No hay ningún usuario registrado con este identificador.',
+  backToUsers: 'Volver a Usuarios',
+  backToLead: 'Volver a la solicitud',
+  accountTitle: 'Cuenta',
+  nameTerm: 'Nombre',
+  emailTerm: 'Correo',
+  verifiedTerm: 'Correo verificado',
+  verified: 'Sí',
+  unverified: 'Cuenta sin verificar',
+  noName: 'Sin nombre',
+
+  // "Vincular como cliente"
+  linkTitle: 'Vincular como cliente',
+  linkIntro:
+    'Al vincularla, la persona ve sus equipos en su cuenta, captura sus lecturas y pide tóner o servicio.',
+  fromLead: (who: string) => `Datos tomados de la solicitud de ${who}.`,
+  contactName: 'Nombre del contacto',
+  company: 'Empresa',
+  companyHint: 'Opcional.',
+  linking: 'Vinculando…',
+  cannotLink:
+    'No se puede vincular como cliente: la persona aún no ha verificado su correo. Pídele que abra el enlace de verificación que le enviamos y vuelve a comprobar.',
+  checkAgain: 'Volver a comprobar',
+  linkDenied:
+    'No se pudo vincular como cliente: la base de datos lo rechazó. Solo se puede vincular una cuenta con el correo verificado, y solo lo hace un administrador.',
+  linkFailed: 'No se pudo vincular como cliente. Intenta de nuevo.',
+  linked: (who: string) => `${who} ya es cliente.`,
+
+  // The client's data
+  clientTitle: 'Datos del cliente',
+  companyTerm: 'Empresa',
+  noCompany: 'Sin empresa',
+  linkedAtTerm: 'Cliente desde',
+  linkedByTerm: 'Vinculado por',
+  leadTerm: 'Solicitud',
+  viewLead: 'Ver la solicitud',
+
+  // Equipment
+  equipmentTitle: 'Equipos',
+  noEquipment: 'Este cliente aún no tiene equipos registrados.',
+  register: 'Registrar equipo',
+  registerTitle: 'Registrar equipo',
+  saveEquipment: 'Guardar equipo',
+  savingEquipment: 'Guardando…',
+  registered: (model: string, serial: string) => `Equipo ${model} (serie ${serial}) registrado.`,
+  edit: 'Editar',
+  editTitle: 'Editar equipo',
+  saveChanges: 'Guardar cambios',
+  updated: (model: string, serial: string) => `Equipo ${model} (serie ${serial}) actualizado.`,
+  cancel: 'Cancelar',
+  countersKept:
+    'Los contadores iniciales no se cambian: son el punto de partida de las lecturas del cliente.',
+  fixFields: 'Revisa los campos marcados.',
+  saveDenied: 'No se pudo guardar el equipo: la base de datos lo rechazó (no tienes permiso).',
+  saveFailed: 'No se pudo guardar el equipo. Intenta de nuevo.',
+
+  // The equipment form's fields
+  deviceLegend: 'Equipo',
+  model: 'Modelo',
+  serial: 'Número de serie',
+  colorDevice: 'Equipo a color',
+  colorHint: 'Sin marcar: equipo de blanco y negro (B/N).',
+  locationLegend: 'Ubicación',
+  address: 'Dirección',
+  area: 'Área',
+  areaHint: 'Opcional: piso, oficina o departamento.',
+  contractLegend: 'Contrato',
+  startDate: 'Inicio del contrato',
+  monthlyFee: 'Renta mensual (MXN, IVA incluido)',
+  includedBw: 'Páginas B/N incluidas al mes',
+  includedColor: 'Páginas a color incluidas al mes',
+  extraBw: 'Precio por página B/N excedente (MXN, IVA incluido)',
+  extraColor: 'Precio por página a color excedente (MXN, IVA incluido)',
+  countersLegend: 'Contadores iniciales',
+  startBw: 'Contador inicial B/N',
+  startColor: 'Contador inicial a color',
+
+  // A device
+  serialLabel: (serial: string) => `Serie ${serial}`,
+  typeTerm: 'Tipo',
+  colorType: 'Color',
+  bwType: 'Blanco y negro (B/N)',
+  locationTerm: 'Ubicación',
+  startDateTerm: 'Inicio del contrato',
+  feeTerm: 'Renta mensual',
+  feeNote: 'IVA incluido',
+  includedTerm: 'Páginas incluidas al mes',
+  extraTerm: 'Precio por página excedente',
+  startCountersTerm: 'Contadores iniciales',
+  lastReadingTerm: 'Última lectura',
+  noReading: 'Sin lecturas todavía',
+  bw: 'B/N',
+  color: 'color',
+
+  // Readings
+  showReadings: 'Ver lecturas',
+  hideReadings: 'Ocultar lecturas',
+  readingsTitle: 'Lecturas',
+  readingsCaption: (model: string, serial: string) => `Lecturas de ${model} (serie ${serial})`,
+  noReadings: 'El cliente aún no ha enviado lecturas de este equipo.',
+  monthColumn: 'Mes',
+  counterBwColumn: 'Contador B/N',
+  counterColorColumn: 'Contador color',
+  pagesBwColumn: 'Páginas B/N del mes',
+  pagesColorColumn: 'Páginas color del mes',
+  photoColumn: 'Foto',
+  viewPhoto: 'Ver foto',
+  noPhoto: 'Sin foto',
+} as const;
