@@ -272,7 +272,7 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
     <>
       <p className="mb-2">
         <Link to={serviceViewPath(ticket?.open === false ? 'resueltos' : 'abiertos')}>
-          ← {T.back}
+          <span aria-hidden="true">←</span> {T.back}
         </Link>
       </p>
       <LoadStatus state={ticketQuery.state} onRetry={ticketQuery.reload} />
