@@ -230,3 +230,79 @@ describe('profile_pictures/{uid}/foto-de-perfil: read, list and delete', () => {
     await assertFails(storageAs(ALICE).ref(old).delete());
   });
 });
+
+// A rental client's photos (src/data/client-files.ts meterPhotoPath and ticketPhotoPath).
+const meterPhoto = (uid: string, month = '2026-05') => `meter_photos/${uid}/eq1/${month}`;
+const ticketPhoto = (uid: string, name = '1780000000000') => `ticket_photos/${uid}/eq1/${name}`;
+
+describe('meter_photos/{uid}/{equipmentId}/{YYYY-MM}: the counter photo of a reading', () => {
+  it('lets the owner upload an image up to 5 MB, and replace it within the month', async () => {
+    const storage = storageAs(ALICE);
+    await assertSucceeds(upload(storage, meterPhoto(ALICE), 1 * MB, 'image/jpeg'));
+    await assertSucceeds(upload(storage, meterPhoto(ALICE), PROFILE_PHOTO_MAX_BYTES, 'image/png'));
+    await assertSucceeds(upload(storage, meterPhoto(ALICE, '2026-12'), 10_000, 'image/webp'));
+    expect(await storedContentType(meterPhoto(ALICE))).toBe('image/png');
+  });
+
+  it('refuses a file that is not an image, too large, empty or with metadata', async () => {
+    const storage = storageAs(ALICE);
+    await assertFails(upload(storage, meterPhoto(ALICE), 10_000, 'application/pdf'));
+    await assertFails(upload(storage, meterPhoto(ALICE), 10_000, 'image/svg+xml'));
+    await assertFails(upload(storage, meterPhoto(ALICE), PROFILE_PHOTO_MAX_BYTES + 1, 'image/png'));
+    await assertFails(upload(storage, meterPhoto(ALICE), 0, 'image/png'));
+    await assertFails(
+      upload(storage, meterPhoto(ALICE), 10_000, 'image/png', { customMetadata: { a: 'b' } }),
+    );
+  });
+
+  it('refuses names that are not a month', async () => {
+    const storage = storageAs(ALICE);
+    await assertFails(upload(storage, meterPhoto(ALICE, '2026-13'), 1024, 'image/png'));
+    await assertFails(upload(storage, meterPhoto(ALICE, 'foto.png'), 1024, 'image/png'));
+    await assertFails(upload(storage, `meter_photos/${ALICE}/2026-05`, 1024, 'image/png'));
+    await assertFails(upload(storage, `${meterPhoto(ALICE)}/otra`, 1024, 'image/png'));
+  });
+
+  it("refuses another user's folder and visitors", async () => {
+    await assertFails(upload(storageAs(BOB), meterPhoto(ALICE), 1024, 'image/png'));
+    await assertFails(upload(visitorStorage(), meterPhoto(ALICE), 1024, 'image/png'));
+  });
+
+  it('lets only the owner read it; nobody lists or deletes', async () => {
+    await seedFile(meterPhoto(ALICE));
+    await assertSucceeds(storageAs(ALICE).ref(meterPhoto(ALICE)).getMetadata());
+    await assertFails(storageAs(BOB).ref(meterPhoto(ALICE)).getMetadata());
+    await assertFails(visitorStorage().ref(meterPhoto(ALICE)).getMetadata());
+    await assertFails(storageAs(ALICE).ref(`meter_photos/${ALICE}/eq1`).listAll());
+    await assertFails(storageAs(ALICE).ref(meterPhoto(ALICE)).delete());
+    await assertFails(storageAs(BOB).ref(meterPhoto(ALICE)).delete());
+  });
+});
+
+describe('ticket_photos/{uid}/{equipmentId}/{time}: the photo of a fault report', () => {
+  it('lets the owner upload a valid image once under a time name', async () => {
+    const storage = storageAs(ALICE);
+    await assertSucceeds(upload(storage, ticketPhoto(ALICE), 1 * MB, 'image/gif'));
+    // No replacing a stored photo.
+    await assertFails(upload(storage, ticketPhoto(ALICE), 1024, 'image/png'));
+    await assertFails(upload(storage, ticketPhoto(ALICE, 'foto.png'), 1024, 'image/png'));
+    await assertFails(upload(storage, ticketPhoto(ALICE, '1780000000001'), 1024, 'text/html'));
+    await assertFails(
+      upload(
+        storage,
+        ticketPhoto(ALICE, '1780000000002'),
+        PROFILE_PHOTO_MAX_BYTES + 1,
+        'image/png',
+      ),
+    );
+  });
+
+  it("refuses another user's folder and visitors, and lets only the owner read", async () => {
+    await assertFails(upload(storageAs(BOB), ticketPhoto(ALICE), 1024, 'image/png'));
+    await assertFails(upload(visitorStorage(), ticketPhoto(ALICE), 1024, 'image/png'));
+    await seedFile(ticketPhoto(ALICE));
+    await assertSucceeds(storageAs(ALICE).ref(ticketPhoto(ALICE)).getMetadata());
+    await assertFails(storageAs(BOB).ref(ticketPhoto(ALICE)).getMetadata());
+    await assertFails(storageAs(ALICE).ref(ticketPhoto(ALICE)).delete());
+  });
+});
