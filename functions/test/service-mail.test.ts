@@ -294,6 +294,41 @@ describe('notifyTicketReply: each reply e-mails the ticket’s client once', () 
   });
 });
 
+describe('the ticket e-mails’ HTML', () => {
+  it('escapes what the client and the desk typed, and keeps subjects on one line', async () => {
+    await withTempDir(async (dir) => {
+      const { store, deps } = setup(dir);
+      const mailer = spyMailer();
+      const typed = faultTicket({
+        description: '<img src=x onerror=alert(1)> & "comillas"',
+        equipment: { model: 'Kyocera\r\nBcc: otro@example.com', serial: 'A<1>' },
+      });
+      await notifyServiceTicket(event('T9', typed), { ...deps, mailer });
+      store.tickets.set('T9', typed);
+      await notifyTicketReply(
+        {
+          ticketId: 'T9',
+          replyId: 'R9',
+          data: { text: '<script>x()</script>', authorName: 'Luis <admin>' },
+          time: NOW.toISOString(),
+        },
+        { ...deps, mailer },
+      );
+      const [ticket, reply] = mailer.sent;
+      expect(ticket?.subject).toBe(
+        'Falla (Atasco de papel): Kyocera Bcc: otro@example.com, serie A<1>',
+      );
+      expect(ticket?.html).toContain(
+        '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;comillas&quot;',
+      );
+      expect(ticket?.html).not.toContain('<img');
+      expect(reply?.html).toContain('&lt;script&gt;x()&lt;/script&gt;');
+      expect(reply?.html).toContain('Luis &lt;admin&gt; respondió');
+      expect(reply?.html).not.toContain('<script>');
+    });
+  });
+});
+
 describe('loadServiceConfig (SERVICE_EMAILS)', () => {
   it('defaults to the EXAMPLE service address, and reads several, lower-cased', () => {
     expect(loadServiceConfig({}).serviceEmails).toEqual(['servicio@example.com']);
