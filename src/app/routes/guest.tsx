@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { RequireAuth } from '@/app/guards/require-auth';
+import { ClientOnly } from '@/features/client/components/client-only';
 import { GuestLayout } from '@/features/guest/components/guest-layout';
 import { GuestLoadingScreen } from '@/features/guest/components/guest-loading-screen';
 
@@ -52,8 +53,8 @@ const EquipmentPage = lazy(() =>
 const MyTicketsPage = lazy(() =>
   import('@/features/client/pages/my-tickets-page').then((m) => ({ default: m.MyTicketsPage })),
 );
-// A rental client's header links and dashboard card: one small chunk, rendering nothing for a
-// guest who is not a client.
+// A rental client's header links and dashboard card: one small chunk, loaded only once
+// clients/{uid} is known to exist (ClientOnly), so a guest who is not a client never loads it.
 const ClientNavItems = lazy(() =>
   import('@/features/client/components/client-links').then((m) => ({
     default: m.ClientNavItems,
@@ -65,14 +66,18 @@ const ClientDashboardCard = lazy(() =>
   })),
 );
 const clientLinks = (
-  <Suspense fallback={null}>
-    <ClientNavItems />
-  </Suspense>
+  <ClientOnly>
+    <Suspense fallback={null}>
+      <ClientNavItems />
+    </Suspense>
+  </ClientOnly>
 );
 const clientCard = (
-  <Suspense fallback={null}>
-    <ClientDashboardCard />
-  </Suspense>
+  <ClientOnly>
+    <Suspense fallback={null}>
+      <ClientDashboardCard />
+    </Suspense>
+  </ClientOnly>
 );
 
 /** A guest page: its failure (chunk or render) shows a message under the guest header. */

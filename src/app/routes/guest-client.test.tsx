@@ -1,0 +1,109 @@
+/** The guest area's routes for rental clients (issue 24): the pages, the header links, the card. */
+import { act, render, screen, within } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { linkClient, registerEquipment } from '@/data/client-portal';
+import { setStoresForTesting } from '@/data/store';
+import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
+import { SessionProvider } from '@/lib/session';
+import { fakeAccount, fakeSessionStore, seedUser } from '@/features/guest/test-utils/guest-harness';
+import GuestRoutes from './guest';
+
+const LAZY = { timeout: 5000 };
+
+function renderAt(path: string) {
+  return render(
+    <SessionProvider store={fakeSessionStore(fakeAccount({ uid: 'u1' }))}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/main-user/*" element={<GuestRoutes />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </SessionProvider>,
+  );
+}
+
+beforeEach(async () => {
+  const { documents } = await installBrowserStoresForTesting();
+  await seedUser(documents, 'u1', {
+    achievements: {
+      profileCompleted: true,
+      calculatorUsed: false,
+      needsAssessmentCompleted: false,
+      resourcesReadIds: [],
+    },
+  });
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  setStoresForTesting(null);
+});
+
+const nav = () => screen.getByRole('navigation', { name: 'Navegación del panel' });
+
+describe('GuestRoutes for rental clients', () => {
+  it('shows a guest who is not a client the message at /main-user/mis-equipos, and no client links', async () => {
+    renderAt('/main-user/mis-equipos');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Esta sección es para clientes de renta' },
+        LAZY,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contactar a ventas' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Calculadora' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Mis equipos' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dashboard and its tools for a guest who is not a client, with no client card', async () => {
+    renderAt('/main-user');
+    expect(await screen.findByTestId('profile-completeness', undefined, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tus herramientas' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('region', { name: 'Tu renta de equipos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mis equipos' })).not.toBeInTheDocument();
+  });
+
+  it("gives a client the header's links, the dashboard's card and their devices", async () => {
+    await linkClient('u1', { email: 'ana@example.com', name: 'Ana', company: 'Hotel' }, 'boss');
+    await registerEquipment(
+      'u1',
+      {
+        model: 'Kyocera ECOSYS M5526cdw',
+        serial: 'VCF1',
+        color: true,
+        location: { address: 'Av. Tulum 200', area: '' },
+        contract: {
+          startDate: '2026-03-01',
+          monthlyFeeMxn: 1160,
+          includedPagesBw: 2000,
+          includedPagesColor: 500,
+          extraPagePriceBw: 0.35,
+          extraPagePriceColor: 1.5,
+        },
+        startCounters: { bw: 0, color: 0 },
+      },
+      'boss',
+    );
+    renderAt('/main-user');
+    const card = await screen.findByRole('region', { name: 'Tu renta de equipos' }, LAZY);
+    expect(within(card).getByRole('link', { name: 'Mis equipos' })).toHaveAttribute(
+      'href',
+      '/main-user/mis-equipos',
+    );
+    expect(await within(nav()).findByRole('link', { name: 'Mis equipos' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Mis tickets' })).toBeInTheDocument();
+
+    act(() => within(nav()).getByRole('link', { name: 'Mis equipos' }).click());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mis equipos' }, LAZY),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Kyocera ECOSYS M5526cdw' }, LAZY),
+    ).toBeInTheDocument();
+  });
+});
