@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import {
@@ -12,8 +14,10 @@ import {
   seedReading,
 } from '../test-utils/client-harness';
 
+let documents: DocumentStore;
+
 beforeEach(async () => {
-  await installBrowserStoresForTesting();
+  ({ documents } = await installBrowserStoresForTesting());
 });
 
 afterEach(() => {
@@ -149,5 +153,27 @@ describe('Mis equipos', () => {
       'href',
       '/main-user/mis-tickets',
     );
+  });
+
+  it('says when the devices cannot be read, and "Reintentar" reads them again', async () => {
+    await seedClient();
+    await seedDevice(COLOR_DEVICE);
+    let failures = 1;
+    setStoresForTesting({
+      documents: {
+        ...documents,
+        list: (collection, options) => {
+          if (collection === 'equipment' && failures-- > 0)
+            return Promise.reject(new Error('Fallo simulado'));
+          return documents.list(collection, options);
+        },
+      },
+    });
+    renderClient('/main-user/mis-equipos');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tus equipos.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: COLOR_DEVICE.model })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
