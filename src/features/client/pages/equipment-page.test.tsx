@@ -260,6 +260,27 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
     await waitFor(() => expect(category).toHaveValue(''));
   });
 
+  it("uploads the fault's optional photo under ticket_photos/{uid}/{device}/ and links it", async () => {
+    const id = await seedDevice(COLOR_DEVICE);
+    await openDevice(id);
+    const user = userEvent.setup();
+    const fault = screen.getByRole('form', { name: 'Reportar una falla' });
+    await user.selectOptions(within(fault).getByLabelText('Tipo de falla'), 'Calidad de impresión');
+    await user.type(within(fault).getByLabelText('Describe la falla'), 'Sale con rayas');
+    await user.upload(
+      within(fault).getByLabelText('Foto de la falla (opcional)'),
+      new File(['jpg'], 'rayas.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(within(fault).getByRole('button', { name: 'Enviar reporte' }));
+
+    const list = screen.getByRole('region', { name: 'Tickets de este equipo' });
+    expect(await within(list).findByRole('link', { name: 'Ver la foto' })).toBeInTheDocument();
+    const [ticket] = (await listMyTickets(CLIENT_UID)).items;
+    const path = /ticket_photos\/u1\/[^/]+\/\d{13}$/.exec(ticket?.photoUrl ?? '')?.[0] ?? '';
+    expect(path).toContain(`ticket_photos/${CLIENT_UID}/${id}/`);
+    expect((await files.read(path))?.contentType).toBe('image/jpeg');
+  });
+
   it("shows another client's device as not found", async () => {
     const id = await seedDevice(COLOR_DEVICE, 'otro');
     renderClient(`/main-user/mis-equipos/${id}`);
