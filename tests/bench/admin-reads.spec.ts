@@ -27,7 +27,12 @@ import { monthId, previousMonthId } from '../../src/domain/client-portal';
 import { STATS_WEEKS } from '../../src/domain/lead-stats';
 import { leadSearchKeys, searchKey } from '../../src/domain/search-keys';
 import { signIn } from '../e2e/fixtures/auth';
-import { FIRESTORE_EMULATOR, toFirestoreFields } from '../e2e/fixtures/emulators';
+import {
+  createAccount,
+  FIRESTORE_EMULATOR,
+  toFirestoreFields,
+  userDocumentFields,
+} from '../e2e/fixtures/emulators';
 import { expect, test } from '../e2e/fixtures/test';
 
 const DOCUMENTS = 'projects/demo-tusocio/databases/(default)/documents';
@@ -171,36 +176,26 @@ const openTicketOf = (t: number) => t % 2 === 0;
 const THIS_MONTH = monthId(new Date());
 const LAST_MONTH = previousMonthId(THIS_MONTH);
 
-function portal(from: number, to: number) {
-  const now = new Date();
-  const docs: { path: string; fields: Record<string, unknown> }[] = [];
-  for (let d = from; d < to; d++) {
-    const clientUid = clientOf(d);
-    const at = new Date(now.getTime() - (d + 1) * 60_000);
-    if (d % DEVICES_PER_CLIENT === 0)
-      docs.push({
-        path: `clients/${clientUid}`,
-        fields: {
-          ...toFirestoreFields({
-            email: `usuario${Math.floor(d / DEVICES_PER_CLIENT)}@prueba.mx`,
-            name: `Usuario Prueba ${Math.floor(d / DEVICES_PER_CLIENT)}`,
-            company: `Empresa ${d % 37} S.A.`,
-            leadId: null,
-            linkedBy: DEMO_ACCOUNTS.admin.uid,
-          }),
-          linkedAt: timestamp(at),
-        },
-      });
-    const last = missingOf(d)
-      ? { month: LAST_MONTH, bw: 11_000 + d, color: 2_100 }
-      : { month: THIS_MONTH, bw: 12_500 + d, color: 2_300 };
-    docs.push({
-      path: `equipment/bench-eq-${d}`,
+type Doc = { path: string; fields: Record<string, unknown> };
+const clientEmailOf = (d: number) => `usuario${Math.floor(d / DEVICES_PER_CLIENT)}@prueba.mx`;
+
+/** A device (ids `${prefix}-eq-${d}`), its reading of last month and one ticket on it. */
+function deviceDocs(d: number, owner: { uid: string; email: string }, prefix: string): Doc[] {
+  const at = new Date(Date.now() - (d + 1) * 60_000);
+  const model = `Kyocera TASKalfa ${2550 + (d % 4) * 1000}ci`;
+  const serial = `BENCH${String(100_000 + d)}`;
+  const last = missingOf(d)
+    ? { month: LAST_MONTH, bw: 11_000 + d, color: 2_100 }
+    : { month: THIS_MONTH, bw: 12_500 + d, color: 2_300 };
+  const open = openTicketOf(d);
+  return [
+    {
+      path: `equipment/${prefix}-eq-${d}`,
       fields: {
         ...toFirestoreFields({
-          clientUid,
-          model: `Kyocera TASKalfa ${2550 + (d % 4) * 1000}ci`,
-          serial: `BENCH${String(100_000 + d)}`,
+          clientUid: owner.uid,
+          model,
+          serial,
           color: true,
           location: { address: `Av. Tulum ${d}, Cancún`, area: `Piso ${(d % 5) + 1}` },
           contract: {
@@ -216,40 +211,32 @@ function portal(from: number, to: number) {
           createdBy: DEMO_ACCOUNTS.admin.uid,
           updatedBy: DEMO_ACCOUNTS.admin.uid,
         }),
-        lastReading: {
-          mapValue: {
-            fields: { ...toFirestoreFields({ ...last }), at: timestamp(at) },
-          },
-        },
+        lastReading: { mapValue: { fields: { ...toFirestoreFields(last), at: timestamp(at) } } },
         createdAt: timestamp(at),
         updatedAt: timestamp(at),
       },
-    });
-    docs.push({
-      path: `equipment/bench-eq-${d}/readings/${LAST_MONTH}`,
+    },
+    {
+      path: `equipment/${prefix}-eq-${d}/readings/${LAST_MONTH}`,
       fields: {
         ...toFirestoreFields({
           month: LAST_MONTH,
           bw: 11_000 + d,
           color: 2_100,
           previous: { bw: 10_000, color: 2_000 },
-          by: clientUid,
+          by: owner.uid,
         }),
         at: timestamp(at),
       },
-    });
-    const open = openTicketOf(d);
-    docs.push({
-      path: `tickets/bench-ticket-${d}`,
+    },
+    {
+      path: `tickets/${prefix}-ticket-${d}`,
       fields: {
         ...toFirestoreFields({
-          equipmentId: `bench-eq-${d}`,
-          clientUid,
-          clientEmail: `usuario${Math.floor(d / DEVICES_PER_CLIENT)}@prueba.mx`,
-          equipment: {
-            model: `Kyocera TASKalfa ${2550 + (d % 4) * 1000}ci`,
-            serial: `BENCH${String(100_000 + d)}`,
-          },
+          equipmentId: `${prefix}-eq-${d}`,
+          clientUid: owner.uid,
+          clientEmail: owner.email,
+          equipment: { model, serial },
           kind: 'toner',
           tonerColors: ['Negro'],
           category: '',
@@ -262,9 +249,79 @@ function portal(from: number, to: number) {
         createdAt: timestamp(at),
         statusChangedAt: open ? { nullValue: null } : timestamp(at),
       },
-    });
+    },
+  ];
+}
+
+function clientDoc(uid: string, email: string, name: string, company: string): Doc {
+  return {
+    path: `clients/${uid}`,
+    fields: {
+      ...toFirestoreFields({
+        email,
+        name,
+        company,
+        leadId: null,
+        linkedBy: DEMO_ACCOUNTS.admin.uid,
+      }),
+      linkedAt: timestamp(new Date()),
+    },
+  };
+}
+
+/** Devices `from` to `to` of the seeded portal, with their clients. */
+function portal(from: number, to: number): Doc[] {
+  const docs: Doc[] = [];
+  for (let d = from; d < to; d++) {
+    const uid = clientOf(d);
+    const n = Math.floor(d / DEVICES_PER_CLIENT);
+    if (d % DEVICES_PER_CLIENT === 0)
+      docs.push(clientDoc(uid, clientEmailOf(d), `Usuario Prueba ${n}`, `Empresa ${d % 37} S.A.`));
+    docs.push(...deviceDocs(d, { uid, email: clientEmailOf(d) }, 'bench'));
   }
   return docs;
+}
+
+/**
+ * A client who signs in (the seeded devices' clients have no account): two devices of their own,
+ * each with last month's reading and a ticket, and the first ticket answered twice. What they read
+ * must not change with the rest of the portal.
+ */
+const BENCH_CLIENT = { email: 'cliente.bench@prueba.mx', password: 'Cliente-Bench-2026' };
+const CLIENT_DEVICES = 2;
+const CLIENT_REPLY = 'Respuesta de prueba (bench:admin).';
+
+async function seedClient(): Promise<string> {
+  const uid = await createAccount(BENCH_CLIENT.email, BENCH_CLIENT.password);
+  const owner = { uid, email: BENCH_CLIENT.email };
+  const at = timestamp(new Date());
+  const replies = [1, 2].map((n) => ({
+    path: `tickets/bench-client-ticket-0/replies/r${n}`,
+    fields: {
+      ...toFirestoreFields({
+        text: `${CLIENT_REPLY} ${n}`,
+        authorUid: DEMO_ACCOUNTS.admin.uid,
+        authorName: 'Servicio',
+      }),
+      at,
+    },
+  }));
+  await commit([
+    {
+      path: `users/${uid}`,
+      fields: userDocumentFields({ name: 'Cliente Bench', email: owner.email }, { verified: true }),
+    },
+    clientDoc(uid, owner.email, 'Cliente Bench', 'Hotel Bench S.A.'),
+    ...Array.from({ length: CLIENT_DEVICES }, (_, d) => deviceDocs(d, owner, 'bench-client'))
+      .flat()
+      .map((doc) =>
+        doc.path === 'tickets/bench-client-ticket-0'
+          ? { ...doc, fields: { ...doc.fields, lastReplyAt: at } }
+          : doc,
+      ),
+    ...replies,
+  ]);
+  return uid;
 }
 
 /**
@@ -553,22 +610,26 @@ function views(page: Page, submissions: number): View[] {
 
 /**
  * The desk's Servicio views and a client's and a ticket's pages, on the portal seeded with
- * `submissions` leads (portal()). A view's `rows` are the reads its page may grow by: one per
- * ticket; per device missing its reading, the device and its client (each such client has one);
- * per device of the usage report, the device, its month's reading and, per two devices, their
- * client.
+ * `submissions` leads (portal()) and the signed-in client's two devices (seedClient). A view's
+ * `rows` are the reads its page may grow by: one per ticket; per device missing its reading, the
+ * device and its client (each such client has one); per device of the usage report, the device,
+ * its month's reading and, per two devices, their client.
  */
 function serviceViews(page: Page, submissions: number): View[] {
   const main = page.getByRole('main');
   const wait = { timeout: VIEW_TIMEOUT };
   const devices = submissions / DEVICES_PER_LEAD;
-  const count = (match: (d: number) => boolean) =>
-    Array.from({ length: devices }, (_, d) => d).filter(match).length;
+  // The seeded devices and the signed-in client's (seedClient), numbered alike.
+  const all = [
+    ...Array.from({ length: devices }, (_, d) => d),
+    ...Array.from({ length: CLIENT_DEVICES }, (_, d) => d),
+  ];
+  const count = (match: (d: number) => boolean) => all.filter(match).length;
   const page1 = (n: number) => Math.min(n, LEAD_PAGE_SIZE);
   const open = page1(count(openTicketOf));
   const resolved = page1(count((d) => !openTicketOf(d)));
   const missing = page1(count(missingOf));
-  const usage = page1(devices);
+  const usage = page1(all.length);
   const table = (caption: string | RegExp, summary: RegExp, rows: number) =>
     tableShown(page, caption, summary, rows);
   const servicio = (vista: string) => page.goto(`/admin-dashboard?section=servicio&vista=${vista}`);
@@ -640,6 +701,49 @@ function serviceViews(page: Page, submissions: number): View[] {
   ];
 }
 
+/** The signed-in client's pages: their devices, one device, their tickets with the replies. */
+function clientViews(page: Page): View[] {
+  const main = page.getByRole('main');
+  const wait = { timeout: VIEW_TIMEOUT };
+  const h1 = (name: string) =>
+    expect(main.getByRole('heading', { level: 1, name, exact: true })).toBeVisible(wait);
+  return [
+    {
+      name: 'Cliente: Mis equipos',
+      open: () => page.goto('/main-user/mis-equipos'),
+      shown: async () => {
+        await h1('Mis equipos');
+        await expect(main.getByRole('article')).toHaveCount(CLIENT_DEVICES, wait);
+      },
+      rows: 0,
+    },
+    {
+      name: 'Cliente: un equipo',
+      open: () => page.goto('/main-user/mis-equipos/bench-client-eq-1'),
+      shown: async () => {
+        await h1('Kyocera TASKalfa 3550ci');
+        await expect(
+          main.getByRole('region', { name: 'Historial de lecturas' }).getByRole('listitem'),
+        ).toHaveCount(1, wait);
+        await expect(
+          main.getByRole('region', { name: 'Tickets de este equipo' }).getByRole('article'),
+        ).toHaveCount(1, wait);
+      },
+      rows: 0,
+    },
+    {
+      name: 'Cliente: Mis tickets',
+      open: () => page.goto('/main-user/mis-tickets'),
+      shown: async () => {
+        await h1('Mis tickets');
+        await expect(main.getByRole('article')).toHaveCount(CLIENT_DEVICES, wait);
+        await expect(main.getByText(CLIENT_REPLY)).toHaveCount(2, wait);
+      },
+      rows: 0,
+    },
+  ];
+}
+
 /**
  * Each view's reads: open it, wait for its own content and for every part of it to stop loading,
  * then for the reads to stop (readMeter.settle); what came in meanwhile is that view's.
@@ -647,12 +751,12 @@ function serviceViews(page: Page, submissions: number): View[] {
 async function measure(
   page: Page,
   meter: ReturnType<typeof readMeter>,
-  submissions: number,
+  list: View[],
 ): Promise<{ reads: Record<string, number>; rows: Record<string, number> }> {
-  const loading = page.getByRole('main').getByText('Cargando…', { exact: true });
+  const loading = page.getByRole('main').getByText(/^Cargando.*…$/);
   const reads: Record<string, number> = {};
   const rows: Record<string, number> = {};
-  for (const view of views(page, submissions)) {
+  for (const view of list) {
     await view.open();
     await view.shown();
     await expect(loading).toHaveCount(0, { timeout: VIEW_TIMEOUT });
@@ -664,6 +768,7 @@ async function measure(
 
 test('las vistas del área de administración leen una página, con 100 o con 2,000 solicitudes', async ({
   page,
+  browser,
 }) => {
   // The lead triggers (e-mail, intake, counters) work through 2,000 leads before the second round.
   test.setTimeout(1_200_000);
@@ -676,6 +781,20 @@ test('las vistas del área de administración leen una página, con 100 o con 2,
   });
   await chartsShown(page);
   await meter.settle();
+  // The client, in a browser of their own (the profile form the dashboard opens once, closed).
+  const clientUid = await seedClient();
+  const clientContext = await browser.newContext();
+  await clientContext.addInitScript((uid) => {
+    localStorage.setItem(`dismissedProfileModal_${uid}`, 'true');
+  }, clientUid);
+  const clientPage = await clientContext.newPage();
+  const clientMeter = readMeter(clientPage);
+  await signIn(clientPage, BENCH_CLIENT.email, BENCH_CLIENT.password);
+  await expect(clientPage).toHaveURL(/\/main-user$/);
+  await expect(clientPage.getByRole('region', { name: 'Tu renta de equipos' })).toBeVisible({
+    timeout: VIEW_TIMEOUT,
+  });
+  await clientMeter.settle();
   const results: { submissions: number; views: Record<string, number> }[] = [];
   const shownRows: Record<string, number>[] = [];
   await commit(Array.from({ length: 500 }, (_, i) => user(i)));
@@ -686,9 +805,10 @@ test('las vistas del área de administración leen una página, con 100 o con 2,
     await commit(Array.from({ length: to - from }, (_, k) => submission(from + k)));
     await commit(portal(from / DEVICES_PER_LEAD, to / DEVICES_PER_LEAD));
     await countersHold(to);
-    const { reads, rows } = await measure(page, meter, to);
-    results.push({ submissions: to, views: reads });
-    shownRows.push(rows);
+    const desk = await measure(page, meter, views(page, to));
+    const client = await measure(clientPage, clientMeter, clientViews(clientPage));
+    results.push({ submissions: to, views: { ...desk.reads, ...client.reads } });
+    shownRows.push({ ...desk.rows, ...client.rows });
   }
 
   const names = Object.keys(results[0]?.views ?? {});
