@@ -34,6 +34,7 @@ import {
   userDocumentFields,
 } from '../e2e/fixtures/emulators';
 import { expect, test } from '../e2e/fixtures/test';
+import { clientDoc, deviceDocs, type Doc } from './portal-docs';
 
 const DOCUMENTS = 'projects/demo-tusocio/databases/(default)/documents';
 /**
@@ -176,97 +177,24 @@ const openTicketOf = (t: number) => t % 2 === 0;
 const THIS_MONTH = monthId(new Date());
 const LAST_MONTH = previousMonthId(THIS_MONTH);
 
-type Doc = { path: string; fields: Record<string, unknown> };
 const clientEmailOf = (d: number) => `usuario${Math.floor(d / DEVICES_PER_CLIENT)}@prueba.mx`;
 
-/** A device (ids `${prefix}-eq-${d}`), its reading of last month and one ticket on it. */
-function deviceDocs(d: number, owner: { uid: string; email: string }, prefix: string): Doc[] {
-  const at = new Date(Date.now() - (d + 1) * 60_000);
-  const model = `Kyocera TASKalfa ${2550 + (d % 4) * 1000}ci`;
-  const serial = `BENCH${String(100_000 + d)}`;
+/** Device `d` of the portal: its last reading this month or last, last month's reading, a ticket. */
+function device(d: number, owner: { uid: string; email: string }, prefix: string): Doc[] {
   const last = missingOf(d)
     ? { month: LAST_MONTH, bw: 11_000 + d, color: 2_100 }
     : { month: THIS_MONTH, bw: 12_500 + d, color: 2_300 };
-  const open = openTicketOf(d);
-  return [
-    {
-      path: `equipment/${prefix}-eq-${d}`,
-      fields: {
-        ...toFirestoreFields({
-          clientUid: owner.uid,
-          model,
-          serial,
-          color: true,
-          location: { address: `Av. Tulum ${d}, Cancún`, area: `Piso ${(d % 5) + 1}` },
-          contract: {
-            startDate: '2026-01-15',
-            monthlyFeeMxn: 1499,
-            includedPagesBw: 1000,
-            includedPagesColor: 200,
-            extraPagePriceBw: 0.35,
-            extraPagePriceColor: 2.5,
-          },
-          startCounters: { bw: 10_000, color: 2_000 },
-          lastReadingMonth: last.month,
-          createdBy: DEMO_ACCOUNTS.admin.uid,
-          updatedBy: DEMO_ACCOUNTS.admin.uid,
-        }),
-        lastReading: { mapValue: { fields: { ...toFirestoreFields(last), at: timestamp(at) } } },
-        createdAt: timestamp(at),
-        updatedAt: timestamp(at),
-      },
-    },
-    {
-      path: `equipment/${prefix}-eq-${d}/readings/${LAST_MONTH}`,
-      fields: {
-        ...toFirestoreFields({
-          month: LAST_MONTH,
-          bw: 11_000 + d,
-          color: 2_100,
-          previous: { bw: 10_000, color: 2_000 },
-          by: owner.uid,
-        }),
-        at: timestamp(at),
-      },
-    },
-    {
-      path: `tickets/${prefix}-ticket-${d}`,
-      fields: {
-        ...toFirestoreFields({
-          equipmentId: `${prefix}-eq-${d}`,
-          clientUid: owner.uid,
-          clientEmail: owner.email,
-          equipment: { model, serial },
-          kind: 'toner',
-          tonerColors: ['Negro'],
-          category: '',
-          description: 'Tóner de prueba (bench:admin).',
-          status: open ? 'Abierto' : 'Resuelto',
-          open,
-          statusChangedBy: open ? null : DEMO_ACCOUNTS.admin.uid,
-          lastReplyAt: null,
-        }),
-        createdAt: timestamp(at),
-        statusChangedAt: open ? { nullValue: null } : timestamp(at),
-      },
-    },
-  ];
-}
-
-function clientDoc(uid: string, email: string, name: string, company: string): Doc {
-  return {
-    path: `clients/${uid}`,
-    fields: {
-      ...toFirestoreFields({
-        email,
-        name,
-        company,
-        leadId: null,
-        linkedBy: DEMO_ACCOUNTS.admin.uid,
-      }),
-      linkedAt: timestamp(new Date()),
-    },
-  };
+  return deviceDocs({
+    prefix,
+    n: d,
+    owner,
+    model: `Kyocera TASKalfa ${2550 + (d % 4) * 1000}ci`,
+    serial: `BENCH${String(100_000 + d)}`,
+    at: new Date(Date.now() - (d + 1) * 60_000),
+    last,
+    reading: { month: LAST_MONTH, bw: 11_000 + d, color: 2_100 },
+    open: openTicketOf(d),
+  });
 }
 
 /** Devices `from` to `to` of the seeded portal, with their clients. */
@@ -277,7 +205,7 @@ function portal(from: number, to: number): Doc[] {
     const n = Math.floor(d / DEVICES_PER_CLIENT);
     if (d % DEVICES_PER_CLIENT === 0)
       docs.push(clientDoc(uid, clientEmailOf(d), `Usuario Prueba ${n}`, `Empresa ${d % 37} S.A.`));
-    docs.push(...deviceDocs(d, { uid, email: clientEmailOf(d) }, 'bench'));
+    docs.push(...device(d, { uid, email: clientEmailOf(d) }, 'bench'));
   }
   return docs;
 }
@@ -312,7 +240,7 @@ async function seedClient(): Promise<string> {
       fields: userDocumentFields({ name: 'Cliente Bench', email: owner.email }, { verified: true }),
     },
     clientDoc(uid, owner.email, 'Cliente Bench', 'Hotel Bench S.A.'),
-    ...Array.from({ length: CLIENT_DEVICES }, (_, d) => deviceDocs(d, owner, 'bench-client'))
+    ...Array.from({ length: CLIENT_DEVICES }, (_, d) => device(d, owner, 'bench-client'))
       .flat()
       .map((doc) =>
         doc.path === 'tickets/bench-client-ticket-0'

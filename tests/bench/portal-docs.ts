@@ -1,0 +1,111 @@
+/**
+ * The rental clients' portal's documents as the benches seed them (REST-encoded, rules bypassed):
+ * a client, and a colour device with its contract, optionally a reading and one toner ticket
+ * (docs/decisions/0033-client-portal-data.md).
+ */
+import { DEMO_ACCOUNTS } from '../../src/domain/entities';
+import { toFirestoreFields } from '../e2e/fixtures/emulators';
+
+export type Doc = { path: string; fields: Record<string, unknown> };
+type Counters = { bw: number; color: number };
+
+const timestamp = (date: Date) => ({ timestampValue: date.toISOString() });
+const ADMIN_UID = DEMO_ACCOUNTS.admin.uid;
+
+/** clients/{uid}, linked by the demo admin. */
+export function clientDoc(uid: string, email: string, name: string, company: string): Doc {
+  return {
+    path: `clients/${uid}`,
+    fields: {
+      ...toFirestoreFields({ email, name, company, leadId: null, linkedBy: ADMIN_UID }),
+      linkedAt: timestamp(new Date()),
+    },
+  };
+}
+
+export const START_COUNTERS: Counters = { bw: 10_000, color: 2_000 };
+
+export interface DeviceSeed {
+  /** Ids `${prefix}-eq-${n}` and `${prefix}-ticket-${n}`. */
+  prefix: string;
+  n: number;
+  owner: { uid: string; email: string };
+  model: string;
+  serial: string;
+  at: Date;
+  /** The device's last reading (null: none yet). */
+  last: (Counters & { month: string }) | null;
+  /** A stored reading (its month's document), when there is one. */
+  reading: (Counters & { month: string }) | null;
+  /** Whether its ticket is still open (Abierto) or Resuelto. */
+  open: boolean;
+}
+
+/** A colour device on the standard contract, its reading (if any) and one toner ticket. */
+export function deviceDocs(seed: DeviceSeed): Doc[] {
+  const { prefix, n, owner, model, serial, at, last, reading, open } = seed;
+  const equipment = `${prefix}-eq-${n}`;
+  return [
+    {
+      path: `equipment/${equipment}`,
+      fields: {
+        ...toFirestoreFields({
+          clientUid: owner.uid,
+          model,
+          serial,
+          color: true,
+          location: { address: `Av. Tulum ${n}, Cancún`, area: `Piso ${(n % 5) + 1}` },
+          contract: {
+            startDate: '2026-01-15',
+            monthlyFeeMxn: 1499,
+            includedPagesBw: 1000,
+            includedPagesColor: 200,
+            extraPagePriceBw: 0.35,
+            extraPagePriceColor: 2.5,
+          },
+          startCounters: START_COUNTERS,
+          lastReadingMonth: last?.month ?? '',
+          createdBy: ADMIN_UID,
+          updatedBy: ADMIN_UID,
+        }),
+        lastReading: last
+          ? { mapValue: { fields: { ...toFirestoreFields(last), at: timestamp(at) } } }
+          : { nullValue: null },
+        createdAt: timestamp(at),
+        updatedAt: timestamp(at),
+      },
+    },
+    ...(reading
+      ? [
+          {
+            path: `equipment/${equipment}/readings/${reading.month}`,
+            fields: {
+              ...toFirestoreFields({ ...reading, previous: START_COUNTERS, by: owner.uid }),
+              at: timestamp(at),
+            },
+          },
+        ]
+      : []),
+    {
+      path: `tickets/${prefix}-ticket-${n}`,
+      fields: {
+        ...toFirestoreFields({
+          equipmentId: equipment,
+          clientUid: owner.uid,
+          clientEmail: owner.email,
+          equipment: { model, serial },
+          kind: 'toner',
+          tonerColors: ['Negro'],
+          category: '',
+          description: 'Tóner de prueba (bench).',
+          status: open ? 'Abierto' : 'Resuelto',
+          open,
+          statusChangedBy: open ? null : ADMIN_UID,
+          lastReplyAt: null,
+        }),
+        createdAt: timestamp(at),
+        statusChangedAt: open ? { nullValue: null } : timestamp(at),
+      },
+    },
+  ];
+}
