@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Collapse from 'react-bootstrap/Collapse';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ADMIN_TEXT, SECTIONS, type AdminSectionId } from '../messages';
@@ -34,34 +33,34 @@ export function AdminSidebar({
           {ADMIN_TEXT.menuToggle}
         </Button>
       </div>
-      <Collapse in={open}>
-        <div id={MENU_ID} className="d-lg-block">
-          <nav aria-label="Secciones del panel" className="px-2 pb-3">
-            <ul className="nav nav-pills flex-column gap-1">
-              {SECTIONS.map((section) => (
-                <li key={section.id} className="nav-item">
-                  <Link
-                    className={`nav-link${section.id === current ? ' active' : ''}`}
-                    aria-current={section.id === current ? 'page' : undefined}
-                    to={{
-                      pathname: paths.admin,
-                      search: section.id === 'dashboard' ? '' : `?section=${section.id}`,
-                    }}
-                    onClick={() => setOpen(false)}
-                  >
-                    {section.label}
-                  </Link>
-                </li>
-              ))}
-              <li className="nav-item mt-3">
-                <button type="button" className="nav-link w-100 text-start" onClick={onSignOut}>
-                  {ADMIN_TEXT.signOut}
-                </button>
+      {/* Bootstrap's .collapse/.show without react-bootstrap's Collapse (its transition code is a
+          chunk on every admin page): the menu opens and closes at once. */}
+      <div id={MENU_ID} className={`collapse d-lg-block${open ? ' show' : ''}`}>
+        <nav aria-label="Secciones del panel" className="px-2 pb-3">
+          <ul className="nav nav-pills flex-column gap-1">
+            {SECTIONS.map((section) => (
+              <li key={section.id} className="nav-item">
+                <Link
+                  className={`nav-link${section.id === current ? ' active' : ''}`}
+                  aria-current={section.id === current ? 'page' : undefined}
+                  to={{
+                    pathname: paths.admin,
+                    search: section.id === 'dashboard' ? '' : `?section=${section.id}`,
+                  }}
+                  onClick={() => setOpen(false)}
+                >
+                  {section.label}
+                </Link>
               </li>
-            </ul>
-          </nav>
-        </div>
-      </Collapse>
+            ))}
+            <li className="nav-item mt-3">
+              <button type="button" className="nav-link w-100 text-start" onClick={onSignOut}>
+                {ADMIN_TEXT.signOut}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </aside>
   );
 }

@@ -6,7 +6,6 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import {
   listClientEquipment,
   listReadings,
@@ -172,8 +171,8 @@ function DeviceCard({
     setTimeout(() => editRef.current?.focus(), 0);
   };
   return (
-    <Card as="article" className="mb-3 shadow-sm" aria-labelledby={`${id}-title`}>
-      <Card.Body>
+    <article className="card mb-3 shadow-sm" aria-labelledby={`${id}-title`}>
+      <div className="card-body">
         <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
           <h4 id={`${id}-title`} className="h6 mb-0">
             {equipment.model}{' '}
@@ -265,8 +264,8 @@ function DeviceCard({
             </section>
           )}
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }
 
@@ -292,8 +291,8 @@ export function ClientEquipment({ clientUid, now }: { clientUid: string; now: ()
   };
 
   return (
-    <Card as="section" className="mb-4 shadow-sm" aria-labelledby={`${id}-title`}>
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby={`${id}-title`}>
+      <div className="card-body">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h3 id={`${id}-title`} className="h5 mb-0">
             {T.equipmentTitle}
@@ -336,7 +335,7 @@ export function ClientEquipment({ clientUid, now }: { clientUid: string; now: ()
               <DeviceCard key={equipment.id} equipment={equipment} onSaved={announce} />
             ))
           ))}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

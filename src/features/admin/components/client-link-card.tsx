@@ -5,7 +5,6 @@
  * verified account adds one read, its clients/{uid}. The form lives on the client page (its own
  * chunk), not here.
  */
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
 import { getClient } from '@/data/client-portal';
@@ -32,8 +31,8 @@ function ClientLink({ uid, leadId }: { uid: string; leadId: string }) {
 export function ClientLinkCard({ leadId, email }: { leadId: string; email: string }) {
   const { state, reload } = useRegisteredUser(email);
   return (
-    <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-client-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="lead-client-title">
+      <div className="card-body">
         <h3 id="lead-client-title" className="h5">
           {T.cardTitle}
         </h3>
@@ -46,7 +45,7 @@ export function ClientLinkCard({ leadId, email }: { leadId: string; email: strin
           ) : (
             <p className="text-secondary mb-0">{T.unverifiedNote}</p>
           ))}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

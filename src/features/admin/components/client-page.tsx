@@ -8,7 +8,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -54,8 +53,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 function AccountCard({ user }: { user: UserDoc }) {
   return (
-    <Card as="section" className="mb-4 shadow-sm" aria-labelledby="client-account-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="client-account-title">
+      <div className="card-body">
         <h3 id="client-account-title" className="h5">
           {T.accountTitle}
         </h3>
@@ -72,8 +71,8 @@ function AccountCard({ user }: { user: UserDoc }) {
             )}
           </Fact>
         </dl>
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
 
@@ -235,8 +234,8 @@ function LinkCard({
 }) {
   const verified = user.emailVerified === true;
   return (
-    <Card as="section" className="mb-4 shadow-sm" aria-labelledby="client-link-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="client-link-title">
+      <div className="card-body">
         <h3 id="client-link-title" className="h5">
           {T.linkTitle}
         </h3>
@@ -256,8 +255,8 @@ function LinkCard({
             </Button>
           </div>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
 
@@ -291,8 +290,8 @@ function ClientCard({ client }: { client: Client }) {
   );
   const by = client.linkedBy ? (emails[client.linkedBy] ?? client.linkedBy) : '';
   return (
-    <Card as="section" className="mb-4 shadow-sm" aria-labelledby="client-data-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="client-data-title">
+      <div className="card-body">
         <h3 id="client-data-title" className="h5">
           {T.clientTitle}
         </h3>
@@ -312,8 +311,8 @@ function ClientCard({ client }: { client: Client }) {
             </Fact>
           )}
         </dl>
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
 

@@ -4,7 +4,6 @@
  * the first-response median. Each chart is one `role="img"` with a sentence that sums it up, and a
  * table beside it with every number. Loaded on demand by dashboard-section.tsx (its own chunk).
  */
-import Card from 'react-bootstrap/Card';
 import type { ReactNode } from 'react';
 import type { LeadCounts } from '@/data/leads';
 import type { LeadStatsWeek } from '@/data/lead-stats';
@@ -112,8 +111,8 @@ function ChartCard({
 }) {
   const half = split ? 'col-12 col-xxl-6' : 'col-12';
   return (
-    <Card className="h-100 shadow-sm" as="section" aria-labelledby={id}>
-      <Card.Body>
+    <section className="card h-100 shadow-sm" aria-labelledby={id}>
+      <div className="card-body">
         <h3 id={id} className="h5">
           {title}
         </h3>
@@ -128,8 +127,8 @@ function ChartCard({
         ) : (
           chart
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
 

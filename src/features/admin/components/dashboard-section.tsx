@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
@@ -66,8 +65,8 @@ export function DashboardSection({ account, now }: { account: AdminAccount; now:
   return (
     <>
       <ViewHeading>Dashboard</ViewHeading>
-      <Card className="mb-4 shadow-sm" as="section" aria-labelledby="admin-account-title">
-        <Card.Body>
+      <section className="card mb-4 shadow-sm" aria-labelledby="admin-account-title">
+        <div className="card-body">
           <h3 id="admin-account-title" className="h5">
             Tu cuenta
           </h3>
@@ -81,14 +80,14 @@ export function DashboardSection({ account, now }: { account: AdminAccount; now:
             <dt className="col-sm-3">Rol</dt>
             <dd className="col-sm-9 mb-0">{ADMIN_TEXT.roleLabel}</dd>
           </dl>
-        </Card.Body>
-      </Card>
+        </div>
+      </section>
       <LoadStatus state={state} onRetry={reload} />
       {state.status === 'ready' && (
         <div className="row g-3">
           <div className="col-12 col-xl-8">
-            <Card className="h-100 shadow-sm" as="section" aria-labelledby="stat-stages-title">
-              <Card.Body>
+            <section className="card h-100 shadow-sm" aria-labelledby="stat-stages-title">
+              <div className="card-body">
                 <h3 id="stat-stages-title" className="h5">
                   Solicitudes por etapa
                 </h3>
@@ -159,12 +158,12 @@ export function DashboardSection({ account, now }: { account: AdminAccount; now:
                     </tfoot>
                   </table>
                 </div>
-              </Card.Body>
-            </Card>
+              </div>
+            </section>
           </div>
           <div className="col-12 col-md-6 col-xl-4">
-            <Card className="h-100 shadow-sm" as="section" aria-labelledby="stat-users-label">
-              <Card.Body>
+            <section className="card h-100 shadow-sm" aria-labelledby="stat-users-label">
+              <div className="card-body">
                 <h3 id="stat-users-label" className="h5">
                   Usuarios registrados
                 </h3>
@@ -174,8 +173,8 @@ export function DashboardSection({ account, now }: { account: AdminAccount; now:
                 <p className="small text-secondary mb-0">
                   Cuentas con su documento de usuario creado.
                 </p>
-              </Card.Body>
-            </Card>
+              </div>
+            </section>
           </div>
         </div>
       )}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Lead } from '@/data/leads';
@@ -118,8 +117,8 @@ function StageCard({
   );
   const by = lead.statusChangedBy ? (emails[lead.statusChangedBy] ?? lead.statusChangedBy) : null;
   return (
-    <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-stage-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="lead-stage-title">
+      <div className="card-body">
         <h3 id="lead-stage-title" className="h5">
           Etapa
         </h3>
@@ -164,8 +163,8 @@ function StageCard({
             {stages.error}
           </Alert>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
 
@@ -227,8 +226,8 @@ function LeadView({
       {!anonymized && <ContactLinks lead={lead} />}
       <div className="row g-4">
         <div className="col-12 col-xxl-7">
-          <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-data-title">
-            <Card.Body>
+          <section className="card mb-4 shadow-sm" aria-labelledby="lead-data-title">
+            <div className="card-body">
               <h3 id="lead-data-title" className="h5">
                 Datos de la solicitud
               </h3>
@@ -277,8 +276,8 @@ function LeadView({
                   <code>{lead.id}</code>
                 </Fact>
               </dl>
-            </Card.Body>
-          </Card>
+            </div>
+          </section>
           <StageCard lead={lead} applyChange={applyChange} />
           {/* A won contract: the way to link the person as a rental client. */}
           {lead.status === 'Ganado' && !anonymized && (

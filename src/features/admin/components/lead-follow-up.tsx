@@ -6,7 +6,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
@@ -293,8 +292,8 @@ export function LeadFollowUp({
 }) {
   const [shownAt] = useState(now);
   return (
-    <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-follow-up-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="lead-follow-up-title">
+      <div className="card-body">
         <h3 id="lead-follow-up-title" className="h5">
           {ADMIN_TEXT.ownerTitle}
         </h3>
@@ -303,8 +302,8 @@ export function LeadFollowUp({
           <ClockFact lead={lead} now={shownAt} />
           <NextActionFact lead={lead} applyChange={applyChange} now={shownAt} />
         </dl>
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
 
@@ -389,12 +388,8 @@ function DuplicateItem({
 export function LeadDuplicates({ lead, onMerged }: { lead: Lead; onMerged: () => void }) {
   if (lead.duplicateLeadIds.length === 0 && lead.duplicateUserIds.length === 0) return null;
   return (
-    <Card
-      className="mb-4 shadow-sm border-warning"
-      as="section"
-      aria-labelledby="lead-duplicates-title"
-    >
-      <Card.Body>
+    <section className="card mb-4 shadow-sm border-warning" aria-labelledby="lead-duplicates-title">
+      <div className="card-body">
         <h3 id="lead-duplicates-title" className="h5">
           <span className="badge text-bg-warning">{ADMIN_TEXT.duplicatesTitle}</span>
         </h3>
@@ -409,8 +404,8 @@ export function LeadDuplicates({ lead, onMerged }: { lead: Lead; onMerged: () =>
           </>
         )}
         {lead.duplicateUserIds.length > 0 && <p className="mb-0">{ADMIN_TEXT.duplicateUserNote}</p>}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
 

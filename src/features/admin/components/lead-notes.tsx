@@ -2,7 +2,6 @@ import { shownValue } from '@/hooks/use-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { addLeadNote } from '@/data/leads';
 import {
@@ -121,8 +120,8 @@ export function LeadNotes({
   }
 
   return (
-    <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-notes-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="lead-notes-title">
+      <div className="card-body">
         <h3 id="lead-notes-title" className="h5">
           Notas internas
         </h3>
@@ -232,7 +231,7 @@ export function LeadNotes({
               ))}
             </ol>
           ))}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

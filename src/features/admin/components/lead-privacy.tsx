@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
 import { anonymizeLead, getLead, type Lead } from '@/data/leads';
 import { setQueryData } from '@/lib/query-cache';
@@ -82,8 +81,8 @@ export function LeadPrivacy({
   }
 
   return (
-    <Card className="mb-4 shadow-sm" as="section" aria-labelledby={titleId}>
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body">
         <h3 id={titleId} className="h5">
           {T.title}
         </h3>
@@ -109,7 +108,7 @@ export function LeadPrivacy({
             />
           </Suspense>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

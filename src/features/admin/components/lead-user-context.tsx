@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import { RESOURCES } from '@/content/resources';
 import { CUSTOMER_CLIENT_TYPE_LABELS } from '@/domain/entities';
 import type { NeedsFormData } from '@/domain/schemas/needs-assessment';
@@ -140,8 +139,8 @@ function ContextDetails({ context }: { context: RegisteredUserContext }) {
 export function LeadUserContext({ email }: { email: string }) {
   const { state, reload } = useRegisteredUser(email);
   return (
-    <Card className="mb-4 shadow-sm" as="section" aria-labelledby="lead-context-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="lead-context-title">
+      <div className="card-body">
         <h3 id="lead-context-title" className="h5">
           {ADMIN_TEXT.userContextTitle}
         </h3>
@@ -159,7 +158,7 @@ export function LeadUserContext({ email }: { email: string }) {
               <p className="text-secondary mb-0">{ADMIN_TEXT.unverifiedAccountNote}</p>
             </>
           ))}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

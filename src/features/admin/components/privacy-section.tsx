@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import {
   listArcoRequests,
@@ -114,8 +113,8 @@ function ArcoRequestCard({
   }
 
   return (
-    <Card as="article" className="mb-3 shadow-sm" aria-labelledby={titleId}>
-      <Card.Body>
+    <article className="card mb-3 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <h3 id={titleId} className="h5 mb-0 me-2">
             {request.fullName} — {request.right}
@@ -199,8 +198,8 @@ function ArcoRequestCard({
             {error}
           </Alert>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }
 

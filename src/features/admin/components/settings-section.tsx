@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
 import { company, exampleValuesInUse, formatAddress } from '@/content/company';
@@ -30,8 +29,8 @@ export function SettingsSection() {
           <strong>Valores de ejemplo pendientes de reemplazar:</strong> {examples.join(', ')}.
         </div>
       )}
-      <Card className="mb-4 shadow-sm" as="section" aria-labelledby="settings-company">
-        <Card.Body>
+      <section className="card mb-4 shadow-sm" aria-labelledby="settings-company">
+        <div className="card-body">
           <h3 id="settings-company" className="h5">
             Empresa y contacto
           </h3>
@@ -44,10 +43,10 @@ export function SettingsSection() {
             <Fact term="Horario">{company.hours.label}</Fact>
             <Fact term="Dirección">{formatAddress(company.address)}</Fact>
           </dl>
-        </Card.Body>
-      </Card>
-      <Card className="mb-4 shadow-sm" as="section" aria-labelledby="settings-phones">
-        <Card.Body>
+        </div>
+      </section>
+      <section className="card mb-4 shadow-sm" aria-labelledby="settings-phones">
+        <div className="card-body">
           <h3 id="settings-phones" className="h5">
             Teléfonos por ciudad
           </h3>
@@ -58,10 +57,10 @@ export function SettingsSection() {
               </Fact>
             ))}
           </dl>
-        </Card.Body>
-      </Card>
-      <Card className="mb-4 shadow-sm" as="section" aria-labelledby="settings-links">
-        <Card.Body>
+        </div>
+      </section>
+      <section className="card mb-4 shadow-sm" aria-labelledby="settings-links">
+        <div className="card-body">
           <h3 id="settings-links" className="h5">
             Redes, agenda y newsletter
           </h3>
@@ -77,8 +76,8 @@ export function SettingsSection() {
               </span>
             </Fact>
           </dl>
-        </Card.Body>
-      </Card>
+        </div>
+      </section>
     </>
   );
 }

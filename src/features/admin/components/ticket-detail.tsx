@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
@@ -85,8 +84,8 @@ function TicketStatusCard({
   }
 
   return (
-    <Card as="section" className="mb-4 shadow-sm" aria-labelledby="ticket-status-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="ticket-status-title">
+      <div className="card-body">
         <h3 id="ticket-status-title" className="h5">
           {T.statusTitle}
         </h3>
@@ -113,8 +112,8 @@ function TicketStatusCard({
             </Button>
           ))}
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
 
@@ -169,8 +168,8 @@ function TicketReplies({ ticket, onReplied }: { ticket: Ticket; onReplied: () =>
   }
 
   return (
-    <Card as="section" className="mb-4 shadow-sm" aria-labelledby="ticket-replies-title">
-      <Card.Body>
+    <section className="card mb-4 shadow-sm" aria-labelledby="ticket-replies-title">
+      <div className="card-body">
         <h3 id="ticket-replies-title" className="h5">
           {T.repliesTitle}
         </h3>
@@ -232,8 +231,8 @@ function TicketReplies({ ticket, onReplied }: { ticket: Ticket; onReplied: () =>
             {sending ? T.sendingReply : T.sendReply}
           </Button>
         </Form>
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }
 
@@ -290,8 +289,8 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
               {ticket.status}
             </span>
           </div>
-          <Card as="section" className="mb-4 shadow-sm" aria-label={T.ticketFacts}>
-            <Card.Body>
+          <section className="card mb-4 shadow-sm" aria-label={T.ticketFacts}>
+            <div className="card-body">
               <dl className="row mb-0">
                 {ticket.kind === 'toner' ? (
                   <Fact term="Colores">{ticket.tonerColors.join(', ') || '—'}</Fact>
@@ -332,8 +331,8 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
                   <code>{ticket.id}</code>
                 </Fact>
               </dl>
-            </Card.Body>
-          </Card>
+            </div>
+          </section>
           <TicketStatusCard ticket={ticket} onChanged={onStatusChanged} />
           <TicketReplies ticket={ticket} onReplied={onReplied} />
         </>

@@ -6,10 +6,15 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { ADMIN_TEXT, parseSection } from '../messages';
 import { AdminSidebar } from '../components/admin-sidebar';
-import { DashboardSection } from '../components/dashboard-section';
 import { LoadStatus } from '../components/load-status';
 import { SettingsSection } from '../components/settings-section';
 import '../admin.scss';
+
+// The dashboard, the default view, loads as its own chunk: the other views (Servicio, a ticket's
+// or a client's page) do not carry its cards and counts. Tests preload it (admin-harness.tsx).
+export const DashboardSection = preloadable(() =>
+  import('../components/dashboard-section').then((m) => m.DashboardSection),
+);
 
 // One lead's page (its notes, the user's context, the needs-test recommendation) loads when a
 // lead is first opened: the lists do not carry it.
@@ -87,13 +92,13 @@ export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
           </Suspense>
         ) : (
           <>
-            {section === 'dashboard' && (
-              <DashboardSection
-                account={{ uid: user?.uid ?? '', email: user?.email ?? null }}
-                now={now}
-              />
-            )}
             <Suspense fallback={<LoadStatus state={{ status: 'loading' }} onRetry={() => {}} />}>
+              {section === 'dashboard' && (
+                <DashboardSection
+                  account={{ uid: user?.uid ?? '', email: user?.email ?? null }}
+                  now={now}
+                />
+              )}
               {section === 'solicitudes' && <LeadsSection now={now} />}
               {section === 'usuarios' && <UsersSection />}
               {section === 'privacidad' && <PrivacySection now={now} />}

@@ -23,6 +23,7 @@ import {
 export type { FakeSessionStore };
 import {
   AdminDashboardPage,
+  DashboardSection,
   LeadDetail,
   LeadsSection,
   UsersSection,
@@ -30,7 +31,12 @@ import {
 
 // The sections the page loads on demand are loaded before any test renders, so a test sees them
 // in the first render, as a user sees them once their chunk has arrived.
-await Promise.all([LeadsSection.preload(), UsersSection.preload(), LeadDetail.preload()]);
+await Promise.all([
+  DashboardSection.preload(),
+  LeadsSection.preload(),
+  UsersSection.preload(),
+  LeadDetail.preload(),
+]);
 
 /** The demo admin, as the admin tests sign in. */
 export const ADMIN = { uid: DEMO_ACCOUNTS.admin.uid, email: DEMO_ACCOUNTS.admin.email };
