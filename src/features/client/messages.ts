@@ -5,16 +5,15 @@
  * come from src/domain/client-portal.ts.
  */
 
+import { CLIENT_LINK_TEXT } from './link-texts';
+
 export const CLIENT_TEXT = {
-  myEquipment: 'Mis equipos',
-  myTickets: 'Mis tickets',
+  // "Mis equipos", "Mis tickets" and the dashboard card's title and text.
+  ...CLIENT_LINK_TEXT,
   captureReading: 'Capturar lectura',
   requestToner: 'Solicitar tóner',
   reportFault: 'Reportar una falla',
   pendingReadings: 'Lecturas pendientes',
-  rentalCardTitle: 'Tu renta de equipos',
-  rentalCardText:
-    'Consulta tus equipos y contratos, captura la lectura mensual de tus contadores y pide tóner o servicio.',
   seeEquipment: 'Ver mis equipos',
   seeTickets: 'Ver mis tickets',
 

@@ -5,7 +5,7 @@
  */
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { CLIENT_TEXT } from '../messages';
+import { CLIENT_LINK_TEXT as CLIENT_TEXT } from '../link-texts';
 import { useClient } from '../use-client';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,0 +1,11 @@
+/**
+ * The texts of a rental client's header links and dashboard card (client-links.tsx), apart from
+ * the portal's other texts (messages.ts, which includes these) so the dashboard loads only these.
+ */
+export const CLIENT_LINK_TEXT = {
+  myEquipment: 'Mis equipos',
+  myTickets: 'Mis tickets',
+  rentalCardTitle: 'Tu renta de equipos',
+  rentalCardText:
+    'Consulta tus equipos y contratos, captura la lectura mensual de tus contadores y pide tóner o servicio.',
+} as const;
