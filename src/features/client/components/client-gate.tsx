@@ -4,8 +4,6 @@
  * (never the page). The rules refuse a non-client's reads anyway; this is what they see.
  */
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { paths, sectionIds } from '@/config/paths';
 import type { Client } from '@/data/client-portal';
@@ -60,7 +58,7 @@ function NotAClient() {
 export function Loading({ text }: { text: string }) {
   return (
     <p role="status" className="d-flex align-items-center gap-2 text-body-secondary">
-      <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       {text}
     </p>
   );
@@ -71,9 +69,9 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
       <span>{message}</span>
-      <Button variant="outline-danger" size="sm" onClick={onRetry}>
+      <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
         {CLIENT_TEXT.retry}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 /** An optional photo (JPEG, PNG, WebP or GIF up to 5 MB), checked as soon as it is picked. */
 import { useId, type RefObject } from 'react';
-import Form from 'react-bootstrap/Form';
 import { PROFILE_PHOTO_ACCEPT, validateProfilePhoto } from '@/domain/validation';
 import { CLIENT_TEXT } from '../messages';
 
@@ -22,29 +21,32 @@ export function PhotoField({
   const helpId = `${id}-ayuda`;
   const errorId = `${id}-error`;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
         ref={inputRef}
+        id={id}
+        className={error !== null ? 'form-control is-invalid' : 'form-control'}
         type="file"
         accept={PROFILE_PHOTO_ACCEPT}
         disabled={disabled}
-        isInvalid={error !== null}
         aria-invalid={error !== null}
         aria-describedby={error ? `${errorId} ${helpId}` : helpId}
         onChange={(event) => {
-          const file = (event.target as HTMLInputElement).files?.[0] ?? null;
+          const file = event.target.files?.[0] ?? null;
           onPick(file, file ? validateProfilePhoto(file) : null);
         }}
       />
       {error && (
-        <Form.Control.Feedback type="invalid" id={errorId}>
+        <div className="invalid-feedback" id={errorId}>
           {error}
-        </Form.Control.Feedback>
+        </div>
       )}
-      <Form.Text id={helpId} className="d-block text-secondary">
+      <small id={helpId} className="form-text d-block text-secondary">
         {CLIENT_TEXT.photoHelp}
-      </Form.Text>
-    </Form.Group>
+      </small>
+    </div>
   );
 }

@@ -5,8 +5,6 @@
  * reading and the month's estimate show instead of the form.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { uploadMeterPhoto } from '@/data/client-files';
 import {
@@ -192,15 +190,18 @@ function ReadingForm({
     const helpId = `${FIELD_IDS[name]}-ayuda`;
     const errorId = `${FIELD_IDS[name]}-error`;
     return (
-      <Form.Group className="col-sm-6" controlId={FIELD_IDS[name]}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control
+      <div className="col-sm-6">
+        <label className="form-label" htmlFor={FIELD_IDS[name]}>
+          {label}
+        </label>
+        <input
+          id={FIELD_IDS[name]}
+          className={error ? 'form-control is-invalid' : 'form-control'}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           name={name}
           value={values[name]}
-          isInvalid={Boolean(error)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${errorId} ${helpId}` : helpId}
           onChange={(event) => {
@@ -210,19 +211,19 @@ function ReadingForm({
           }}
         />
         {error && (
-          <Form.Control.Feedback type="invalid" id={errorId}>
+          <div className="invalid-feedback" id={errorId}>
             {error}
-          </Form.Control.Feedback>
+          </div>
         )}
-        <Form.Text id={helpId} className="d-block text-secondary">
+        <small id={helpId} className="form-text d-block text-secondary">
           {CLIENT_TEXT.readingHelp(formatCount(previous))}
-        </Form.Text>
-      </Form.Group>
+        </small>
+      </div>
     );
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="capturar-lectura">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="capturar-lectura">
       <p>
         Escribe los contadores que muestra tu equipo este mes ({formatMonth(month)}). Solo se
         captura una lectura al mes.
@@ -246,9 +247,9 @@ function ReadingForm({
           {failure}
         </p>
       )}
-      <Button type="submit" variant="primary" className="btn-action" disabled={saving}>
+      <button type="submit" className="btn btn-primary btn-action" disabled={saving}>
         {saving ? CLIENT_TEXT.sendingReading : CLIENT_TEXT.sendReading}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

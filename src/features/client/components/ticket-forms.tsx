@@ -4,8 +4,6 @@
  * Abierto, through createTicket. What was typed stays until the ticket is stored.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { uploadTicketPhoto } from '@/data/client-files';
 import { createTicket, type Equipment, type TicketInit } from '@/data/client-portal';
@@ -48,10 +46,15 @@ async function open(
 
 function Feedback({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
-    <Form.Control.Feedback type="invalid" id={id} className="d-block">
+    <div className="invalid-feedback d-block" id={id}>
       {error}
-    </Form.Control.Feedback>
+    </div>
   ) : null;
+}
+
+/** Bootstrap's class of a control, marked invalid when it has an error. */
+function controlClass(base: string, invalid: boolean): string {
+  return invalid ? `${base} is-invalid` : base;
 }
 
 function Outcome({ failure, sent }: { failure: boolean; sent: string | null }) {
@@ -120,7 +123,7 @@ export function TonerForm({
   }
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-titulo`}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-titulo`}>
       <h3 id={`${id}-titulo`} className="h5">
         {CLIENT_TEXT.requestToner}
       </h3>
@@ -130,34 +133,38 @@ export function TonerForm({
       >
         <legend className="form-label fs-6">{CLIENT_TEXT.tonerColors}</legend>
         {colors.map((color, index) => (
-          <Form.Check
-            key={color}
-            id={`${id}-${color}`}
-            ref={index === 0 ? firstColor : undefined}
-            type="checkbox"
-            inline
-            label={color}
-            checked={picked.includes(color)}
-            isInvalid={Boolean(errors.tonerColors)}
-            onChange={(event) => {
-              const checked = event.target.checked;
-              setPicked((current) =>
-                checked ? [...current, color] : current.filter((c) => c !== color),
-              );
-              setErrors((current) => ({ ...current, tonerColors: undefined }));
-            }}
-          />
+          <div key={color} className="form-check form-check-inline">
+            <input
+              id={`${id}-${color}`}
+              ref={index === 0 ? firstColor : undefined}
+              type="checkbox"
+              className={controlClass('form-check-input', Boolean(errors.tonerColors))}
+              checked={picked.includes(color)}
+              onChange={(event) => {
+                const checked = event.target.checked;
+                setPicked((current) =>
+                  checked ? [...current, color] : current.filter((c) => c !== color),
+                );
+                setErrors((current) => ({ ...current, tonerColors: undefined }));
+              }}
+            />
+            <label className="form-check-label" htmlFor={`${id}-${color}`}>
+              {color}
+            </label>
+          </div>
         ))}
         <Feedback id={`${id}-colores-error`} error={errors.tonerColors} />
       </fieldset>
-      <Form.Group className="mb-3" controlId={`${id}-nota`}>
-        <Form.Label>{CLIENT_TEXT.tonerNote}</Form.Label>
-        <Form.Control
-          as="textarea"
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-nota`}>
+          {CLIENT_TEXT.tonerNote}
+        </label>
+        <textarea
+          id={`${id}-nota`}
+          className={controlClass('form-control', Boolean(errors.description))}
           rows={2}
           value={note}
           maxLength={TICKET_DESCRIPTION_MAX_LENGTH}
-          isInvalid={Boolean(errors.description)}
           aria-invalid={Boolean(errors.description)}
           aria-describedby={errors.description ? `${id}-nota-error` : undefined}
           onChange={(event) => {
@@ -166,12 +173,12 @@ export function TonerForm({
           }}
         />
         <Feedback id={`${id}-nota-error`} error={errors.description} />
-      </Form.Group>
+      </div>
       <Outcome failure={failure} sent={sent} />
-      <Button type="submit" variant="primary" disabled={saving}>
+      <button type="submit" className="btn btn-primary" disabled={saving}>
         {saving ? CLIENT_TEXT.sending : CLIENT_TEXT.sendToner}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }
 
@@ -244,15 +251,18 @@ export function FaultForm({
   }
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-titulo`}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-titulo`}>
       <h3 id={`${id}-titulo`} className="h5">
         {CLIENT_TEXT.reportFault}
       </h3>
-      <Form.Group className="mb-3" controlId={ids.category}>
-        <Form.Label>{CLIENT_TEXT.faultCategory}</Form.Label>
-        <Form.Select
+      <div className="mb-3">
+        <label className="form-label" htmlFor={ids.category}>
+          {CLIENT_TEXT.faultCategory}
+        </label>
+        <select
+          id={ids.category}
+          className={controlClass('form-select', Boolean(errors.category))}
           value={category}
-          isInvalid={Boolean(errors.category)}
           aria-invalid={Boolean(errors.category)}
           aria-describedby={errors.category ? `${ids.category}-error` : undefined}
           onChange={(event) => {
@@ -266,17 +276,19 @@ export function FaultForm({
               {option}
             </option>
           ))}
-        </Form.Select>
+        </select>
         <Feedback id={`${ids.category}-error`} error={errors.category} />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={ids.description}>
-        <Form.Label>{CLIENT_TEXT.faultDescription}</Form.Label>
-        <Form.Control
-          as="textarea"
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={ids.description}>
+          {CLIENT_TEXT.faultDescription}
+        </label>
+        <textarea
+          id={ids.description}
+          className={controlClass('form-control', Boolean(errors.description))}
           rows={3}
           value={description}
           maxLength={TICKET_DESCRIPTION_MAX_LENGTH}
-          isInvalid={Boolean(errors.description)}
           aria-invalid={Boolean(errors.description)}
           aria-describedby={errors.description ? `${ids.description}-error` : undefined}
           onChange={(event) => {
@@ -285,7 +297,7 @@ export function FaultForm({
           }}
         />
         <Feedback id={`${ids.description}-error`} error={errors.description} />
-      </Form.Group>
+      </div>
       <PhotoField
         label={CLIENT_TEXT.faultPhoto}
         error={photoError}
@@ -297,9 +309,9 @@ export function FaultForm({
         }}
       />
       <Outcome failure={failure} sent={sent} />
-      <Button type="submit" variant="primary" disabled={saving}>
+      <button type="submit" className="btn btn-primary" disabled={saving}>
         {saving ? CLIENT_TEXT.sending : CLIENT_TEXT.sendFault}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }
