@@ -8,7 +8,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminLeadPath, paths } from '@/config/paths';
@@ -170,32 +169,35 @@ function LinkForm({
       .filter(Boolean)
       .join(' ');
     return (
-      <Form.Group className="col-md-6 mb-3" controlId={`${id}-${name}`}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control
+      <div className="col-md-6 mb-3">
+        <label htmlFor={`${id}-${name}`} className="form-label">
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          className={`form-control${error ? ' is-invalid' : ''}`}
           value={values[name]}
           onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          isInvalid={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           autoComplete={name === 'name' ? 'name' : 'organization'}
         />
         {hint && (
-          <Form.Text id={`${id}-${name}-hint`} className="d-block">
+          <small id={`${id}-${name}-hint`} className="form-text d-block">
             {hint}
-          </Form.Text>
+          </small>
         )}
         {error && (
-          <Form.Control.Feedback type="invalid" id={`${id}-${name}-error`}>
+          <div className="invalid-feedback" id={`${id}-${name}-error`}>
             {error}
-          </Form.Control.Feedback>
+          </div>
         )}
-      </Form.Group>
+      </div>
     );
   };
 
   return (
-    <Form
+    <form
       noValidate
       aria-labelledby="client-link-title"
       aria-busy={busy}
@@ -215,7 +217,7 @@ function LinkForm({
         {busy && <Spinner animation="border" size="sm" aria-hidden="true" />}
         {busy ? T.linking : T.link}
       </Button>
-    </Form>
+    </form>
   );
 }
 

@@ -7,7 +7,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import type { Equipment } from '@/data/client-portal';
 import {
@@ -172,36 +171,38 @@ export function EquipmentForm({
       .filter(Boolean)
       .join(' ');
     return (
-      <Form.Group className="col-md-6 mb-3" controlId={fieldId(name)}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control
+      <div className="col-md-6 mb-3">
+        <label htmlFor={fieldId(name)} className="form-label">
+          {label}
+        </label>
+        <input
+          id={fieldId(name)}
+          className={`${readOnly ? 'form-control-plaintext' : 'form-control'}${error ? ' is-invalid' : ''}`}
           type={type}
           inputMode={inputMode}
           value={values[name]}
           onChange={(event) => set(name, event.target.value)}
-          isInvalid={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           readOnly={readOnly}
-          plaintext={readOnly}
           autoComplete={autoComplete}
         />
         {hint && (
-          <Form.Text id={`${fieldId(name)}-hint`} className="d-block">
+          <small id={`${fieldId(name)}-hint`} className="form-text d-block">
             {hint}
-          </Form.Text>
+          </small>
         )}
         {error && (
-          <Form.Control.Feedback type="invalid" id={`${fieldId(name)}-error`}>
+          <div className="invalid-feedback" id={`${fieldId(name)}-error`}>
             {error}
-          </Form.Control.Feedback>
+          </div>
         )}
-      </Form.Group>
+      </div>
     );
   }
 
   return (
-    <Form
+    <form
       noValidate
       aria-labelledby={`${id}-title`}
       aria-busy={busy}
@@ -222,16 +223,24 @@ export function EquipmentForm({
             {T.typeTerm}: {color ? T.colorType : T.bwType}
           </p>
         ) : (
-          <Form.Group className="mb-3" controlId={fieldId('color')}>
-            <Form.Check
-              type="checkbox"
-              label={T.colorDevice}
-              checked={color}
-              onChange={(event) => set('color', event.target.checked ? 'si' : '')}
-              aria-describedby={`${fieldId('color')}-hint`}
-            />
-            <Form.Text id={`${fieldId('color')}-hint`}>{T.colorHint}</Form.Text>
-          </Form.Group>
+          <div className="mb-3">
+            <div className="form-check">
+              <input
+                id={fieldId('color')}
+                type="checkbox"
+                className="form-check-input"
+                checked={color}
+                onChange={(event) => set('color', event.target.checked ? 'si' : '')}
+                aria-describedby={`${fieldId('color')}-hint`}
+              />
+              <label htmlFor={fieldId('color')} className="form-check-label">
+                {T.colorDevice}
+              </label>
+            </div>
+            <small id={`${fieldId('color')}-hint`} className="form-text">
+              {T.colorHint}
+            </small>
+          </div>
         )}
       </fieldset>
       <fieldset className="mb-2">
@@ -282,6 +291,6 @@ export function EquipmentForm({
           {T.cancel}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -94,6 +94,7 @@ export const SERVICE_TEXT = {
   replyHint: (name: string) => `El cliente la verá firmada por ${name}.`,
   sendReply: 'Enviar respuesta',
   sendingReply: 'Enviando…',
+  closeAlert: 'Cerrar aviso',
   replySent: 'Respuesta enviada al cliente.',
   replyDenied: 'No tienes permiso para responder este ticket.',
   replyFailed: 'No se pudo enviar la respuesta. Tu texto sigue aquí; intenta de nuevo.',

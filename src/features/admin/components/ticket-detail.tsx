@@ -1,7 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
@@ -191,16 +189,19 @@ function TicketReplies({ ticket, onReplied }: { ticket: Ticket; onReplied: () =>
               ))}
             </ol>
           ))}
-        <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
-          <Form.Label htmlFor={textId}>{T.replyLabel}</Form.Label>
-          <Form.Control
+        {/* Plain elements with Bootstrap's classes: react-bootstrap's Form and Alert (with its
+            Fade) were two chunks of this page's JS budget. */}
+        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+          <label htmlFor={textId} className="form-label">
+            {T.replyLabel}
+          </label>
+          <textarea
             ref={textRef}
             id={textId}
-            as="textarea"
+            className={`form-control${fieldError !== null ? ' is-invalid' : ''}`}
             rows={4}
             value={text}
             maxLength={TICKET_REPLY_MAX_LENGTH}
-            isInvalid={fieldError !== null}
             aria-invalid={fieldError !== null}
             aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
             onChange={(event) => {
@@ -209,28 +210,29 @@ function TicketReplies({ ticket, onReplied }: { ticket: Ticket; onReplied: () =>
             }}
           />
           {fieldError && (
-            <Form.Control.Feedback type="invalid" id={errorId}>
+            <div className="invalid-feedback" id={errorId}>
               {fieldError}
-            </Form.Control.Feedback>
+            </div>
           )}
-          <Form.Text id={hintId} className="d-block text-secondary">
+          <small id={hintId} className="form-text d-block text-secondary">
             {T.replyHint(authorName)} {formatCount(lengthOf(text))} de{' '}
             {formatCount(TICKET_REPLY_MAX_LENGTH)} caracteres.
-          </Form.Text>
+          </small>
           {sendError && (
-            <Alert
-              variant="danger"
-              className="mt-3 mb-0"
-              dismissible
-              onClose={() => setSendError(null)}
-            >
+            <div role="alert" className="alert alert-danger alert-dismissible mt-3 mb-0">
               {sendError}
-            </Alert>
+              <button
+                type="button"
+                className="btn-close"
+                aria-label={T.closeAlert}
+                onClick={() => setSendError(null)}
+              />
+            </div>
           )}
           <Button type="submit" variant="primary" className="mt-3" disabled={sending}>
             {sending ? T.sendingReply : T.sendReply}
           </Button>
-        </Form>
+        </form>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { isMonthId, monthId, previousMonthId } from '@/domain/client-portal';
@@ -14,8 +13,6 @@ import {
 import { usePagedList } from '../hooks/use-paged-list';
 import { failureMessage } from '../utils/errors';
 import { formatCount } from '../utils/format';
-import { downloadCsv } from '../utils/submissions-csv';
-import { buildUsageCsv, usageCsvFileName } from '../utils/usage-csv';
 import { PagedTable } from './paged-table';
 import { ClientCell } from './service-readings';
 import { formatMoney, formatMonth, SERVICE_PARAMS, SERVICE_TEXT as T } from './service-text';
@@ -130,7 +127,12 @@ export function UsageReport({ now, onPageMove }: { now: () => Date; onPageMove: 
     setExporting(true);
     setTruncated(false);
     try {
-      const report = await listAllUsage(month);
+      // The CSV code loads on the first click: the report's page does not carry it.
+      const [report, { downloadCsv }, { buildUsageCsv, usageCsvFileName }] = await Promise.all([
+        listAllUsage(month),
+        import('../utils/submissions-csv'),
+        import('../utils/usage-csv'),
+      ]);
       downloadCsv(buildUsageCsv(report.rows, month), usageCsvFileName(month));
       setTruncated(report.truncated);
       toast.success(T.csvReady(report.rows.length));
@@ -145,17 +147,24 @@ export function UsageReport({ now, onPageMove }: { now: () => Date; onPageMove: 
     <>
       <p>{T.usageIntro}</p>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-        <Form.Group controlId={monthFieldId}>
-          <Form.Label>{T.monthLabel}</Form.Label>
-          <Form.Select value={month} onChange={(event) => chooseMonth(event.target.value)}>
+        <div>
+          <label htmlFor={monthFieldId} className="form-label">
+            {T.monthLabel}
+          </label>
+          <select
+            id={monthFieldId}
+            className="form-select"
+            value={month}
+            onChange={(event) => chooseMonth(event.target.value)}
+          >
             {months.map((m) => (
               <option key={m} value={m}>
                 {formatMonth(m)}
                 {m === current ? ' (en curso)' : ''}
               </option>
             ))}
-          </Form.Select>
-        </Form.Group>
+          </select>
+        </div>
         <Button
           variant="primary"
           onClick={() => void exportCsv()}
