@@ -7,13 +7,18 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { ADMIN_TEXT, parseSection } from '../messages';
 import { AdminSidebar } from '../components/admin-sidebar';
 import { LoadStatus } from '../components/load-status';
-import { SettingsSection } from '../components/settings-section';
 import '../admin.scss';
 
 // The dashboard, the default view, loads as its own chunk: the other views (Servicio, a ticket's
 // or a client's page) do not carry its cards and counts. Tests preload it (admin-harness.tsx).
 export const DashboardSection = preloadable(() =>
   import('../components/dashboard-section').then((m) => m.DashboardSection),
+);
+
+// Configuración (the company's data, from src/content/company.ts) loads when first opened: the
+// other views do not carry it or the company module. Tests preload it (admin-harness.tsx).
+export const SettingsSection = preloadable(() =>
+  import('../components/settings-section').then((m) => m.SettingsSection),
 );
 
 // One lead's page (its notes, the user's context, the needs-test recommendation) loads when a
@@ -103,8 +108,8 @@ export function AdminDashboardPage({ now = systemNow }: { now?: () => Date }) {
               {section === 'usuarios' && <UsersSection />}
               {section === 'privacidad' && <PrivacySection now={now} />}
               {section === 'servicio' && <ServiceSection now={now} />}
+              {section === 'configuracion' && <SettingsSection />}
             </Suspense>
-            {section === 'configuracion' && <SettingsSection />}
           </>
         )}
       </main>

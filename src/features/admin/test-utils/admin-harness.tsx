@@ -26,6 +26,7 @@ import {
   DashboardSection,
   LeadDetail,
   LeadsSection,
+  SettingsSection,
   UsersSection,
 } from '../pages/admin-dashboard-page';
 
@@ -34,6 +35,7 @@ import {
 await Promise.all([
   DashboardSection.preload(),
   LeadsSection.preload(),
+  SettingsSection.preload(),
   UsersSection.preload(),
   LeadDetail.preload(),
 ]);
