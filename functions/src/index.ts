@@ -113,6 +113,28 @@ import {
 import { createTicketMailDeps, runMeterReminders } from './service/wiring.js';
 
 const secrets = isEmulator(process.env) ? [] : [defineSecret(ENV.apiKey)];
+
+/** An error as one log field: "Name: message" (never a stack). */
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * A trigger's dependencies, built once per instance; a configuration mistake is logged under `tag`
+ * with the event's `context` and thrown (the event is retried once fixed).
+ */
+function depsOnce<T>(tag: string, create: () => T): (context: Record<string, unknown>) => T {
+  let deps: T | undefined;
+  return (context) => {
+    try {
+      deps ??= create();
+      return deps;
+    } catch (error) {
+      logger.error(`${tag}: configuración inválida`, { ...context, error: errorText(error) });
+      throw error;
+    }
+  };
+}
 /** Every callable enforces App Check, except in the emulator or with APPCHECK_ENFORCE=false. */
 const ENFORCE_APP_CHECK =
   !isEmulator(process.env) && !isFalse(process.env.APPCHECK_ENFORCE?.trim());
@@ -205,7 +227,7 @@ function serve<D>(
       result = await handle(requestOf(req), getDeps());
     } catch (error) {
       logger.error(`${tag}: no se pudo preparar la función`, {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: errorText(error),
       });
       result = unavailable;
     }
@@ -226,32 +248,22 @@ export const newsletter = onRequest(
   serve('newsletter', getDeps, handleNewsletter, internalErrorResponse()),
 );
 
-let leadDeps: (SweepDeps & ResendDeps) | undefined;
+const getLeadDeps = depsOnce('leads', (): SweepDeps & ResendDeps =>
+  createLeadDeps(process.env, logger),
+);
 
-/** Built once per instance; a configuration mistake is logged and thrown (retried once fixed). */
-function getLeadDeps(context: Record<string, unknown>): SweepDeps & ResendDeps {
-  try {
-    leadDeps ??= createLeadDeps(process.env, logger);
-    return leadDeps;
-  } catch (error) {
-    logger.error('leads: configuración inválida', {
-      ...context,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    throw error;
-  }
-}
+/** What each e-mailing Firestore trigger runs with (retried until the e-mail is sent). */
+const MAIL_TRIGGER = {
+  region: 'us-central1',
+  retry: true,
+  secrets,
+  maxInstances: 10,
+  timeoutSeconds: 60,
+  memory: '256MiB',
+} as const;
 
 export const notifyLead = onDocumentCreated(
-  {
-    document: 'contactSubmissions/{id}',
-    region: 'us-central1',
-    retry: true,
-    secrets,
-    maxInstances: 10,
-    timeoutSeconds: 60,
-    memory: '256MiB',
-  },
+  { ...MAIL_TRIGGER, document: 'contactSubmissions/{id}' },
   async (event) => {
     const deps = getLeadDeps({ submissionId: event.params.id });
     await notifyLeadOnce({ id: event.params.id, data: event.data?.data(), time: event.time }, deps);
@@ -404,7 +416,7 @@ export const confirmEmailVerified = onCall(
     } catch (error) {
       if (error instanceof EmailVerifiedError) throw new HttpsError(error.code, error.message);
       logger.error('cuenta: no se pudo registrar el correo verificado', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: errorText(error),
       });
       throw new HttpsError('internal', EMAIL_VERIFIED_MESSAGES.failed);
     }
@@ -482,7 +494,7 @@ export const anonymizeLead = onCall(
     } catch (error) {
       if (error instanceof AnonymizeError) throw new HttpsError(error.code, error.message);
       logger.error('privacy: no se pudo anonimizar la solicitud', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: errorText(error),
       });
       throw new HttpsError('internal', ANONYMIZE_MESSAGES.failed);
     }
@@ -534,7 +546,7 @@ export const sendSalesDigest = onSchedule(
       report = await runSalesDigest(process.env, logger);
     } catch (error) {
       logger.error('ventas: no se pudo ejecutar el resumen diario', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: errorText(error),
       });
       throw error;
     }
@@ -542,36 +554,16 @@ export const sendSalesDigest = onSchedule(
   },
 );
 
-let ticketMailDeps: TicketMailDeps | undefined;
-
-/** Built once per instance; a configuration mistake is logged and thrown (retried once fixed). */
-function getTicketMailDeps(context: Record<string, unknown>): TicketMailDeps {
-  try {
-    ticketMailDeps ??= createTicketMailDeps(process.env, logger);
-    return ticketMailDeps;
-  } catch (error) {
-    logger.error('servicio: configuración inválida', {
-      ...context,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
-    throw error;
-  }
-}
+const getTicketMailDeps = depsOnce('servicio', (): TicketMailDeps =>
+  createTicketMailDeps(process.env, logger),
+);
 
 /**
  * A rental client's new toner request or fault report, e-mailed to SERVICE_EMAILS (Reply-To the
  * client) exactly once: the marker serviceMails/ticket-{id} (service/ticket-mail.ts). Retried.
  */
 export const notifyServiceTicket = onDocumentCreated(
-  {
-    document: 'tickets/{id}',
-    region: 'us-central1',
-    retry: true,
-    secrets,
-    maxInstances: 10,
-    timeoutSeconds: 60,
-    memory: '256MiB',
-  },
+  { ...MAIL_TRIGGER, document: 'tickets/{id}' },
   async (event) => {
     const deps = getTicketMailDeps({ ticketId: event.params.id });
     await notifyServiceTicketOnce(
@@ -586,15 +578,7 @@ export const notifyServiceTicket = onDocumentCreated(
  * serviceMails/reply-{ticketId}-{replyId} (service/ticket-mail.ts). Retried.
  */
 export const notifyTicketReply = onDocumentCreated(
-  {
-    document: 'tickets/{ticketId}/replies/{replyId}',
-    region: 'us-central1',
-    retry: true,
-    secrets,
-    maxInstances: 10,
-    timeoutSeconds: 60,
-    memory: '256MiB',
-  },
+  { ...MAIL_TRIGGER, document: 'tickets/{ticketId}/replies/{replyId}' },
   async (event) => {
     const { ticketId, replyId } = event.params;
     const deps = getTicketMailDeps({ ticketId, replyId });
@@ -629,7 +613,7 @@ export const sendMeterReminders = onSchedule(
       report = await runMeterReminders(process.env, logger);
     } catch (error) {
       logger.error('lecturas: no se pudieron ejecutar los recordatorios', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: errorText(error),
       });
       throw error;
     }
