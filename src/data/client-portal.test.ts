@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EquipmentInit } from '@/domain/schemas/equipment';
 import {
   createTicket,
   deskTicketsOptions,
@@ -22,22 +21,9 @@ import { DataError } from './errors';
 import type { DocumentStore } from './ports';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import { COLOR_DEVICE } from './test-utils/client-portal-fixtures';
 
-const device: EquipmentInit = {
-  model: 'Kyocera ECOSYS M5526cdw',
-  serial: 'VCF1234567',
-  color: true,
-  location: { address: 'Av. Tulum 200, Cancún', area: 'Recepción' },
-  contract: {
-    startDate: '2026-03-01',
-    monthlyFeeMxn: 1160,
-    includedPagesBw: 2000,
-    includedPagesColor: 500,
-    extraPagePriceBw: 0.35,
-    extraPagePriceColor: 1.5,
-  },
-  startCounters: { bw: 1000, color: 200 },
-};
+const device = COLOR_DEVICE;
 
 const MAY = new Date('2026-05-26T15:00:00.000Z');
 const JUNE = new Date('2026-06-26T15:00:00.000Z');

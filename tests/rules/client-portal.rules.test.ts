@@ -15,6 +15,7 @@ import {
 } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design; SERVER_TIME is serverTimestamp().
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
 import { newUserDoc } from '../../src/data/user-doc';
 import { monthId, previousMonthId } from '../../src/domain/client-portal';
 import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
@@ -64,19 +65,7 @@ const clientDoc = (uid: string, extra: Data = {}): Data => ({
 /** equipment/{id} as registerEquipment writes it. */
 const equipmentDoc = (clientUid: string, extra: Data = {}): Data => ({
   clientUid,
-  model: 'Kyocera ECOSYS M5526cdw',
-  serial: 'VCF1234567',
-  color: true,
-  location: { address: 'Av. Tulum 200, Cancún', area: 'Recepción' },
-  contract: {
-    startDate: '2026-03-01',
-    monthlyFeeMxn: 1160,
-    includedPagesBw: 2000,
-    includedPagesColor: 500,
-    extraPagePriceBw: 0.35,
-    extraPagePriceColor: 1.5,
-  },
-  startCounters: { bw: 1000, color: 200 },
+  ...COLOR_DEVICE,
   lastReading: null,
   lastReadingMonth: '',
   createdAt: serverTimestamp(),
