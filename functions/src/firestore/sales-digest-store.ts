@@ -9,7 +9,6 @@
  * Only the functions read or write salesDigests (firestore.rules' default deny keeps clients out).
  */
 import {
-  decideDigestClaim,
   digestKey,
   OPEN_STAGES,
   SALES_DIGESTS_COLLECTION,
@@ -18,8 +17,8 @@ import {
   type SalesDigestStore,
 } from '../leads/sales-digest.js';
 import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
-import { timeMillis } from '../privacy/retention.js';
 import type { FirestoreKit } from './admin.js';
+import { claimMarker, markMarkerSent, releaseMarker } from './send-marker.js';
 
 export function createFirestoreSalesDigestStore(
   getKit: () => Promise<FirestoreKit>,
@@ -76,36 +75,15 @@ export function createFirestoreSalesDigestStore(
     },
     async claim(day, now, leaseMs): Promise<DigestClaim> {
       const { kit, doc } = await digestRef(day);
-      return kit.db.runTransaction(async (tx): Promise<DigestClaim> => {
-        const snap = await tx.get(doc);
-        const decision = decideDigestClaim(
-          snap.exists
-            ? { sent: snap.get('sentAt') != null, claimedAtMs: timeMillis(snap.get('claimedAt')) }
-            : null,
-          now.getTime(),
-          leaseMs,
-        );
-        if (decision !== 'claim') return { kind: decision };
-        tx.set(doc, { uid: day.uid, date: day.date, claimedAt: kit.Timestamp.fromDate(now) });
-        return { kind: 'claimed', claimedAt: now };
-      });
+      return claimMarker(kit, doc, now, leaseMs, { uid: day.uid, date: day.date });
     },
     async markSent(day, leadIds) {
       const { kit, doc } = await digestRef(day);
-      await doc.update({
-        leadIds,
-        sentAt: kit.FieldValue.serverTimestamp(),
-        claimedAt: kit.FieldValue.delete(),
-      });
+      await markMarkerSent(kit, doc, { leadIds });
     },
     async release(day, claimedAt) {
       const { kit, doc } = await digestRef(day);
-      await kit.db.runTransaction(async (tx) => {
-        const snap = await tx.get(doc);
-        if (!snap.exists || snap.get('sentAt') != null) return;
-        if (timeMillis(snap.get('claimedAt')) !== claimedAt.getTime()) return;
-        tx.delete(doc);
-      });
+      await releaseMarker(kit, doc, claimedAt);
     },
   };
 }

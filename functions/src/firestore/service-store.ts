@@ -8,10 +8,9 @@
  *   …           what the e-mail was about (ticket and reply ids; the client, month and devices).
  * Only the functions write the markers (firestore.rules: admins may read them).
  */
-import { decideDigestClaim } from '../leads/sales-digest.js';
-import { timeMillis } from '../privacy/retention.js';
 import type { MailClaim, ServiceStore } from '../service/store.js';
 import type { FirestoreKit } from './admin.js';
+import { claimMarker, markMarkerSent, releaseMarker } from './send-marker.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const record = (value: unknown) =>
@@ -66,36 +65,15 @@ export function createFirestoreServiceStore(getKit: () => Promise<FirestoreKit>)
     },
     async claim(collection, key, now, leaseMs): Promise<MailClaim> {
       const { kit, doc } = await marker(collection, key);
-      return kit.db.runTransaction(async (tx): Promise<MailClaim> => {
-        const snap = await tx.get(doc);
-        const decision = decideDigestClaim(
-          snap.exists
-            ? { sent: snap.get('sentAt') != null, claimedAtMs: timeMillis(snap.get('claimedAt')) }
-            : null,
-          now.getTime(),
-          leaseMs,
-        );
-        if (decision !== 'claim') return { kind: decision };
-        tx.set(doc, { claimedAt: kit.Timestamp.fromDate(now) });
-        return { kind: 'claimed', claimedAt: now };
-      });
+      return claimMarker(kit, doc, now, leaseMs);
     },
     async markSent(collection, key, fields) {
       const { kit, doc } = await marker(collection, key);
-      await doc.update({
-        ...fields,
-        sentAt: kit.FieldValue.serverTimestamp(),
-        claimedAt: kit.FieldValue.delete(),
-      });
+      await markMarkerSent(kit, doc, fields);
     },
     async release(collection, key, claimedAt) {
       const { kit, doc } = await marker(collection, key);
-      await kit.db.runTransaction(async (tx) => {
-        const snap = await tx.get(doc);
-        if (!snap.exists || snap.get('sentAt') != null) return;
-        if (timeMillis(snap.get('claimedAt')) !== claimedAt.getTime()) return;
-        tx.delete(doc);
-      });
+      await releaseMarker(kit, doc, claimedAt);
     },
   };
 }
