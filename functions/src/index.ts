@@ -252,6 +252,20 @@ const getLeadDeps = depsOnce('leads', (): SweepDeps & ResendDeps =>
   createLeadDeps(process.env, logger),
 );
 
+/**
+ * What each scheduled e-mail run (the sales digest, the meter reminders) runs with: Cancún's
+ * clock, and Cloud Scheduler retries a run that left an e-mail unsent.
+ */
+const MAIL_JOB = {
+  timeZone: 'America/Cancun',
+  region: 'us-central1',
+  secrets,
+  timeoutSeconds: 300,
+  memory: '256MiB',
+  retryCount: 3,
+  minBackoffSeconds: 300,
+} as const;
+
 /** What each e-mailing Firestore trigger runs with (retried until the e-mail is sent). */
 const MAIL_TRIGGER = {
   region: 'us-central1',
@@ -529,30 +543,18 @@ export const countLead = onDocumentWritten(
  * fails the run, so Cloud Scheduler retries it (after the 2-minute lease); those already sent are
  * not sent again. In the emulator, `npm start` runs it from a local timer.
  */
-export const sendSalesDigest = onSchedule(
-  {
-    schedule: '0 8 * * 1-5',
-    timeZone: 'America/Cancun',
-    region: 'us-central1',
-    secrets,
-    timeoutSeconds: 300,
-    memory: '256MiB',
-    retryCount: 3,
-    minBackoffSeconds: 300,
-  },
-  async () => {
-    let report: SalesDigestReport;
-    try {
-      report = await runSalesDigest(process.env, logger);
-    } catch (error) {
-      logger.error('ventas: no se pudo ejecutar el resumen diario', {
-        error: errorText(error),
-      });
-      throw error;
-    }
-    requireAllDigests(report);
-  },
-);
+export const sendSalesDigest = onSchedule({ ...MAIL_JOB, schedule: '0 8 * * 1-5' }, async () => {
+  let report: SalesDigestReport;
+  try {
+    report = await runSalesDigest(process.env, logger);
+  } catch (error) {
+    logger.error('ventas: no se pudo ejecutar el resumen diario', {
+      error: errorText(error),
+    });
+    throw error;
+  }
+  requireAllDigests(report);
+});
 
 const getTicketMailDeps = depsOnce('servicio', (): TicketMailDeps =>
   createTicketMailDeps(process.env, logger),
@@ -596,27 +598,15 @@ export const notifyTicketReply = onDocumentCreated(
  * run reads nothing. A reminder left unsent fails the run, so Cloud Scheduler retries it. In the
  * emulator, `npm start` runs it from a local timer.
  */
-export const sendMeterReminders = onSchedule(
-  {
-    schedule: '0 9 * * *',
-    timeZone: 'America/Cancun',
-    region: 'us-central1',
-    secrets,
-    timeoutSeconds: 300,
-    memory: '256MiB',
-    retryCount: 3,
-    minBackoffSeconds: 300,
-  },
-  async () => {
-    let report: MeterReminderReport;
-    try {
-      report = await runMeterReminders(process.env, logger);
-    } catch (error) {
-      logger.error('lecturas: no se pudieron ejecutar los recordatorios', {
-        error: errorText(error),
-      });
-      throw error;
-    }
-    requireAllReminders(report);
-  },
-);
+export const sendMeterReminders = onSchedule({ ...MAIL_JOB, schedule: '0 9 * * *' }, async () => {
+  let report: MeterReminderReport;
+  try {
+    report = await runMeterReminders(process.env, logger);
+  } catch (error) {
+    logger.error('lecturas: no se pudieron ejecutar los recordatorios', {
+      error: errorText(error),
+    });
+    throw error;
+  }
+  requireAllReminders(report);
+});
