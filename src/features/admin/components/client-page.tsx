@@ -25,6 +25,7 @@ import { failureMessage } from '../utils/errors';
 import { formatDateTime } from '../utils/format';
 import { ClientEquipment } from './client-equipment';
 import { LoadStatus } from './load-status';
+import { TextField } from './text-field';
 import { ViewHeading } from './view-heading';
 
 /** The limits of clients/{uid}'s texts (firestore.rules isClientDoc). */
@@ -163,38 +164,17 @@ function LinkForm({
     }
   }
 
-  const control = (name: LinkField, label: string, hint?: string) => {
-    const error = errors[name];
-    const describedBy = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className="col-md-6 mb-3">
-        <label htmlFor={`${id}-${name}`} className="form-label">
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          autoComplete={name === 'name' ? 'name' : 'organization'}
-        />
-        {hint && (
-          <small id={`${id}-${name}-hint`} className="form-text d-block">
-            {hint}
-          </small>
-        )}
-        {error && (
-          <div className="invalid-feedback" id={`${id}-${name}-error`}>
-            {error}
-          </div>
-        )}
-      </div>
-    );
-  };
+  const control = (name: LinkField, label: string, hint?: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      error={errors[name]}
+      hint={hint}
+      autoComplete={name === 'name' ? 'name' : 'organization'}
+    />
+  );
 
   return (
     <form

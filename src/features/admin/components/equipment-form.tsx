@@ -18,6 +18,7 @@ import {
 } from '@/domain/schemas/equipment';
 import { CLIENT_TEXT as T } from './client-text';
 import { failureMessage } from '../utils/errors';
+import { TextField } from './text-field';
 
 const FIELD_ORDER: readonly EquipmentField[] = [
   'model',
@@ -166,38 +167,19 @@ export function EquipmentForm({
     } = {},
   ): ReactNode {
     if (COLOR_ONLY.has(name) && !color) return null;
-    const error = errors[name];
-    const describedBy = [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : '']
-      .filter(Boolean)
-      .join(' ');
     return (
-      <div className="col-md-6 mb-3">
-        <label htmlFor={fieldId(name)} className="form-label">
-          {label}
-        </label>
-        <input
-          id={fieldId(name)}
-          className={`${readOnly ? 'form-control-plaintext' : 'form-control'}${error ? ' is-invalid' : ''}`}
-          type={type}
-          inputMode={inputMode}
-          value={values[name]}
-          onChange={(event) => set(name, event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          readOnly={readOnly}
-          autoComplete={autoComplete}
-        />
-        {hint && (
-          <small id={`${fieldId(name)}-hint`} className="form-text d-block">
-            {hint}
-          </small>
-        )}
-        {error && (
-          <div className="invalid-feedback" id={`${fieldId(name)}-error`}>
-            {error}
-          </div>
-        )}
-      </div>
+      <TextField
+        id={fieldId(name)}
+        label={label}
+        value={values[name]}
+        onChange={(value) => set(name, value)}
+        error={errors[name]}
+        hint={hint}
+        type={type}
+        inputMode={inputMode}
+        readOnly={readOnly}
+        autoComplete={autoComplete}
+      />
     );
   }
 
