@@ -48,15 +48,6 @@ async function signedIn(browser: Browser, email: string, password: string, home:
   return page;
 }
 
-/**
- * axe once the confirmations' toasts are gone (2 s): a toast fading in is half transparent, and
- * its text's contrast is measured mid-animation.
- */
-async function expectAccessible(page: Page) {
-  await expect(page.locator('.toasts [role="status"]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
-
 test.beforeAll(async () => {
   // A guest who registered and verified their e-mail (as the confirmation function records it).
   clientUid = await createAccount(CLIENT.email, CLIENT.password);
@@ -111,7 +102,7 @@ test('un administrador vincula a la persona como cliente y registra su equipo', 
   await expect(main.getByRole('article', { name: `${MODEL} Serie ${SERIAL}` })).toBeVisible({
     timeout: 20_000,
   });
-  await expectAccessible(admin);
+  await expectNoAxeViolations(admin);
 });
 
 test('el cliente envía su lectura (no una menor que la anterior), ve el estimado y pide tóner', async ({
@@ -183,7 +174,7 @@ test('el cliente envía su lectura (no una menor que la anterior), ve el estimad
     'Recibimos tu solicitud de tóner. Te avisaremos cuando vaya en camino.',
     { timeout: 20_000 },
   );
-  await expectAccessible(client);
+  await expectNoAxeViolations(client);
 
   const [mail] = await waitForMails((m) => m.kind === 'service-ticket' && m.text.includes(SERIAL));
   expect(mail?.replyTo).toBe(CLIENT.email);
@@ -209,7 +200,7 @@ test('Servicio responde y cierra el ticket; el cliente ve la respuesta', async (
   await expect(admin.getByText('El ticket quedó en estado Resuelto.')).toBeVisible({
     timeout: 20_000,
   });
-  await expectAccessible(admin);
+  await expectNoAxeViolations(admin);
 
   const [mail] = await waitForMails(
     (m) => m.kind === 'ticket-reply' && m.to.includes(CLIENT.email),
@@ -220,7 +211,7 @@ test('Servicio responde y cierra el ticket; el cliente ve la respuesta', async (
   const ticket = client.getByRole('article').filter({ hasText: SERIAL });
   await expect(ticket).toContainText('Resuelto', { timeout: 20_000 });
   await expect(ticket).toContainText(REPLY);
-  await expectAccessible(client);
+  await expectNoAxeViolations(client);
 });
 
 test('un invitado que no es cliente no ve páginas de cliente y las reglas le niegan los datos', async ({
