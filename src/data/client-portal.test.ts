@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTicket,
   deskTicketsOptions,
@@ -35,6 +35,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   setStoresForTesting(null);
 });
 
@@ -225,8 +226,12 @@ describe('tickets and replies', () => {
 
   it('adds replies in order and stamps the ticket; refuses an empty one', async () => {
     await documents.set('tickets', 't1', ticketDoc());
+    // A second apart, as replies are: two stamped in the same millisecond would tie on `at`.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-02T10:00:00.000Z') });
     await replyToTicket('t1', ' Va en camino ', { uid: 'boss', name: 'Soporte' });
+    vi.setSystemTime(new Date('2026-05-02T10:00:01.000Z'));
     await replyToTicket('t1', 'Entregado', { uid: 'boss', name: 'Soporte' });
+    vi.useRealTimers();
     expect((await listReplies('t1')).map((r) => r.text)).toEqual(['Va en camino', 'Entregado']);
     expect((await getTicket('t1'))?.lastReplyAt).toEqual(expect.any(String));
     await expect(replyToTicket('t1', '  ', { uid: 'boss', name: 'Soporte' })).rejects.toMatchObject(
