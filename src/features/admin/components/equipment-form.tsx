@@ -5,9 +5,7 @@
  * were stored). Validated by parseEquipmentForm (its Spanish messages, next to each field); the
  * typed values stay in the form when a field or the write fails.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { useId, useState, type ReactNode } from 'react';
 import type { Equipment } from '@/data/client-portal';
 import {
   parseEquipmentForm,
@@ -18,6 +16,7 @@ import {
 } from '@/domain/schemas/equipment';
 import { CLIENT_TEXT as T } from './client-text';
 import { failureMessage } from '../utils/errors';
+import { DeskForm } from './desk-form';
 import { TextField } from './text-field';
 
 const FIELD_ORDER: readonly EquipmentField[] = [
@@ -104,29 +103,15 @@ export function EquipmentForm({
   const [errors, setErrors] = useState<EquipmentFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const editing = mode === 'edit';
   const color = values.color === 'si';
-  const title = editing ? T.editTitle : T.registerTitle;
-  const Heading = headingLevel === 4 ? 'h4' : 'h5';
-
-  // The form takes the focus when it opens: the keyboard starts at its heading.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const fieldId = (name: EquipmentField) => `${id}-${name}`;
   const set = (name: EquipmentField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  async function submit() {
     setFailure(null);
     // A B/N device has no colour pages, price or counter.
     const typed = color
@@ -184,16 +169,16 @@ export function EquipmentForm({
   }
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      aria-busy={busy}
-      onSubmit={(event) => void submit(event)}
-      className="border rounded bg-white p-3 mb-3"
+    <DeskForm
+      title={editing ? T.editTitle : T.registerTitle}
+      headingLevel={headingLevel}
+      busy={busy}
+      failure={failure}
+      submitLabel={editing ? T.saveChanges : T.saveEquipment}
+      busyLabel={T.savingEquipment}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
     >
-      <Heading id={`${id}-title`} ref={headingRef} tabIndex={-1} className="h6 mb-3">
-        {title}
-      </Heading>
       <fieldset className="mb-2">
         <legend className="fs-6 fw-semibold">{T.deviceLegend}</legend>
         <div className="row">
@@ -259,20 +244,6 @@ export function EquipmentForm({
           {T.fixFields}
         </p>
       )}
-      {failure && (
-        <div ref={failureRef} tabIndex={-1} role="alert" className="alert alert-danger">
-          {failure}
-        </div>
-      )}
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" className="d-inline-flex align-items-center gap-2">
-          {busy && <Spinner animation="border" size="sm" aria-hidden="true" />}
-          {busy ? T.savingEquipment : editing ? T.saveChanges : T.saveEquipment}
-        </Button>
-        <Button type="button" variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {T.cancel}
-        </Button>
-      </div>
-    </form>
+    </DeskForm>
   );
 }
