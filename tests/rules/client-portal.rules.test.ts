@@ -345,6 +345,41 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
     expect((await stored(reading()))?.bw).toBe(1500);
   });
 
+  it('lets an admin record this month’s reading for the client, signed as theirs, and stamp it', async () => {
+    const admin = dbAs(ADMIN);
+    // Below the floor, signed as the client, or for another month: refused as for the client.
+    await assertFails(admin.doc(reading()).set(readingDoc(ADMIN, { bw: 999, color: 260 })));
+    await assertFails(admin.doc(reading()).set(readingDoc(CARLA, { bw: 1500, color: 260 })));
+    await assertFails(
+      admin
+        .doc(reading(DEVICE, LAST_MONTH))
+        .set(readingDoc(ADMIN, { bw: 1500, color: 260 }, undefined, { month: LAST_MONTH })),
+    );
+    // Stamping the device before the reading exists.
+    await assertFails(
+      admin.doc(`equipment/${DEVICE}`).update({
+        lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: serverTimestamp() },
+        lastReadingMonth: THIS_MONTH,
+      }),
+    );
+    await assertSucceeds(admin.doc(reading()).set(readingDoc(ADMIN, { bw: 1500, color: 260 })));
+    await assertSucceeds(
+      admin.doc(`equipment/${DEVICE}`).update({
+        lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: serverTimestamp() },
+        lastReadingMonth: THIS_MONTH,
+      }),
+    );
+    // Once a month: neither the admin nor the client adds a second one.
+    await assertFails(admin.doc(reading()).set(readingDoc(ADMIN, { bw: 1600, color: 260 })));
+    await assertFails(
+      dbAs(CARLA)
+        .doc(reading())
+        .set(readingDoc(CARLA, { bw: 1600, color: 260 })),
+    );
+    expect(await stored(reading())).toMatchObject({ bw: 1500, by: ADMIN });
+    expect((await stored(`equipment/${DEVICE}`))?.lastReadingMonth).toBe(THIS_MONTH);
+  });
+
   it('refuses readings on a device that is not one’s own', async () => {
     for (const db of [dbAs(OTTO), dbAs(GUEST), visitorDb()]) {
       await assertFails(db.doc(reading()).set(readingDoc(OTTO, { bw: 1500, color: 260 })));
