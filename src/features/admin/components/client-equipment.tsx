@@ -1,8 +1,9 @@
 /**
  * A client's rented devices on their desk page: each with its contract, location, start counters
- * and last reading, "Editar" (location and contract) and its readings on demand; and "Registrar
- * equipo". One query of the client's devices (at most EQUIPMENT_LIMIT), and one of a device's
- * readings (at most READINGS_LIMIT) only when they are opened.
+ * and last reading, "Editar" (location and contract), "Registrar lectura" (this month's, while it
+ * has none) and its readings on demand; and "Registrar equipo". One query of the client's devices
+ * (at most EQUIPMENT_LIMIT), and one of a device's readings (at most READINGS_LIMIT) only when
+ * they are opened.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -16,8 +17,10 @@ import {
 } from '@/data/client-portal';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
+import { monthId } from '@/domain/client-portal';
 import { CLIENT_TEXT as T } from './client-text';
 import { formatCount } from '../utils/format';
+import { DeskReadingForm } from './desk-reading-form';
 import { EquipmentForm, emptyEquipmentForm, equipmentFormOf } from './equipment-form';
 import { LoadStatus } from './load-status';
 
@@ -75,8 +78,10 @@ const deviceName = (equipment: Equipment) =>
   `${equipment.model} (${T.serialLabel(equipment.serial)})`;
 
 function ReadingsTable({ equipment }: { equipment: Equipment }) {
-  const { state, reload } = useQuery(`admin/equipment-readings/${equipment.id}`, () =>
-    listReadings(equipment.id),
+  // Keyed by the last reading's month too: a reading recorded since is read with the rest.
+  const { state, reload } = useQuery(
+    `admin/equipment-readings/${equipment.id}/${equipment.lastReadingMonth}`,
+    () => listReadings(equipment.id),
   );
   const readings: MeterReading[] = state.status === 'ready' ? state.value : [];
   const color = equipment.color;
@@ -111,6 +116,7 @@ function ReadingsTable({ equipment }: { equipment: Equipment }) {
                       {T.pagesColorColumn}
                     </th>
                   )}
+                  <th scope="col">{T.byColumn}</th>
                   <th scope="col">{T.photoColumn}</th>
                 </tr>
               </thead>
@@ -130,6 +136,7 @@ function ReadingsTable({ equipment }: { equipment: Equipment }) {
                         {formatCount(Math.max(0, reading.color - reading.previous.color))}
                       </td>
                     )}
+                    <td>{reading.by === equipment.clientUid ? T.byClient : T.byDesk}</td>
                     <td>
                       {reading.photoUrl ? (
                         <a href={reading.photoUrl} target="_blank" rel="noopener noreferrer">
@@ -154,21 +161,37 @@ function ReadingsTable({ equipment }: { equipment: Equipment }) {
 
 function DeviceCard({
   equipment,
+  now,
   onSaved,
 }: {
   equipment: Equipment;
+  now: () => Date;
   onSaved: (message: string) => void;
 }) {
   const { user } = useSession();
   const id = useId();
   const [editing, setEditing] = useState(false);
+  /** When "Registrar lectura" opened (null: closed). */
+  const [recording, setRecording] = useState<Date | null>(null);
   const [readingsOpen, setReadingsOpen] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
+  const recordRef = useRef<HTMLButtonElement>(null);
+  const readingsRef = useRef<HTMLButtonElement>(null);
+  /** A reading was just recorded here (the device is read again meanwhile). */
+  const [recorded, setRecorded] = useState(false);
   const { contract, location, startCounters, lastReading, color } = equipment;
+  const month = monthId(now());
+  const hasThisMonth = recorded || equipment.lastReadingMonth >= month;
+  // Back where the keyboard was, once the button is there again.
+  const refocus = (button: { current: HTMLButtonElement | null }) =>
+    setTimeout(() => button.current?.focus(), 0);
   const closeEdit = () => {
     setEditing(false);
-    // Back where the keyboard was, once the button is there again.
-    setTimeout(() => editRef.current?.focus(), 0);
+    refocus(editRef);
+  };
+  const closeRecord = () => {
+    setRecording(null);
+    refocus(recordRef);
   };
   return (
     <article className="card mb-3 shadow-sm" aria-labelledby={`${id}-title`}>
@@ -244,7 +267,38 @@ function DeviceCard({
             </Fact>
           </dl>
         )}
+        {recording ? (
+          <DeskReadingForm
+            equipment={equipment}
+            at={recording}
+            monthName={formatMonth(monthId(recording))}
+            adminUid={user?.uid ?? ''}
+            onCancel={closeRecord}
+            onSaved={(message) => {
+              setRecording(null);
+              setRecorded(true);
+              onSaved(message);
+              // The readings are next to look at: the keyboard goes to their button.
+              refocus(readingsRef);
+            }}
+          />
+        ) : (
+          !editing &&
+          !hasThisMonth && (
+            <Button
+              ref={recordRef}
+              size="sm"
+              variant="outline-primary"
+              className="me-3"
+              aria-label={`${T.recordReading}: ${deviceName(equipment)}`}
+              onClick={() => setRecording(now())}
+            >
+              {T.recordReading}
+            </Button>
+          )
+        )}
         <Button
+          ref={readingsRef}
           variant="link"
           className="px-0"
           aria-expanded={readingsOpen}
@@ -332,7 +386,7 @@ export function ClientEquipment({ clientUid, now }: { clientUid: string; now: ()
             <p className="text-secondary mb-0">{T.noEquipment}</p>
           ) : (
             devices.map((equipment) => (
-              <DeviceCard key={equipment.id} equipment={equipment} onSaved={announce} />
+              <DeviceCard key={equipment.id} equipment={equipment} now={now} onSaved={announce} />
             ))
           ))}
       </div>

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getClient, listClientEquipment } from '@/data/client-portal';
+import { getClient, listClientEquipment, listReadings, submitReading } from '@/data/client-portal';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
@@ -418,8 +418,8 @@ describe('Equipos', () => {
     });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^marzo de 202612,5003,4001,300300Ver foto/),
-      expect.stringMatching(/^febrero de 202611,2003,1001,200100Sin foto$/),
+      expect.stringMatching(/^marzo de 202612,5003,4001,300300El clienteVer foto/),
+      expect.stringMatching(/^febrero de 202611,2003,1001,200100El clienteSin foto$/),
     ]);
     expect(within(rows[0]!).getByRole('link', { name: /Ver foto/ })).toHaveAttribute(
       'href',
@@ -429,6 +429,8 @@ describe('Equipos', () => {
       'aria-expanded',
       'true',
     );
+    // This month has its reading: nothing more to record.
+    expect(within(card).queryByRole('button', { name: /^Registrar lectura/ })).toBeNull();
   });
 
   it('shows the error with Reintentar when the devices cannot be read', async () => {
@@ -445,5 +447,133 @@ describe('Equipos', () => {
     expect(
       await within(equipment).findByText('Este cliente aún no tiene equipos registrados.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Registrar lectura (a reading given by phone or taken by a technician)', () => {
+  /** DEVICE whose last reading is February's: March's is missing. */
+  const FEBRUARY = {
+    ...DEVICE,
+    lastReading: { month: '2026-02', bw: 12000, color: 3300, at: '2026-02-27T15:00:00.000Z' },
+    lastReadingMonth: '2026-02',
+  };
+  const RECORD = 'Registrar lectura: Kyocera TASKalfa 2554ci (Serie KY-001)';
+
+  async function openForm() {
+    await seedClient();
+    await documents.set('equipment', 'eq-1', FEBRUARY);
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: /Kyocera/ });
+    await user.click(within(card).getByRole('button', { name: RECORD }));
+    const form = within(card).getByRole('form', {
+      name: 'Registrar la lectura de marzo de 2026',
+    });
+    return { user, card, form };
+  }
+
+  it('records this month’s counters signed by the admin, refusing them below the last reading', async () => {
+    const { user, card, form } = await openForm();
+    const bw = within(form).getByLabelText('Contador B/N');
+    const color = within(form).getByLabelText('Contador a color');
+    expect(bw).toHaveAccessibleDescription('Lectura anterior: 12,000.');
+    expect(color).toHaveAccessibleDescription('Lectura anterior: 3,300.');
+
+    await user.type(bw, '11,999');
+    await user.type(color, '3,450');
+    await user.click(within(form).getByRole('button', { name: 'Guardar lectura' }));
+    expect(bw).toHaveFocus();
+    expect(bw).toHaveValue('11,999');
+    expect(bw).toHaveAccessibleDescription(
+      'Lectura anterior: 12,000. La lectura no puede ser menor que la anterior (12,000).',
+    );
+    expect(color).toHaveValue('3,450');
+    expect(await listReadings('eq-1')).toEqual([]);
+
+    await user.clear(bw);
+    await user.type(bw, '12,600');
+    await user.click(within(form).getByRole('button', { name: 'Guardar lectura' }));
+    await waitFor(() =>
+      expect(within(card).queryByRole('form', { name: /^Registrar la lectura/ })).toBeNull(),
+    );
+    expect(await listReadings('eq-1')).toEqual([
+      expect.objectContaining({
+        month: '2026-03',
+        bw: 12600,
+        color: 3450,
+        previous: { bw: 12000, color: 3300 },
+        by: ADMIN.uid,
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        'Lectura de marzo de 2026 registrada: Kyocera TASKalfa 2554ci (serie KY-001).',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(card).findByText(/marzo de 2026: B\/N 12,600 · color 3,450/)).toBeVisible();
+    expect(within(card).queryByRole('button', { name: RECORD })).toBeNull();
+    const toggle = within(card).getByRole('button', { name: /^Ver lecturas/ });
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    const table = await within(card).findByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /^marzo de 202612,6003,450600150La empresaSin foto$/,
+    );
+  });
+
+  it('says so when the client sent this month’s reading meanwhile, and keeps theirs', async () => {
+    const { user, card, form } = await openForm();
+    await submitReading('eq-1', { bw: 12_300, color: 3_310 }, UID, NOW);
+    await user.type(within(form).getByLabelText('Contador B/N'), '12600');
+    await user.type(within(form).getByLabelText('Contador a color'), '3450');
+    await user.click(within(form).getByRole('button', { name: 'Guardar lectura' }));
+    expect(
+      await screen.findByText(
+        'Kyocera TASKalfa 2554ci (serie KY-001) ya tiene la lectura de marzo de 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(card).findByText(/marzo de 2026: B\/N 12,300 · color 3,310/)).toBeVisible();
+    expect(await listReadings('eq-1')).toEqual([
+      expect.objectContaining({ bw: 12_300, color: 3_310, by: UID }),
+    ]);
+  });
+
+  it('keeps the typed counters with a Spanish message when the rules refuse the reading', async () => {
+    const { user, form } = await openForm();
+    vi.spyOn(documents, 'update').mockRejectedValueOnce(denied());
+    await user.type(within(form).getByLabelText('Contador B/N'), '12600');
+    await user.type(within(form).getByLabelText('Contador a color'), '3450');
+    await user.click(within(form).getByRole('button', { name: 'Guardar lectura' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'No se pudo guardar la lectura: la base de datos lo rechazó (no tienes permiso).',
+    );
+    expect(within(form).getByLabelText('Contador B/N')).toHaveValue('12600');
+    expect(await listReadings('eq-1')).toEqual([]);
+    // Cancelar closes it and gives the keyboard back to its button.
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('button', { name: RECORD })).toHaveFocus();
+  });
+
+  it('asks only for the B/N counter on a B/N device', async () => {
+    await seedClient();
+    await documents.set('equipment', 'eq-1', {
+      ...FEBRUARY,
+      color: false,
+      startCounters: { bw: 10000, color: 0 },
+      lastReading: { ...FEBRUARY.lastReading, color: 0 },
+    });
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: /Kyocera/ });
+    await user.click(within(card).getByRole('button', { name: RECORD }));
+    const form = within(card).getByRole('form', { name: /^Registrar la lectura/ });
+    expect(within(form).queryByLabelText('Contador a color')).toBeNull();
+    await user.type(within(form).getByLabelText('Contador B/N'), '12100');
+    await user.click(within(form).getByRole('button', { name: 'Guardar lectura' }));
+    await waitFor(async () =>
+      expect(await listReadings('eq-1')).toEqual([
+        expect.objectContaining({ bw: 12100, color: 0, by: ADMIN.uid }),
+      ]),
+    );
   });
 });

@@ -120,7 +120,7 @@ export const CLIENT_TEXT = {
   hideReadings: 'Ocultar lecturas',
   readingsTitle: 'Lecturas',
   readingsCaption: (model: string, serial: string) => `Lecturas de ${model} (serie ${serial})`,
-  noReadings: 'El cliente aún no ha enviado lecturas de este equipo.',
+  noReadings: 'Este equipo aún no tiene lecturas.',
   monthColumn: 'Mes',
   counterBwColumn: 'Contador B/N',
   counterColorColumn: 'Contador color',
@@ -129,4 +129,24 @@ export const CLIENT_TEXT = {
   photoColumn: 'Foto',
   viewPhoto: 'Ver foto',
   noPhoto: 'Sin foto',
+  byColumn: 'Registró',
+  byClient: 'El cliente',
+  byDesk: 'La empresa',
+
+  // "Registrar lectura": a reading given by phone or e-mail, or taken by a technician
+  recordReading: 'Registrar lectura',
+  recordReadingTitle: (month: string) => `Registrar la lectura de ${month}`,
+  recordReadingIntro:
+    'Los contadores que el cliente dio por teléfono o correo, o que tomó un técnico. La lectura queda registrada a tu nombre y el cliente la ve en su cuenta. Solo hay una lectura al mes.',
+  counterBw: 'Contador B/N',
+  counterColor: 'Contador a color',
+  previousReading: (previous: string) => `Lectura anterior: ${previous}.`,
+  saveReading: 'Guardar lectura',
+  savingReading: 'Guardando…',
+  readingRecorded: (month: string, model: string, serial: string) =>
+    `Lectura de ${month} registrada: ${model} (serie ${serial}).`,
+  readingAlreadyRecorded: (month: string, model: string, serial: string) =>
+    `${model} (serie ${serial}) ya tiene la lectura de ${month}.`,
+  readingDenied: 'No se pudo guardar la lectura: la base de datos lo rechazó (no tienes permiso).',
+  readingFailed: 'No se pudo guardar la lectura. Intenta de nuevo.',
 } as const;
