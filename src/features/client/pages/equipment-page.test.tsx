@@ -137,6 +137,17 @@ describe("a device's page: Capturar lectura", () => {
     ]);
   });
 
+  it('tells the readings the company recorded from those the client sent', async () => {
+    const id = await seedDevice(BW_DEVICE);
+    await seedReading(id, { bw: 1500, color: 0 }, APRIL, 'admin-soporte');
+    await seedReading(id, { bw: 2100, color: 0 }, new Date('2026-05-03T15:00:00Z'));
+    await openDevice(id);
+    const history = screen.getByRole('region', { name: 'Historial de lecturas' });
+    const [may, april] = await within(history).findAllByRole('listitem');
+    expect(may).toHaveTextContent(/^mayo de 2026: .* · enviada el /);
+    expect(april).toHaveTextContent(/^abril de 2026: .* · registrada por la empresa el /);
+  });
+
   it("shows this month's reading instead of the form when it exists", async () => {
     const id = await seedDevice(BW_DEVICE);
     await seedReading(id, { bw: 2100, color: 0 }, new Date('2026-05-03T15:00:00Z'));

@@ -162,7 +162,8 @@ function DeviceView({
                         Páginas del mes: {formatCount(reading.bw - reading.previous.bw)} B/N
                         {equipment.color &&
                           ` y ${formatCount(reading.color - reading.previous.color)} a color`}
-                        {reading.at && ` · enviada el ${formatDateTime(reading.at)}`}
+                        {reading.at &&
+                          ` · ${reading.by === client.uid ? 'enviada' : 'registrada por la empresa'} el ${formatDateTime(reading.at)}`}
                       </span>
                     </li>
                   ))}
