@@ -8,12 +8,14 @@
  * and one client sign-in are shared by the checks (serial).
  */
 import type { Browser, Page } from '@playwright/test';
+import { BW_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { signIn } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
 import {
   createAccount,
   markEmailVerified,
+  toFirestoreFields,
   userDocumentFields,
   writeDocument,
 } from './fixtures/emulators';
@@ -212,6 +214,45 @@ test('Servicio responde y cierra el ticket; el cliente ve la respuesta', async (
   await expect(ticket).toContainText('Resuelto', { timeout: 20_000 });
   await expect(ticket).toContainText(REPLY);
   await expectNoAxeViolations(client);
+});
+
+test('la empresa registra la lectura que el cliente dio por teléfono, y el cliente la ve', async () => {
+  // A second device of the client's, B/N, as registerEquipment stores it, with no reading yet.
+  const device = `e2e-bn-${run}`;
+  const now = new Date().toISOString();
+  await writeDocument(`equipment/${device}`, {
+    ...toFirestoreFields({
+      clientUid,
+      ...BW_DEVICE,
+      serial: `BN${run.slice(-8)}`,
+      lastReading: null,
+      lastReadingMonth: '',
+      createdBy: DEMO_ACCOUNTS.admin.uid,
+      updatedBy: DEMO_ACCOUNTS.admin.uid,
+    }),
+    createdAt: { timestampValue: now },
+    updatedAt: { timestampValue: now },
+  });
+  const name = `${BW_DEVICE.model} (Serie BN${run.slice(-8)})`;
+
+  await admin.goto(`/admin-dashboard/clientes/${clientUid}`);
+  const card = admin.getByRole('article', { name: new RegExp(`BN${run.slice(-8)}`) });
+  await card.getByRole('button', { name: `Registrar lectura: ${name}` }).click({ timeout: 20_000 });
+  const form = card.getByRole('form', { name: /^Registrar la lectura de / });
+  await form.getByLabel('Contador B/N').fill('1,850');
+  await form.getByRole('button', { name: 'Guardar lectura' }).click();
+  await expect(card).toContainText(': B/N 1,850', { timeout: 20_000 });
+  await expect(card.getByRole('button', { name: /^Registrar lectura/ })).toHaveCount(0);
+  await card.getByRole('button', { name: /^Ver lecturas/ }).click();
+  await expect(card.getByRole('table')).toContainText('La empresa');
+  await expectNoAxeViolations(admin);
+
+  await client.goto(`/main-user/mis-equipos/${device}`);
+  await expect(client.getByRole('region', { name: 'Historial de lecturas' })).toContainText(
+    /1,850 B\/N.* · registrada por la empresa el /,
+    { timeout: 20_000 },
+  );
+  await expect(client.getByRole('form', { name: 'Capturar lectura' })).toHaveCount(0);
 });
 
 test('un invitado que no es cliente no ve páginas de cliente y las reglas le niegan los datos', async ({
