@@ -201,7 +201,7 @@ function DeviceCard({
             {equipment.model}{' '}
             <span className="fw-normal text-secondary">{T.serialLabel(equipment.serial)}</span>
           </h4>
-          {!editing && (
+          {!editing && !recording && (
             <Button
               ref={editRef}
               size="sm"

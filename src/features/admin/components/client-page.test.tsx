@@ -474,6 +474,8 @@ describe('Registrar lectura (a reading given by phone or taken by a technician)'
 
   it('records this month’s counters signed by the admin, refusing them below the last reading', async () => {
     const { user, card, form } = await openForm();
+    // One form at a time on a device: no "Editar" while the reading is typed.
+    expect(within(card).queryByRole('button', { name: /^Editar/ })).toBeNull();
     const bw = within(form).getByLabelText('Contador B/N');
     const color = within(form).getByLabelText('Contador a color');
     expect(bw).toHaveAccessibleDescription('Lectura anterior: 12,000.');
