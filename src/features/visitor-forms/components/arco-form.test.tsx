@@ -153,7 +153,8 @@ describe('ArcoForm', () => {
       'Te responderemos a ana@correo.mx en un plazo máximo de 20 días hábiles.',
     );
     expect(done).toHaveTextContent(`Folio: ${String(body.id)}`);
-    expect(done).toHaveFocus();
+    // The message takes the focus in an effect, right after it shows.
+    await waitFor(() => expect(done).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
     expect(field('Nombre completo')).toHaveValue('');
   });
