@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { linkClient, registerEquipment } from '@/data/client-portal';
 import { setStoresForTesting } from '@/data/store';
+import { COLOR_DEVICE } from '@/data/test-utils/client-portal-fixtures';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { SessionProvider } from '@/lib/session';
 import { fakeAccount, fakeSessionStore, seedUser } from '@/features/guest/test-utils/guest-harness';
@@ -70,25 +71,7 @@ describe('GuestRoutes for rental clients', () => {
 
   it("gives a client the header's links, the dashboard's card and their devices", async () => {
     await linkClient('u1', { email: 'ana@example.com', name: 'Ana', company: 'Hotel' }, 'boss');
-    await registerEquipment(
-      'u1',
-      {
-        model: 'Kyocera ECOSYS M5526cdw',
-        serial: 'VCF1',
-        color: true,
-        location: { address: 'Av. Tulum 200', area: '' },
-        contract: {
-          startDate: '2026-03-01',
-          monthlyFeeMxn: 1160,
-          includedPagesBw: 2000,
-          includedPagesColor: 500,
-          extraPagePriceBw: 0.35,
-          extraPagePriceColor: 1.5,
-        },
-        startCounters: { bw: 0, color: 0 },
-      },
-      'boss',
-    );
+    await registerEquipment('u1', COLOR_DEVICE, 'boss');
     renderAt('/main-user');
     const card = await screen.findByRole('region', { name: 'Tu renta de equipos' }, LAZY);
     expect(within(card).getByRole('link', { name: 'Mis equipos' })).toHaveAttribute(
