@@ -6,7 +6,7 @@ import {
   readingFloor,
   type EquipmentFormValues,
 } from './equipment';
-import { MeterReadingSchema, parseReadingForm } from './meter-reading';
+import { belowFloorErrors, MeterReadingSchema, parseReadingForm } from './meter-reading';
 import { parseFaultReport, parseTicketReply, parseTonerRequest, TicketSchema } from './ticket';
 
 const form: EquipmentFormValues = {
@@ -149,6 +149,19 @@ describe('meter readings: "Capturar lectura"', () => {
     };
     expect(v.parse(MeterReadingSchema, reading).photoUrl).toBeUndefined();
     expect(v.safeParse(MeterReadingSchema, { ...reading, bw: 1.5 }).success).toBe(false);
+  });
+
+  it('says which typed counters a newer floor leaves below it (colour only on a colour device)', () => {
+    const typed = { bw: 12_000, color: 250 };
+    const floor = { bw: 12_500, color: 300 };
+    expect(belowFloorErrors(typed, floor, true)).toEqual({
+      bw: 'La lectura no puede ser menor que la anterior (12,500).',
+      color: 'La lectura no puede ser menor que la anterior (300).',
+    });
+    expect(belowFloorErrors(typed, floor, false)).toEqual({
+      bw: 'La lectura no puede ser menor que la anterior (12,500).',
+    });
+    expect(belowFloorErrors({ bw: 12_500, color: 300 }, floor, true)).toEqual({});
   });
 });
 

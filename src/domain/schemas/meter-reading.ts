@@ -49,6 +49,21 @@ export function readingFormSchema(previous: Counters) {
   return v.object({ bw: notBelow(previous.bw), color: notBelow(previous.color) });
 }
 
+/**
+ * Which typed counters are below `floor` (a device's newer floor, when the server refused a
+ * reading), with the same messages as the form; the colour counter only on a colour device.
+ */
+export function belowFloorErrors(
+  typed: Counters,
+  floor: Counters,
+  color: boolean,
+): ReadingFormErrors {
+  const errors: ReadingFormErrors = {};
+  if (typed.bw < floor.bw) errors.bw = belowPreviousMessage(floor.bw);
+  if (color && typed.color < floor.color) errors.color = belowPreviousMessage(floor.color);
+  return errors;
+}
+
 /** Validates the reading form: the counters, or the first Spanish message of each field. */
 export function parseReadingForm(
   values: ReadingFormValues,

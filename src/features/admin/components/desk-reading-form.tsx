@@ -8,9 +8,9 @@
 import { useId, useState } from 'react';
 import { getEquipment, submitReading, type Equipment } from '@/data/client-portal';
 import { monthId } from '@/domain/client-portal';
-import { readingFloor, type Counters } from '@/domain/schemas/equipment';
+import { readingFloor } from '@/domain/schemas/equipment';
 import {
-  belowPreviousMessage,
+  belowFloorErrors,
   parseReadingForm,
   type ReadingField,
   type ReadingFormErrors,
@@ -20,14 +20,6 @@ import { failureMessage } from '../utils/errors';
 import { formatCount } from '../utils/format';
 import { DeskForm } from './desk-form';
 import { TextField } from './text-field';
-
-/** Which of `typed` is below `floor` (the colour counter only on a colour device). */
-function belowFloor(typed: Counters, floor: Counters, color: boolean): ReadingFormErrors {
-  const errors: ReadingFormErrors = {};
-  if (typed.bw < floor.bw) errors.bw = belowPreviousMessage(floor.bw);
-  if (color && typed.color < floor.color) errors.color = belowPreviousMessage(floor.color);
-  return errors;
-}
 
 export function DeskReadingForm({
   equipment,
@@ -88,7 +80,7 @@ export function DeskReadingForm({
         onSaved(T.readingAlreadyRecorded(monthName, equipment.model, equipment.serial));
         return;
       }
-      const below = fresh ? belowFloor(parsed.value, readingFloor(fresh), color) : {};
+      const below = fresh ? belowFloorErrors(parsed.value, readingFloor(fresh), color) : {};
       if (fresh && Object.keys(below).length > 0) {
         setFloor(readingFloor(fresh));
         showErrors(below);

@@ -14,9 +14,9 @@ import {
   type MeterReading,
 } from '@/data/client-portal';
 import { monthId } from '@/domain/client-portal';
-import { readingFloor, type Counters } from '@/domain/schemas/equipment';
+import { readingFloor } from '@/domain/schemas/equipment';
 import {
-  belowPreviousMessage,
+  belowFloorErrors,
   parseReadingForm,
   type ReadingField,
   type ReadingFormErrors,
@@ -119,15 +119,6 @@ function ReadingForm({
     if (first) focus(first);
   }
 
-  /** Below which floor the typed counters are, against `counters`. */
-  function belowErrors(typed: Counters, counters: Counters): ReadingFormErrors {
-    const found: ReadingFormErrors = {};
-    if (typed.bw < counters.bw) found.bw = belowPreviousMessage(counters.bw);
-    if (equipment.color && typed.color < counters.color)
-      found.color = belowPreviousMessage(counters.color);
-    return found;
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
@@ -173,7 +164,9 @@ function ReadingForm({
         onEquipmentChanged(fresh);
         return;
       }
-      const below = fresh ? belowErrors(parsed.value, readingFloor(fresh)) : {};
+      const below = fresh
+        ? belowFloorErrors(parsed.value, readingFloor(fresh), equipment.color)
+        : {};
       if (fresh && Object.keys(below).length > 0) {
         onEquipmentChanged(fresh);
         showErrors(below);
