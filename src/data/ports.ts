@@ -35,6 +35,12 @@ export interface ListOptions {
   startAfter?: PageCursor;
 }
 
+/** One document of a multi-document transaction (`DocumentStore.updateAll`). */
+export interface DocRef {
+  collection: string;
+  id: string;
+}
+
 export interface DocumentStore {
   /** The document, or null when it does not exist. */
   get(collection: string, id: string): Promise<DocData | null>;
@@ -55,6 +61,16 @@ export interface DocumentStore {
     id: string,
     compute: (current: DocData | null) => DocData | null,
   ): Promise<DocData | null>;
+  /**
+   * Transactional read-compute-write across several documents: reads `refs`; `compute` returns the
+   * next data for each ref in the same order (null leaves that document unchanged), or null to write
+   * nothing. Every write commits together or none does (a Firestore transaction, retried under
+   * contention). Resolves to what is stored afterwards, per ref.
+   */
+  updateAll(
+    refs: readonly DocRef[],
+    compute: (current: (DocData | null)[]) => (DocData | null)[] | null,
+  ): Promise<(DocData | null)[]>;
 }
 
 export interface FileStore {
@@ -63,7 +79,10 @@ export interface FileStore {
    * (at most 2,048 characters), and turned into one an `<img>` can show by `resolve`.
    */
   upload(path: string, blob: Blob, contentType: string): Promise<string>;
-  /** A URL the browser can display for a stored URL (the same URL when it already is one). */
+  /**
+   * A URL the browser can display for a stored URL (the same URL when it already is one), or for
+   * a stored file's path (e.g. "ticket_photos/…": its download URL).
+   */
   resolve(url: string): Promise<string>;
   /**
    * Removes every file this browser keeps under the folder `prefix` (e.g. after the account was

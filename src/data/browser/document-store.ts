@@ -123,6 +123,41 @@ function createStore(database: () => Promise<LocalDatabase>): DocumentStore {
         throw error;
       }
     },
+
+    async updateAll(refs, compute) {
+      for (const r of refs) checkRef(r.collection, r.id);
+      const tx = (await database()).transaction('documents', 'readwrite');
+      tx.done.catch(() => undefined);
+      try {
+        const current: (DocData | null)[] = [];
+        for (const r of refs)
+          current.push((await tx.store.get([r.collection, r.id]))?.data ?? null);
+        const next = compute(current);
+        if (next === null) {
+          await tx.done;
+          return current;
+        }
+        if (!Array.isArray(next) || next.length !== refs.length)
+          throw new TypeError(`updateAll: compute must return ${refs.length} entries (or null).`);
+        const stored: (DocData | null)[] = [];
+        for (const [i, data] of next.entries()) {
+          if (data === null) {
+            stored.push(current[i] ?? null);
+            continue;
+          }
+          assertDocData(data, 'updateAll');
+          const clean = normalizeForWrite(data);
+          const { collection, id } = refs[i]!;
+          await tx.store.put({ collection, id, data: clean });
+          stored.push(clean);
+        }
+        await tx.done;
+        return stored;
+      } catch (error) {
+        abortQuietly(tx);
+        throw error;
+      }
+    },
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { DocData, DocumentStore, PageCursor } from '../ports';
 import { SERVER_TIME } from '../doc-values';
+import { describeUpdateAllContract } from './update-all.contract';
 
 export interface DocumentStoreContractSetup {
   /**
@@ -371,5 +372,7 @@ export function describeDocumentStoreContract(
       );
       expect(await store.get(col, 'counter')).toEqual({ count: 5 });
     }, 60_000);
+
+    describeUpdateAllContract(() => ({ store, peer }), freshCollection);
   });
 }

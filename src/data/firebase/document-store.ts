@@ -136,7 +136,35 @@ function createStore(db: Firestore, lite: LiteModule): DocumentStore {
         { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
       );
     },
+
+    async updateAll(refs, compute) {
+      const targets = refs.map((r) => ref(r.collection, r.id));
+      return lite.runTransaction(
+        db,
+        async (tx) => {
+          const snapshots = await Promise.all(targets.map((target) => tx.get(target)));
+          const raws = snapshots.map((s) => (s.exists() ? s.data() : null));
+          const current = raws.map((raw) => (raw === null ? null : read(raw)));
+          const next = compute(current);
+          if (next === null) return current;
+          assertSameLength(next, refs.length);
+          const now = new Date();
+          return next.map((data, i) => {
+            if (data === null) return current[i] ?? null;
+            assertDocData(data, 'updateAll');
+            tx.set(targets[i]!, keepStoredTimestamps(write(data), raws[i], lite) as DocData);
+            return read(toFirestore(stripUndefined(data), lite, now) as DocData);
+          });
+        },
+        { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+      );
+    },
   };
+}
+
+function assertSameLength(next: readonly unknown[], expected: number): void {
+  if (!Array.isArray(next) || next.length !== expected)
+    throw new TypeError(`updateAll: compute must return ${expected} entries (or null).`);
 }
 
 /** What Firestore stores: SERVER_TIME becomes serverTimestamp() (or `now`, for a local copy). */

@@ -118,6 +118,10 @@ export function failingDocuments(inner: DocumentStore) {
       check('update', collection);
       return inner.update(collection, id, compute);
     },
+    async updateAll(refs, compute) {
+      for (const r of refs) check('updateAll', r.collection);
+      return inner.updateAll(refs, compute);
+    },
   };
   return {
     store,
