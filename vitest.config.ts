@@ -86,7 +86,10 @@ export default defineConfig({
                         'tests/rules/lead-stats.rules.test.ts',
                         'tests/rules/users-sales.rules.test.ts',
                         'tests/rules/client-portal.rules.test.ts',
+                        'tests/rules/readings-atomic.rules.test.ts',
                         'tests/rules/service-mail.rules.test.ts',
+                        'tests/rules/service-limits.rules.test.ts',
+                        'tests/rules/person-leaves.rules.test.ts',
                       ]
                     : []),
                   ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),

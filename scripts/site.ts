@@ -77,6 +77,20 @@ if (firestore) {
     );
   setInterval(() => void remind(), seconds * 1000).unref();
   void remind();
+
+  // The service address's hourly digest (every 15 minutes when deployed, at most one an hour):
+  // the tickets past SERVICE_EMAILS_PER_HOUR, listed in one `service-digest` e-mail.
+  const { runServiceDigest } = await import('../functions/src/service/digest-wiring');
+  const serviceDigest = () =>
+    runServiceDigest({ ...process.env, FUNCTIONS_EMULATOR: 'true' }, loggerFor('servicio')).then(
+      (report) => {
+        if (report.digested > 0)
+          console.log(`[servicio] resumen horario: ${JSON.stringify(report)}`);
+      },
+      (error: unknown) => console.log(`[servicio] error: ${String(error)}`),
+    );
+  setInterval(() => void serviceDigest(), seconds * 1000).unref();
+  void serviceDigest();
 }
 
 const vite = await createServer(); // vite.config.ts: http://localhost:5173, strictPort

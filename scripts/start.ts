@@ -3,17 +3,18 @@
 // waits until they are ready, runs scripts/site.ts (seed, Vite, the ready box) and stops them all
 // once it ends. Ctrl-C here closes site.ts's stdin, so everything stops once and in order.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { DEMO_PROJECT_ID } from '../src/config/env-schema';
 import { describeJava, findJavaEmulators, FIREBASE_BIN } from './emulators';
+import { DATA_DIR, exportDir, migrateRootExport, persistArgs, resetData } from './emulator-data';
 
 const USAGE = `Uso: npm start [-- opciones]
   --reset          borra .emulator-data antes de arrancar (cuentas y datos desde cero)
   --ci             arranque limpio para pruebas: no importa ni exporta .emulator-data (también con CI=true)
   --browser-store  guarda documentos y fotos en el navegador aunque haya Java 21+`;
-const DATA = '.emulator-data';
+const DATA = DATA_DIR;
 const SITE = 'node --import tsx scripts/site.ts';
 const say = (line: string) => console.log(`[start] ${line}`);
 function fail(line: string): never {
@@ -57,14 +58,16 @@ const viteBusy = await new Promise((resolve) => {
 if (viteBusy)
   fail('El puerto 5173 (Vite) ya está en uso: ¿otro "npm start"? (ss -ltnp | grep :5173)');
 
-if (flags.reset && existsSync(DATA)) {
-  rmSync(DATA, { recursive: true, force: true });
-  say(`--reset: ${DATA}/ borrado; los emuladores arrancan vacíos.`);
-}
-const persist = ci ? [] : ['--export-on-exit', DATA];
+// The emulators' export has a folder of its own (scripts/emulator-data.ts), so the mail outbox
+// and the newsletter list beside it survive the export that replaces that folder on exit.
+if (flags.reset && resetData(DATA))
+  say(
+    `--reset: ${DATA}/ borrado (también el buzón local y la lista); los emuladores arrancan vacíos.`,
+  );
+if (!ci && migrateRootExport(DATA)) say(`Datos guardados movidos a ${exportDir(DATA)}/.`);
+const persist = persistArgs(ci, DATA);
 if (ci) say('Modo CI: los emuladores arrancan vacíos y no se exportan datos al salir.');
-else if (existsSync(`${DATA}/firebase-export-metadata.json`)) {
-  persist.push('--import', DATA);
+else if (persist.includes('--import')) {
   say(`Cargando los datos guardados en ${DATA}/ (npm start -- --reset para empezar de cero).`);
 }
 

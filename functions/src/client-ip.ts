@@ -88,3 +88,26 @@ export function rateLimitKeyForIp(ip: string): string {
   }
   return `${[g0, g1, g2, g3].map((g) => g.toString(16)).join(':')}::/64`;
 }
+
+/**
+ * What a log line may say about a client address: never the address itself, only its network, an
+ * IPv4 address by its /24 ("203.0.113.0/24") and an IPv6 address by its /48 ("2001:db8:1::/48";
+ * an IPv4-mapped one as its IPv4 /24). Enough to see a flood from one network, not to tell who.
+ * Anything else (no address, a malformed one) is "desconocida". Every logger call uses this.
+ */
+export function maskIp(ip: string | undefined): string {
+  const text = (ip ?? '').trim();
+  const groups = ipv6Groups(text);
+  if (groups) {
+    const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0] = groups;
+    if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) {
+      return `${g6 >> 8}.${g6 & 255}.${(groups[7] ?? 0) >> 8}.0/24`;
+    }
+    return `${[g0, g1, g2].map((g) => g.toString(16)).join(':')}::/48`;
+  }
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4 && v4.slice(1).every((b) => Number(b) <= 255)) {
+    return `${Number(v4[1])}.${Number(v4[2])}.${Number(v4[3])}.0/24`;
+  }
+  return 'desconocida';
+}

@@ -14,7 +14,7 @@
  */
 import type { AppCheckVerifier } from './app-check.js';
 import { readBody } from './body.js';
-import { clientIp, rateLimitKeyForIp } from './client-ip.js';
+import { clientIp, maskIp, rateLimitKeyForIp } from './client-ip.js';
 import { confirmToken, handleConfirm } from './confirm-handler.js';
 import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from './cors.js';
 import { headerValue, type NewsletterRequest, type NewsletterResponse } from './http-types.js';
@@ -193,7 +193,7 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
 
   const decision = await deps.rateLimiter.consume(rateLimitKeyForIp(ip), now);
   if (!decision.allowed) {
-    deps.logger.warn('newsletter: límite de solicitudes alcanzado', { ip });
+    deps.logger.warn('newsletter: límite de solicitudes alcanzado', { ip: maskIp(ip) });
     return tooMany(MESSAGES.tooManyRequests, decision.retryAfterSeconds, cors);
   }
 
@@ -202,7 +202,7 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
     const verdict = appCheckToken ? await deps.appCheck.verify(appCheckToken) : 'invalid';
     if (verdict !== 'valid') {
       deps.logger.warn('newsletter: token de App Check ausente, inválido o ya usado', {
-        ip,
+        ip: maskIp(ip),
         tokenPresent: Boolean(appCheckToken),
         verdict,
       });

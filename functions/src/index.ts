@@ -14,6 +14,8 @@
  *   digest (leads/sweep.ts). In the emulator, `npm start` runs it from a local timer.
  * - `resendLeadNotification` (callable, admins): "Reenviar aviso" (leads/resend.ts).
  * - `mergeLeads` (callable, admins): "Fusionar en esta" on a possible duplicate (leads/merge.ts).
+ * - `correctReading` (callable, admins): "Corregir lectura" on a rental client's page, with a
+ *   reason and the values before kept on the reading (readings/correct.ts).
  * - `anonymizeLead` (callable, admins): "Anonimizar" on a lead's page, with a reason
  *   (privacy/admin-anonymize.ts, through privacy/anonymize.ts).
  * - `exportMyData`, `deleteMyAccount` (callable, the signed-in user): "Tus datos" in Mi Perfil
@@ -26,7 +28,9 @@
  *   leads due today (leads/sales-digest.ts). `npm start` runs it from a local timer.
  * - `notifyServiceTicket` (Firestore, tickets/{id} created) and `notifyTicketReply` (Firestore,
  *   tickets/{id}/replies/{replyId} created): the rental client's new ticket to SERVICE_EMAILS, and
- *   the company's reply to the client, each exactly once (service/ticket-mail.ts).
+ *   the company's reply to the client, each exactly once (service/ticket-mail.ts); past
+ *   SERVICE_EMAILS_PER_HOUR the new tickets wait for `sendServiceDigest` (every 15 minutes, one
+ *   `service-digest` per hour: service/digest.ts). `npm start` runs it from a local timer.
  * - `sendMeterReminders` (9:00 Cancún, daily): from day 25, one e-mail per client and month
  *   listing the devices still missing the month's meter reading (service/meter-reminder.ts).
  *   `npm start` runs it from a local timer.
@@ -69,6 +73,12 @@ import { sweepLeadNotifications as sweepOnce, type SweepDeps } from './leads/swe
 import { createLeadDeps } from './leads/wiring.js';
 import { MERGE_MESSAGES, MergeError, mergeLeads as mergeLeadsOnce } from './leads/merge.js';
 import { createFirestoreLeadMergeStore } from './firestore/lead-merge-store.js';
+import { createFirestoreReadingCorrectionStore } from './firestore/reading-correction-store.js';
+import {
+  CORRECTION_MESSAGES,
+  CorrectionError,
+  correctReading as correctReadingOnce,
+} from './readings/correct.js';
 import { requireAllDigests, type SalesDigestReport } from './leads/sales-digest.js';
 import { runSalesDigest } from './leads/sales-digest-wiring.js';
 import { countLead as countLeadOnce } from './leads/stats.js';
@@ -111,6 +121,7 @@ import {
   type TicketMailDeps,
 } from './service/ticket-mail.js';
 import { createTicketMailDeps, runMeterReminders } from './service/wiring.js';
+import { runServiceDigest } from './service/digest-wiring.js';
 
 const secrets = isEmulator(process.env) ? [] : [defineSecret(ENV.apiKey)];
 
@@ -516,6 +527,33 @@ export const anonymizeLead = onCall(
 );
 
 /**
+ * "Corregir lectura" on a rental client's page (admins only): a stored meter reading's counters,
+ * with a reason, keeping the values before (readings/correct.ts).
+ */
+export const correctReading = onCall(
+  {
+    region: 'us-central1',
+    enforceAppCheck: ENFORCE_APP_CHECK,
+    maxInstances: 5,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+  },
+  async (request) => {
+    try {
+      return await correctReadingOnce(request.data, request.auth?.uid ?? null, {
+        store: createFirestoreReadingCorrectionStore(adminFirestore),
+        adminEmail,
+        now: () => new Date(),
+      });
+    } catch (error) {
+      if (error instanceof CorrectionError) throw new HttpsError(error.code, error.message);
+      logger.error('readings: no se pudo corregir la lectura', { error: errorText(error) });
+      throw new HttpsError('internal', CORRECTION_MESSAGES.failed);
+    }
+  },
+);
+
+/**
  * `countLead` (Firestore, every write of contactSubmissions/{id}): the dashboard's counters, the
  * lead's summary in leadStats/week-YYYY-MM-DD, rewritten from the lead as it is now
  * (leads/stats.ts; docs/decisions/0031-dashboard-charts.md). Idempotent, so retried.
@@ -572,6 +610,18 @@ export const notifyServiceTicket = onDocumentCreated(
       { ticketId: event.params.id, data: event.data?.data(), time: event.time },
       deps,
     );
+  },
+);
+
+/**
+ * The e-mails to the service address held past SERVICE_EMAILS_PER_HOUR, listed in one
+ * `service-digest` e-mail, at most one per clock hour (service/digest.ts). Every 15 minutes; in
+ * the emulator, `npm start` runs it from a local timer.
+ */
+export const sendServiceDigest = onSchedule(
+  { ...MAIL_JOB, schedule: 'every 15 minutes', retryCount: 0 },
+  async () => {
+    await runServiceDigest(process.env, logger);
   },
 );
 

@@ -20,6 +20,7 @@ import {
 } from '../src/privacy/account.js';
 import type { AnonymizeOutcome, AnonymizeRequest } from '../src/privacy/anonymize.js';
 import { FakeTimestamp } from './fake-firestore.js';
+import { fakePortalStore } from './fake-portal-store.js';
 import { recordingLogger } from './helpers.js';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -137,6 +138,7 @@ function world({
     async deleteAccount(uid) {
       log.authDeleted.push(uid);
     },
+    portal: fakePortalStore().store,
     clock: () => NOW,
     logger,
   };

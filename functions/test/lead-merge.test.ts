@@ -12,6 +12,9 @@ function deps(result: MergeResult, admins: Record<string, string> = { boss: 'bos
         calls.push([keepId, mergeId, by]);
         return result;
       },
+      async moveNotes() {
+        return 0;
+      },
     },
     async adminEmail(uid) {
       return admins[uid] ?? null;

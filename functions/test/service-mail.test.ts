@@ -156,7 +156,9 @@ describe('notifyServiceTicket: each new ticket e-mails the service addresses onc
       expect(mail?.text).toContain(
         'Descripción:\nSe atora el papel en la bandeja 2.\nYa revisamos que no haya hojas dentro.\n',
       );
-      expect(mail?.text).toContain('Foto: https://fotos.example/contador.jpg\n');
+      // The client's stored link is never printed; the photo opens from the desk's page.
+      expect(mail?.text).toContain('Foto: el cliente adjuntó una foto; está en el panel.\n');
+      expect(JSON.stringify(mail)).not.toContain('fotos.example');
     });
   });
 

@@ -1,10 +1,12 @@
 /**
- * Photos of the rental clients' portal in file storage (docs/decisions/0033-client-portal-data.md):
- * a counter's photo with a meter reading, at meter_photos/{uid}/{equipmentId}/{YYYY-MM} (one per
- * device and month, replaced by a new upload of the same month), and a fault's photo with a
- * ticket, at ticket_photos/{uid}/{equipmentId}/{time}. storage.rules accept only these names,
- * from their owner, as images up to 5 MB; the caller checks type and size first
- * (validateProfilePhoto) for its Spanish messages.
+ * Photos of the rental clients' portal in file storage (docs/decisions/0033-client-portal-data.md;
+ * docs/product.md, "Límites del servicio"): a counter's photo with a meter reading, at
+ * meter_photos/{uid}/{equipmentId}/{YYYY-MM} (one per device and month, replaced by a new upload of
+ * the same month), and a fault's photo with a ticket, at ticket_photos/{uid}/{equipmentId}/{ticketId}
+ * (one per ticket, uploaded once after the ticket is stored with that path as its photoPath).
+ * storage.rules accept only these names, from the client the device is rented to, as images up
+ * to 5 MB; the caller checks type and size first (validateProfilePhoto) for its Spanish messages. The reading or ticket stores the path (never a
+ * URL: firestore.rules accept only the exact path), and the pages open it with displayablePhoto.
  */
 import { isMonthId } from '@/domain/client-portal';
 import { withFiles } from './access';
@@ -21,15 +23,17 @@ export function meterPhotoPath(uid: string, equipmentId: string, month: string):
   return `meter_photos/${segment(uid, 'uid')}/${segment(equipmentId, 'equipment id')}/${month}`;
 }
 
-/** Where a fault's photo taken at `at` is stored (the time in milliseconds names it). */
-export function ticketPhotoPath(uid: string, equipmentId: string, at: Date): string {
-  return `ticket_photos/${segment(uid, 'uid')}/${segment(equipmentId, 'equipment id')}/${String(at.getTime())}`;
+/** Where the fault photo of the ticket `ticketId` is stored (the ticket's photoPath). */
+export function ticketPhotoPath(uid: string, equipmentId: string, ticketId: string): string {
+  return `ticket_photos/${segment(uid, 'uid')}/${segment(equipmentId, 'equipment id')}/${segment(ticketId, 'ticket id')}`;
 }
 
-const upload = (path: string, file: File) =>
-  withFiles((store) => store.upload(path, file, file.type || 'application/octet-stream'));
+const upload = async (path: string, file: File): Promise<string> => {
+  await withFiles((store) => store.upload(path, file, file.type || 'application/octet-stream'));
+  return path;
+};
 
-/** Uploads the counter's photo of this month's reading; resolves to its stored URL. */
+/** Uploads the counter's photo of this month's reading; resolves to its path (the reading's photoPath). */
 export function uploadMeterPhoto(
   uid: string,
   equipmentId: string,
@@ -39,18 +43,20 @@ export function uploadMeterPhoto(
   return upload(meterPhotoPath(uid, equipmentId, month), file);
 }
 
-/** Uploads a fault report's photo; resolves to its stored URL. */
+/**
+ * Uploads a fault report's photo for the ticket `ticketId`, already stored with this path as its
+ * photoPath (storage.rules refuse it before, and refuse a second upload); resolves to the path.
+ */
 export function uploadTicketPhoto(
   uid: string,
   equipmentId: string,
+  ticketId: string,
   file: File,
-  at: Date = new Date(),
 ): Promise<string> {
-  return upload(ticketPhotoPath(uid, equipmentId, at), file);
+  return upload(ticketPhotoPath(uid, equipmentId, ticketId), file);
 }
 
-/** A URL an `<img>` or a link can open for a stored photo URL. */
-export function displayableFileUrl(url: string): Promise<string> {
-  if (/^(https?|data|blob):/.test(url)) return Promise.resolve(url);
-  return withFiles((store) => store.resolve(url));
+/** A URL an `<img>` or a link can open for a stored photo's path, through the file store. */
+export function displayablePhoto(path: string): Promise<string> {
+  return withFiles((store) => store.resolve(path));
 }

@@ -14,11 +14,12 @@ import {
   registerEquipment,
   replyToTicket,
   setTicketStatus,
+  ReadingRefusedError,
   submitReading,
   updateEquipment,
 } from './client-portal';
 import { DataError } from './errors';
-import type { DocumentStore } from './ports';
+import type { DocData, DocumentStore } from './ports';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';
 import { COLOR_DEVICE } from './test-utils/client-portal-fixtures';
@@ -70,7 +71,8 @@ describe('clients and equipment', () => {
   it('registers devices and lists only the client’s own, by model and serial', async () => {
     const b = await registerEquipment('carla', { ...device, model: 'Ricoh', serial: 'B' }, 'boss');
     const a = await registerEquipment('carla', device, 'boss');
-    await registerEquipment('otto', device, 'boss');
+    // One device per serial: Otto's has its own (service-limits.test.ts).
+    await registerEquipment('otto', { ...device, serial: 'OTTO-1' }, 'boss');
     const mine = await listMyEquipment('carla');
     expect(mine.map((e) => e.id)).toEqual([a, b]);
     expect(mine[0]).toMatchObject({
@@ -86,9 +88,9 @@ describe('clients and equipment', () => {
 });
 
 describe('submitReading: once a month, never below the last reading', () => {
-  it('stores the month’s reading with its previous counters and stamps the device', async () => {
+  it('stores the month’s reading with its previous counters and stamps the device, answering both', async () => {
     const id = await registerEquipment('carla', device, 'boss');
-    const reading = await submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY);
+    const { reading, equipment } = await submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY);
     expect(reading).toMatchObject({
       id: '2026-05',
       month: '2026-05',
@@ -97,56 +99,62 @@ describe('submitReading: once a month, never below the last reading', () => {
       previous: { bw: 1000, color: 200 },
       by: 'carla',
     });
-    expect(await getEquipment(id)).toMatchObject({
+    const stamped = {
       lastReadingMonth: '2026-05',
       lastReading: { month: '2026-05', bw: 1500, color: 260 },
-    });
-    const june = await submitReading(
-      id,
-      { bw: 1500, color: 300, photoUrl: 'https://x/f.jpg' },
-      'carla',
-      JUNE,
-    );
-    expect(june.previous).toEqual({ bw: 1500, color: 260 });
+    };
+    expect(equipment).toMatchObject({ id, ...stamped });
+    expect(await getEquipment(id)).toMatchObject(stamped);
+    const june = await submitReading(id, { bw: 1500, color: 300 }, 'carla', JUNE);
+    expect(june.reading.previous).toEqual({ bw: 1500, color: 260 });
     expect((await listReadings(id)).map((r) => r.id)).toEqual(['2026-06', '2026-05']);
   });
 
-  it('refuses a counter below the last reading, writing nothing', async () => {
+  it('refuses a counter below the last reading, saying so with the floor, writing nothing', async () => {
     const id = await registerEquipment('carla', device, 'boss');
     await submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY);
     await expect(submitReading(id, { bw: 1499, color: 300 }, 'carla', JUNE)).rejects.toMatchObject({
       kind: 'invalid',
+      reason: 'below-floor',
+      floor: { bw: 1500, color: 260 },
+      equipment: { id, lastReadingMonth: '2026-05' },
     });
     await expect(submitReading(id, { bw: 1600, color: 259 }, 'carla', JUNE)).rejects.toBeInstanceOf(
-      DataError,
+      ReadingRefusedError,
     );
     expect((await listReadings(id)).map((r) => r.id)).toEqual(['2026-05']);
     expect((await getEquipment(id))?.lastReadingMonth).toBe('2026-05');
   });
 
-  it('refuses a second reading in the same month and keeps the first', async () => {
+  it('refuses a second reading in the same month, saying so, and keeps the first', async () => {
     const id = await registerEquipment('carla', device, 'boss');
     await submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY);
     await expect(submitReading(id, { bw: 1600, color: 260 }, 'carla', MAY)).rejects.toMatchObject({
       kind: 'invalid',
+      reason: 'already-this-month',
+      equipment: { lastReading: { month: '2026-05', bw: 1500 } },
     });
     expect((await listReadings(id))[0]?.bw).toBe(1500);
   });
 
-  it('redoes a stamp that failed after the reading was stored', async () => {
+  it('writes nothing when either write fails: the reading and its stamp go together', async () => {
     const id = await registerEquipment('carla', device, 'boss');
-    await documents.set(`equipment/${id}/readings`, '2026-05', {
-      month: '2026-05',
-      bw: 1500,
-      color: 260,
-      previous: { bw: 1000, color: 200 },
-      by: 'carla',
-      at: MAY.toISOString(),
-    });
-    await expect(submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY)).rejects.toMatchObject({
-      kind: 'invalid',
-    });
-    expect((await getEquipment(id))?.lastReading).toMatchObject({ month: '2026-05', bw: 1500 });
+    const failing: DocumentStore = {
+      ...documents,
+      updateAll: (refs, compute) =>
+        documents.updateAll(refs, (current) => {
+          const next = compute(current);
+          // The device's stamp is not a plain object: the store refuses the whole write.
+          return next && [next[0] ?? null, 'no' as unknown as DocData];
+        }),
+    };
+    setStoresForTesting({ documents: failing });
+    await expect(submitReading(id, { bw: 1500, color: 260 }, 'carla', MAY)).rejects.toBeInstanceOf(
+      DataError,
+    );
+    setStoresForTesting({ documents });
+    expect(await listReadings(id)).toEqual([]);
+    expect((await getEquipment(id))?.lastReadingMonth).toBe('');
   });
 
   it('answers not-found for an unknown device', async () => {

@@ -35,6 +35,7 @@ import { withDocuments } from './access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
 import { DataError } from './errors';
 import type { DocData, ListOptions, PageCursor } from './ports';
+import { createCountedTicket, newDocumentId, writeEquipmentWithSerial } from './service-limits';
 
 /** Devices read per client (a client rents a handful; one read of each). */
 export const EQUIPMENT_LIMIT = 100;
@@ -171,8 +172,9 @@ export async function registerEquipment(
   init: EquipmentInit,
   adminUid: string,
 ): Promise<string> {
-  return withDocuments((store) =>
-    store.add(EQUIPMENT_COLLECTION, {
+  const id = newDocumentId();
+  await withDocuments((store) =>
+    writeEquipmentWithSerial(store, id, init.serial, () => ({
       clientUid,
       model: init.model,
       serial: init.serial,
@@ -186,18 +188,22 @@ export async function registerEquipment(
       createdBy: adminUid,
       updatedAt: SERVER_TIME,
       updatedBy: adminUid,
-    }),
+    })),
   );
+  return id;
 }
 
-/** Changes a device's details or contract (admins), stamped with who and when. */
+/**
+ * Changes a device's details or contract (admins), stamped with who and when. A new serial moves
+ * the device's serial marker (DuplicateSerialError when another device has it).
+ */
 export async function updateEquipment(
   id: string,
   patch: Partial<EquipmentInit>,
   adminUid: string,
 ): Promise<void> {
   await withDocuments((store) =>
-    store.update(EQUIPMENT_COLLECTION, id, (current) => {
+    writeEquipmentWithSerial(store, id, patch.serial, (current) => {
       if (current === null) return null;
       return {
         ...current,
@@ -224,73 +230,106 @@ export async function listReadings(equipmentId: string): Promise<MeterReading[]>
 }
 
 export interface ReadingInit extends Counters {
-  /** The counter's photo, already uploaded (the file store's URL). */
-  photoUrl?: string;
+  /** The counter's photo, already uploaded: its path (client-files.ts meterPhotoPath). */
+  photoPath?: string;
+}
+
+/** What submitReading stored: the reading and the device stamped with it, as stored. */
+export interface SubmittedReading {
+  reading: MeterReading;
+  equipment: Equipment;
 }
 
 /**
- * "Capturar lectura": stores this month's reading of the client's device (id: the month in
- * Cancún time) and makes it the device's last reading. Refused (DataError 'invalid') below the
- * last reading or when this month already has one; 'not-found' for an unknown device. The
- * reading is created in a transaction only when the month has none, then the device's copy is
- * stamped in a second one; a stamp that failed is redone by the next call for the month.
- * Resolves to the stored reading.
+ * Why submitReading refused: the month already has its reading, or a counter is below the
+ * device's floor (`floor`: its latest stored reading, or its start counters). Carries the device
+ * as stored, so a form shows why without reading it again.
+ */
+export class ReadingRefusedError extends DataError {
+  readonly reason: 'already-this-month' | 'below-floor';
+  readonly floor: Counters;
+  readonly equipment: Equipment;
+
+  constructor(reason: ReadingRefusedError['reason'], equipment: Equipment) {
+    super('invalid', `equipment/${equipment.id}: reading refused (${reason}).`);
+    this.name = 'ReadingRefusedError';
+    this.reason = reason;
+    this.equipment = equipment;
+    this.floor = readingFloor(equipment);
+  }
+}
+
+/**
+ * "Capturar lectura" (and the desk's "Registrar lectura"): stores this month's reading of the
+ * device (id: the month in Cancún time) and makes it the device's last reading, both in ONE
+ * transaction (the rules refuse either alone). Rejects with ReadingRefusedError when the month
+ * already has a reading or a counter is below the device's floor, 'not-found' for an unknown
+ * device.
  */
 export async function submitReading(
   equipmentId: string,
   init: ReadingInit,
   uid: string,
   now: Date = new Date(),
-): Promise<MeterReading> {
+): Promise<SubmittedReading> {
   const month = monthId(now);
+  const refs = [
+    { collection: EQUIPMENT_COLLECTION, id: equipmentId },
+    { collection: readingsOf(equipmentId), id: month },
+  ];
   return withDocuments(async (store) => {
-    const equipment = parseEquipment(
-      equipmentId,
-      await store.get(EQUIPMENT_COLLECTION, equipmentId),
-    );
-    if (!equipment) throw new DataError('not-found', `equipment/${equipmentId} does not exist.`);
-    let created = false;
-    let reading: MeterReading | null = null;
-    if (equipment.lastReadingMonth !== month) {
-      const previous = readingFloor(equipment);
-      if (init.bw < previous.bw || init.color < previous.color)
-        throw new DataError('invalid', 'A reading may not be below the previous one.');
-      const stored = await store.update(readingsOf(equipmentId), month, (current) => {
-        created = current === null;
-        return current === null
-          ? stripUndefined({
-              month,
-              bw: init.bw,
-              color: init.color,
-              previous,
-              photoUrl: init.photoUrl,
-              by: uid,
-              at: SERVER_TIME,
-            })
-          : null;
-      });
-      reading = parseMeterReading(month, stored);
-    }
-    // The device's copy of its last reading (also redone when an earlier stamp failed).
-    const last =
-      reading ?? parseMeterReading(month, await store.get(readingsOf(equipmentId), month));
-    if (last) {
-      await store.update(EQUIPMENT_COLLECTION, equipmentId, (current) =>
-        current === null || String(current.lastReadingMonth ?? '') >= month
-          ? null
-          : {
-              ...current,
-              lastReading: { month, bw: last.bw, color: last.color, at: SERVER_TIME },
-              lastReadingMonth: month,
-            },
-      );
-    }
-    if (!created || !reading)
+    // Set by each run of the (retried) computation: what the stored documents said.
+    const seen: {
+      outcome: 'not-found' | 'stored' | ReadingRefusedError['reason'];
+      device: Equipment | null;
+    } = { outcome: 'not-found', device: null };
+    const stored = await store.updateAll(refs, ([device, existing]) => {
+      const found = parseEquipment(equipmentId, device);
+      seen.device = found;
+      if (!found || !device) {
+        seen.outcome = 'not-found';
+        return null;
+      }
+      if (existing !== null || found.lastReadingMonth >= month) {
+        seen.outcome = 'already-this-month';
+        return null;
+      }
+      const previous = readingFloor(found);
+      if (init.bw < previous.bw || init.color < previous.color) {
+        seen.outcome = 'below-floor';
+        return null;
+      }
+      seen.outcome = 'stored';
+      const { bw, color } = init;
+      return [
+        {
+          ...device,
+          lastReading: { month, bw, color, at: SERVER_TIME },
+          lastReadingMonth: month,
+        },
+        stripUndefined({
+          month,
+          bw,
+          color,
+          previous,
+          photoPath: init.photoPath,
+          by: uid,
+          at: SERVER_TIME,
+        }),
+      ];
+    });
+    const { outcome: result, device } = seen;
+    if (result === 'not-found' || !device)
+      throw new DataError('not-found', `equipment/${equipmentId} does not exist.`);
+    if (result !== 'stored') throw new ReadingRefusedError(result, device);
+    const equipment = parseEquipment(equipmentId, stored[0]);
+    const reading = parseMeterReading(month, stored[1]);
+    if (!equipment || !reading)
       throw new DataError(
-        'invalid',
-        `equipment/${equipmentId} already has the reading of ${month}.`,
+        'unknown',
+        `equipment/${equipmentId}: the stored reading does not parse.`,
       );
-    return reading;
+    return { reading, equipment };
   });
 }
 
@@ -298,17 +337,21 @@ export async function submitReading(
 // Tickets
 
 export type TicketInit =
-  ({ kind: 'toner' } & TonerRequest) | ({ kind: 'falla'; photoUrl?: string } & FaultReport);
+  ({ kind: 'toner' } & TonerRequest) | ({ kind: 'falla'; photoPath?: string } & FaultReport);
 
 /**
  * "Solicitar tóner" / "Reportar una falla": opens a ticket, Abierto, on the client's device,
- * with the device's model and serial and the client's e-mail (the rules check all three).
- * Resolves to its id.
+ * with the device's model and serial and the client's e-mail (the rules check all three), counted
+ * by the client's quota of the day (DailyTicketLimitError after TICKET_DAILY_LIMIT). `ticketId`:
+ * the id chosen beforehand (a fault's photo is uploaded under it: ticketPhotoPath); a new one by
+ * default. Resolves to its id.
  */
 export async function createTicket(
   equipment: Pick<Equipment, 'id' | 'model' | 'serial'>,
   init: TicketInit,
   client: { uid: string; email: string },
+  ticketId: string = newDocumentId(),
+  now: Date = new Date(),
 ): Promise<string> {
   const common = {
     equipmentId: equipment.id,
@@ -329,9 +372,12 @@ export async function createTicket(
           kind: 'falla',
           category: init.category,
           description: init.description,
-          photoUrl: init.photoUrl,
+          photoPath: init.photoPath,
         });
-  return withDocuments((store) => store.add(TICKETS_COLLECTION, { ...common, ...details }));
+  await withDocuments((store) =>
+    createCountedTicket(store, ticketId, client.uid, { ...common, ...details }, now),
+  );
+  return ticketId;
 }
 
 /** The query of the client's tickets: newest first, one page. */

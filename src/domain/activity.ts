@@ -3,6 +3,8 @@
  * earlier than when it is logged: a call written down afterwards). Limits kept equal in
  * firestore.rules (isActivityTime).
  */
+import { CANCUN_UTC_OFFSET_MINUTES } from './business-hours';
+
 export const ACTIVITY_KINDS = ['Llamada', 'WhatsApp', 'Correo', 'Visita', 'Nota'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -31,12 +33,19 @@ export function activityDateProblem(at: Date, now: Date): string | null {
   return null;
 }
 
-/** A date as a datetime-local input shows it, in the browser's time zone ("2026-11-27T09:05"). */
+/**
+ * A date as a datetime-local input shows it, in Cancún's time ("2026-11-27T09:05"), like every
+ * time on the desk, whatever the browser's zone.
+ */
 export function toLocalInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
+  return new Date(date.getTime() + CANCUN_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local input's value read as Cancún's time (an invalid Date when it is not one). */
+export function fromLocalInputValue(value: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return new Date(NaN);
+  const wall = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
+  return new Date(wall - CANCUN_UTC_OFFSET_MINUTES * 60_000);
 }
 
 /** When an activity happened: its own date, or when it was logged (notes older than activities). */

@@ -6,16 +6,17 @@
  */
 import type { ActionCodeSettings, User } from 'firebase/auth';
 import { paths } from '@/config/paths';
+import { isEmailProven } from '@/domain/verified-email';
 
 /**
- * Whether the signed-in account's address is proven: verified through the link, or a Google
- * account (Google has verified it). The server decides the same way (functions/src/privacy).
+ * Whether the signed-in account's own address is proven: verified through the link, or a Google
+ * identity with that same address (src/domain/verified-email.ts; the server decides with the same
+ * function). A Google identity with another address proves nothing.
  */
-export function hasVerifiedEmail(user: Pick<User, 'emailVerified' | 'providerData'>): boolean {
-  return (
-    user.emailVerified === true ||
-    user.providerData.some((provider) => provider.providerId === 'google.com')
-  );
+export function hasVerifiedEmail(
+  user: Pick<User, 'email' | 'emailVerified' | 'providerData'>,
+): boolean {
+  return isEmailProven(user);
 }
 
 /** Where the verification link lands once opened: the guest dashboard, on this site's origin. */

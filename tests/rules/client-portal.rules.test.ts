@@ -18,7 +18,10 @@ import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
 import { newUserDoc } from '../../src/data/user-doc';
 import { monthId, previousMonthId } from '../../src/domain/client-portal';
+import { serialKey } from '../../src/domain/service-limits';
+import { commitReading } from './reading-batch';
 import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+import { commitDevice, commitTicket, today } from './service-limit-writes';
 
 type Data = Record<string, unknown>;
 
@@ -123,6 +126,19 @@ const faultTicket = (uid: string, extra: Data = {}): Data => {
 
 const reading = (device = DEVICE, month = THIS_MONTH) => `equipment/${device}/readings/${month}`;
 
+/** submitReading's write: the reading and DEVICE's stamp of it, together. */
+const sendReading = (
+  db: Parameters<typeof commitReading>[0],
+  data: Data,
+  options: { month?: string; stamp?: { bw: number; color: number }; stampAt?: unknown } = {},
+) =>
+  commitReading(db, {
+    device: DEVICE,
+    month: options.month ?? THIS_MONTH,
+    reading: data,
+    ...options,
+  });
+
 beforeAll(async () => {
   env = await createFirestoreRulesEnv();
 });
@@ -141,6 +157,9 @@ beforeEach(async () => {
   await seed(`clients/${OTTO}`, clientDoc(OTTO, { linkedAt: T0 }));
   await seed(`equipment/${DEVICE}`, storedEquipment(CARLA));
   await seed(`equipment/${OTTO_DEVICE}`, storedEquipment(OTTO, { serial: 'OTTO-1' }));
+  // Each device holds its serial's marker (service-limits.rules.test.ts).
+  await seed(`equipmentSerials/${serialKey(COLOR_DEVICE.serial)}`, { equipmentId: DEVICE });
+  await seed('equipmentSerials/OTTO1', { equipmentId: OTTO_DEVICE });
 });
 
 describe('clients/{uid}: admins link verified users; a client reads only their own link', () => {
@@ -183,27 +202,24 @@ describe('clients/{uid}: admins link verified users; a client reads only their o
 describe('equipment/{id}: admins register devices; a client reads only theirs', () => {
   it('lets an admin register a device for a linked client, with a valid contract', async () => {
     const admin = dbAs(ADMIN);
-    await assertSucceeds(admin.doc('equipment/nuevo').set(equipmentDoc(CARLA)));
-    await assertFails(admin.doc('equipment/x1').set(equipmentDoc(GUEST)));
-    await assertFails(admin.doc('equipment/x2').set(equipmentDoc(CARLA, { createdBy: OTTO })));
+    // Each device with its serial's marker (service-limits.rules.test.ts): a new serial each.
+    const register = (id: string, extra: Data = {}) =>
+      commitDevice(admin, id, equipmentDoc(CARLA, { serial: `S-${id}`, ...extra }));
+    await assertSucceeds(register('nuevo'));
+    await assertFails(register('x1', { clientUid: GUEST }));
+    await assertFails(register('x2', { createdBy: OTTO }));
+    await assertFails(register('x3', { startCounters: { bw: 1.5, color: 0 } }));
     await assertFails(
-      admin.doc('equipment/x3').set(equipmentDoc(CARLA, { startCounters: { bw: 1.5, color: 0 } })),
+      register('x4', {
+        contract: { ...(equipmentDoc(CARLA).contract as Data), monthlyFeeMxn: -1 },
+      }),
     );
-    await assertFails(
-      admin.doc('equipment/x4').set(
-        equipmentDoc(CARLA, {
-          contract: { ...(equipmentDoc(CARLA).contract as Data), monthlyFeeMxn: -1 },
-        }),
-      ),
-    );
-    await assertFails(
-      admin.doc('equipment/x5').set(equipmentDoc(CARLA, { lastReadingMonth: '2026-01' })),
-    );
+    await assertFails(register('x5', { lastReadingMonth: '2026-01' }));
   });
 
   it('refuses registering or changing a device to clients, guests and visitors', async () => {
     for (const db of [dbAs(CARLA), dbAs(GUEST), visitorDb()]) {
-      await assertFails(db.doc('equipment/mio').set(equipmentDoc(CARLA)));
+      await assertFails(commitDevice(db, 'mio', equipmentDoc(CARLA, { serial: 'MIO-1' })));
       await assertFails(db.doc(`equipment/${DEVICE}`).delete());
     }
     expect(await stored('equipment/mio')).toBeUndefined();
@@ -255,25 +271,16 @@ describe('equipment/{id}: admins register devices; a client reads only theirs', 
 });
 
 describe('equipment/{id}/readings/{month}: this month, once, never below the last reading', () => {
-  it('lets the client send this month’s reading and then stamp it as the last one', async () => {
+  it('lets the client send this month’s reading stamped as the last one, in one write', async () => {
     const carla = dbAs(CARLA);
-    await assertSucceeds(carla.doc(reading()).set(readingDoc(CARLA, { bw: 1500, color: 260 })));
-    await assertFails(
-      carla.doc(`equipment/${DEVICE}`).update({
-        lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: T0 },
-        lastReadingMonth: THIS_MONTH,
-      }),
-    );
-    await assertSucceeds(
-      carla.doc(`equipment/${DEVICE}`).update({
-        lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: serverTimestamp() },
-        lastReadingMonth: THIS_MONTH,
-      }),
-    );
+    const counters = { bw: 1500, color: 260 };
+    // The stamp's time must be the write's.
+    await assertFails(sendReading(carla, readingDoc(CARLA, counters), { stampAt: T0 }));
+    await assertSucceeds(sendReading(carla, readingDoc(CARLA, counters)));
     expect((await stored(`equipment/${DEVICE}`))?.lastReadingMonth).toBe(THIS_MONTH);
   });
 
-  it('refuses a reading below the last one, and a stamp that is not a stored reading', async () => {
+  it('refuses a reading below the last one, and a stamp that is not the reading', async () => {
     const carla = dbAs(CARLA);
     await seed(
       `equipment/${DEVICE}`,
@@ -282,62 +289,44 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
         lastReadingMonth: LAST_MONTH,
       }),
     );
+    const floor = { bw: 1400, color: 250 };
     // Above the start counters but below the last reading.
-    await assertFails(
-      carla
-        .doc(reading())
-        .set(readingDoc(CARLA, { bw: 1399, color: 260 }, { bw: 1400, color: 250 })),
-    );
-    await assertFails(
-      carla
-        .doc(reading())
-        .set(readingDoc(CARLA, { bw: 1400, color: 249 }, { bw: 1400, color: 250 })),
-    );
+    await assertFails(sendReading(carla, readingDoc(CARLA, { bw: 1399, color: 260 }, floor)));
+    await assertFails(sendReading(carla, readingDoc(CARLA, { bw: 1400, color: 249 }, floor)));
     // `previous` must be the floor itself.
     await assertFails(
-      carla
-        .doc(reading())
-        .set(readingDoc(CARLA, { bw: 1500, color: 260 }, { bw: 1000, color: 200 })),
+      sendReading(carla, readingDoc(CARLA, { bw: 1500, color: 260 }, { bw: 1000, color: 200 })),
     );
     // Stamping counters with no reading behind them.
     await assertFails(
       carla.doc(`equipment/${DEVICE}`).update({
-        lastReading: { month: THIS_MONTH, bw: 9_000_000, color: 260, at: T0 },
+        lastReading: { month: THIS_MONTH, bw: 9_000_000, color: 260, at: serverTimestamp() },
         lastReadingMonth: THIS_MONTH,
       }),
     );
-    await assertSucceeds(
-      carla
-        .doc(reading())
-        .set(readingDoc(CARLA, { bw: 1400, color: 250 }, { bw: 1400, color: 250 })),
-    );
-    // A stamp whose counters differ from the stored reading's.
+    // A stamp whose counters differ from the reading's.
     await assertFails(
-      carla.doc(`equipment/${DEVICE}`).update({
-        lastReading: {
-          month: THIS_MONTH,
-          bw: 9_000_000,
-          color: 250,
-          at: serverTimestamp(),
-        },
-        lastReadingMonth: THIS_MONTH,
-      }),
+      sendReading(carla, readingDoc(CARLA, floor, floor), { stamp: { bw: 9_000_000, color: 250 } }),
     );
+    await assertSucceeds(sendReading(carla, readingDoc(CARLA, floor, floor)));
   });
 
   it('refuses another month, a second reading, fractional counters and a changed or deleted one', async () => {
     const carla = dbAs(CARLA);
     await assertFails(
-      carla
-        .doc(reading(DEVICE, LAST_MONTH))
-        .set(readingDoc(CARLA, { bw: 1500, color: 260 }, undefined, { month: LAST_MONTH })),
+      sendReading(
+        carla,
+        readingDoc(CARLA, { bw: 1500, color: 260 }, undefined, { month: LAST_MONTH }),
+        { month: LAST_MONTH },
+      ),
     );
-    await assertFails(carla.doc(reading()).set(readingDoc(CARLA, { bw: 1500.5, color: 260 })));
-    await assertFails(carla.doc(reading()).set(readingDoc(OTTO, { bw: 1500, color: 260 })));
+    await assertFails(sendReading(carla, readingDoc(CARLA, { bw: 1500.5, color: 260 })));
+    await assertFails(sendReading(carla, readingDoc(OTTO, { bw: 1500, color: 260 })));
     await assertFails(
-      carla.doc(reading()).set(readingDoc(CARLA, { bw: 1500, color: 260 }, undefined, { at: T0 })),
+      sendReading(carla, readingDoc(CARLA, { bw: 1500, color: 260 }, undefined, { at: T0 })),
     );
-    await assertSucceeds(carla.doc(reading()).set(readingDoc(CARLA, { bw: 1500, color: 260 })));
+    await assertSucceeds(sendReading(carla, readingDoc(CARLA, { bw: 1500, color: 260 })));
+    await assertFails(sendReading(carla, readingDoc(CARLA, { bw: 1600, color: 260 })));
     await assertFails(carla.doc(reading()).set(readingDoc(CARLA, { bw: 1600, color: 260 })));
     await assertFails(carla.doc(reading()).update({ bw: 1600 }));
     await assertFails(carla.doc(reading()).delete());
@@ -345,37 +334,29 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
     expect((await stored(reading()))?.bw).toBe(1500);
   });
 
-  it('lets an admin record this month’s reading for the client, signed as theirs, and stamp it', async () => {
+  it('lets an admin record this month’s reading for the client, signed as theirs, stamped with it', async () => {
     const admin = dbAs(ADMIN);
     // Below the floor, signed as the client, or for another month: refused as for the client.
-    await assertFails(admin.doc(reading()).set(readingDoc(ADMIN, { bw: 999, color: 260 })));
-    await assertFails(admin.doc(reading()).set(readingDoc(CARLA, { bw: 1500, color: 260 })));
+    await assertFails(sendReading(admin, readingDoc(ADMIN, { bw: 999, color: 260 })));
+    await assertFails(sendReading(admin, readingDoc(CARLA, { bw: 1500, color: 260 })));
     await assertFails(
-      admin
-        .doc(reading(DEVICE, LAST_MONTH))
-        .set(readingDoc(ADMIN, { bw: 1500, color: 260 }, undefined, { month: LAST_MONTH })),
+      sendReading(
+        admin,
+        readingDoc(ADMIN, { bw: 1500, color: 260 }, undefined, { month: LAST_MONTH }),
+        { month: LAST_MONTH },
+      ),
     );
-    // Stamping the device before the reading exists.
+    // Stamping the device without the reading.
     await assertFails(
       admin.doc(`equipment/${DEVICE}`).update({
         lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: serverTimestamp() },
         lastReadingMonth: THIS_MONTH,
       }),
     );
-    await assertSucceeds(admin.doc(reading()).set(readingDoc(ADMIN, { bw: 1500, color: 260 })));
-    await assertSucceeds(
-      admin.doc(`equipment/${DEVICE}`).update({
-        lastReading: { month: THIS_MONTH, bw: 1500, color: 260, at: serverTimestamp() },
-        lastReadingMonth: THIS_MONTH,
-      }),
-    );
+    await assertSucceeds(sendReading(admin, readingDoc(ADMIN, { bw: 1500, color: 260 })));
     // Once a month: neither the admin nor the client adds a second one.
-    await assertFails(admin.doc(reading()).set(readingDoc(ADMIN, { bw: 1600, color: 260 })));
-    await assertFails(
-      dbAs(CARLA)
-        .doc(reading())
-        .set(readingDoc(CARLA, { bw: 1600, color: 260 })),
-    );
+    await assertFails(sendReading(admin, readingDoc(ADMIN, { bw: 1600, color: 260 })));
+    await assertFails(sendReading(dbAs(CARLA), readingDoc(CARLA, { bw: 1600, color: 260 })));
     expect(await stored(reading())).toMatchObject({ bw: 1500, by: ADMIN });
     expect((await stored(`equipment/${DEVICE}`))?.lastReadingMonth).toBe(THIS_MONTH);
   });
@@ -383,6 +364,7 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
   it('refuses readings on a device that is not one’s own', async () => {
     for (const db of [dbAs(OTTO), dbAs(GUEST), visitorDb()]) {
       await assertFails(db.doc(reading()).set(readingDoc(OTTO, { bw: 1500, color: 260 })));
+      await assertFails(sendReading(db, readingDoc(OTTO, { bw: 1500, color: 260 })));
     }
     expect(await stored(reading())).toBeUndefined();
   });
@@ -409,43 +391,39 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
 describe('tickets/{id}: the client opens them for their devices; admins move and answer them', () => {
   it('lets the client request toner and report a fault, Abierto, for their own device', async () => {
     const carla = dbAs(CARLA);
-    await assertSucceeds(carla.doc('tickets/t1').set(tonerTicket(CARLA)));
+    // Each ticket is written with the client's count of the day (service-limits.rules.test.ts).
+    const open = (id: string, data: Data, count: number) =>
+      commitTicket(carla, id, data, { day: today(), count, lastTicketId: id });
+    await assertSucceeds(open('t1', tonerTicket(CARLA), 1));
     await assertSucceeds(
-      carla.doc('tickets/t2').set(faultTicket(CARLA, { photoUrl: 'https://example.com/f.jpg' })),
+      open('t2', faultTicket(CARLA, { photoPath: `ticket_photos/${CARLA}/${DEVICE}/t2` }), 2),
     );
+    await assertFails(open('t3', tonerTicket(CARLA, { status: 'Resuelto', open: false }), 3));
+    await assertFails(open('t4', tonerTicket(CARLA, { equipmentId: OTTO_DEVICE }), 3));
+    await assertFails(open('t5', tonerTicket(CARLA, { tonerColors: ['Rosa'] }), 3));
+    await assertFails(open('t6', tonerTicket(CARLA, { tonerColors: [] }), 3));
+    await assertFails(open('t7', faultTicket(CARLA, { description: '' }), 3));
+    await assertFails(open('t8', faultTicket(CARLA, { category: 'Otra cosa' }), 3));
     await assertFails(
-      carla.doc('tickets/t3').set(tonerTicket(CARLA, { status: 'Resuelto', open: false })),
+      open('t9', tonerTicket(CARLA, { equipment: { model: 'X', serial: 'Y' } }), 3),
     );
-    await assertFails(
-      carla.doc('tickets/t4').set(tonerTicket(CARLA, { equipmentId: OTTO_DEVICE })),
-    );
-    await assertFails(carla.doc('tickets/t5').set(tonerTicket(CARLA, { tonerColors: ['Rosa'] })));
-    await assertFails(carla.doc('tickets/t6').set(tonerTicket(CARLA, { tonerColors: [] })));
-    await assertFails(carla.doc('tickets/t7').set(faultTicket(CARLA, { description: '' })));
-    await assertFails(carla.doc('tickets/t8').set(faultTicket(CARLA, { category: 'Otra cosa' })));
-    await assertFails(
-      carla.doc('tickets/t9').set(tonerTicket(CARLA, { equipment: { model: 'X', serial: 'Y' } })),
-    );
-    await assertFails(
-      carla.doc('tickets/t10').set(tonerTicket(CARLA, { clientEmail: 'otro@example.com' })),
-    );
+    await assertFails(open('t10', tonerTicket(CARLA, { clientEmail: 'otro@example.com' }), 3));
+    await assertSucceeds(open('t11', tonerTicket(CARLA), 3));
   });
 
   it('offers a B/N device Negro only', async () => {
     await seed(`equipment/${DEVICE}`, storedEquipment(CARLA, { color: false }));
-    await assertFails(dbAs(CARLA).doc('tickets/t1').set(tonerTicket(CARLA)));
+    await assertFails(commitTicket(dbAs(CARLA), 't1', tonerTicket(CARLA)));
     await assertSucceeds(
-      dbAs(CARLA)
-        .doc('tickets/t1')
-        .set(tonerTicket(CARLA, { tonerColors: ['Negro'] })),
+      commitTicket(dbAs(CARLA), 't1', tonerTicket(CARLA, { tonerColors: ['Negro'] })),
     );
   });
 
   it('refuses a ticket to another client, a guest and a visitor', async () => {
-    await assertFails(dbAs(OTTO).doc('tickets/t1').set(tonerTicket(OTTO)));
-    await assertFails(dbAs(OTTO).doc('tickets/t1').set(tonerTicket(CARLA)));
-    await assertFails(dbAs(GUEST).doc('tickets/t1').set(tonerTicket(GUEST)));
-    await assertFails(visitorDb().doc('tickets/t1').set(tonerTicket(CARLA)));
+    await assertFails(commitTicket(dbAs(OTTO), 't1', tonerTicket(OTTO)));
+    await assertFails(commitTicket(dbAs(OTTO), 't1', tonerTicket(CARLA)));
+    await assertFails(commitTicket(dbAs(GUEST), 't1', tonerTicket(GUEST)));
+    await assertFails(commitTicket(visitorDb(), 't1', tonerTicket(CARLA)));
     expect(await stored('tickets/t1')).toBeUndefined();
   });
 

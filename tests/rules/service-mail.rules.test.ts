@@ -19,6 +19,7 @@ import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { newUserDoc } from '../../src/data/user-doc';
 import { monthId } from '../../src/domain/client-portal';
 import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+import { commitTicket, today } from './service-limit-writes';
 
 type Data = Record<string, unknown>;
 
@@ -176,9 +177,14 @@ describe('tickets: a client cannot write what only the functions keep', () => {
       email_verified: true,
       firebase: { sign_in_provider: 'password' },
     });
-    await assertSucceeds(carla.doc('tickets/ok').set(tonerTicket()));
-    await assertFails(carla.doc('tickets/x1').set(tonerTicket({ notifiedAt: serverTimestamp() })));
-    await assertFails(carla.doc('tickets/x2').set(tonerTicket({ notified: true })));
+    // With the client's count of the day, as createTicket writes it (service-limits.rules.test.ts).
+    await assertSucceeds(commitTicket(carla, 'ok', tonerTicket()));
+    const second = (id: string) => ({ day: today(), count: 2, lastTicketId: id });
+    await assertFails(
+      commitTicket(carla, 'x1', tonerTicket({ notifiedAt: serverTimestamp() }), second('x1')),
+    );
+    await assertFails(commitTicket(carla, 'x2', tonerTicket({ notified: true }), second('x2')));
+    await assertSucceeds(commitTicket(carla, 'x3', tonerTicket(), second('x3')));
     await assertFails(carla.doc('tickets/ok').set({ notifiedAt: T0 }, { merge: true }));
     expect(await stored('tickets/x1')).toBeUndefined();
     expect((await stored('tickets/ok'))?.notifiedAt).toBeUndefined();

@@ -1,6 +1,8 @@
 /**
  * storage.rules: each user's one profile photo at profile_pictures/{uid}/foto-de-perfil, as the
- * owner, another user and a visitor. Run with `npm run test:rules` (Firestore and Storage
+ * owner, another user and a visitor; a rental client's counter and fault photos (only the
+ * device's client uploads, at one fixed name each), as the owner, another client, a guest, an
+ * admin and a visitor. Run with `npm run test:rules` (Firestore and Storage
  * emulators; Java 21+); the `rules` project of vitest.config.ts includes this file only where
  * the Storage emulator started.
  */
@@ -11,7 +13,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../src/domain/validation';
-import { createStorageRulesEnv, passwordToken } from './rules-env';
+import { createFirestoreRulesEnv, createStorageRulesEnv, passwordToken } from './rules-env';
 
 const ALICE = 'alice';
 const BOB = 'bob';
@@ -231,78 +233,196 @@ describe('profile_pictures/{uid}/foto-de-perfil: read, list and delete', () => {
   });
 });
 
-// A rental client's photos (src/data/client-files.ts meterPhotoPath and ticketPhotoPath).
-const meterPhoto = (uid: string, month = '2026-05') => `meter_photos/${uid}/eq1/${month}`;
-const ticketPhoto = (uid: string, name = '1780000000000') => `ticket_photos/${uid}/eq1/${name}`;
+// A rental client's photos (src/data/client-files.ts meterPhotoPath and ticketPhotoPath): the
+// rules read Firestore (cross-service rules) for the device's client, an admin's role and whether
+// the ticket is stored, so these tests seed Firestore too.
+const ADMIN = 'boss';
+const GUEST = 'gabo';
+const ALICE_DEVICE = 'eq1';
+const BOB_DEVICE = 'eq2';
+const TICKET_ID = 'AbCdEfGhIjKlMnOpQr12';
+const meterPhoto = (uid: string, month = '2026-05', device = ALICE_DEVICE) =>
+  `meter_photos/${uid}/${device}/${month}`;
+const ticketPhoto = (uid: string, name = TICKET_ID, device = ALICE_DEVICE) =>
+  `ticket_photos/${uid}/${device}/${name}`;
 
-describe('meter_photos/{uid}/{equipmentId}/{YYYY-MM}: the counter photo of a reading', () => {
-  it('lets the owner upload an image up to 5 MB, and replace it within the month', async () => {
-    const storage = storageAs(ALICE);
-    await assertSucceeds(upload(storage, meterPhoto(ALICE), 1 * MB, 'image/jpeg'));
-    await assertSucceeds(upload(storage, meterPhoto(ALICE), PROFILE_PHOTO_MAX_BYTES, 'image/png'));
-    await assertSucceeds(upload(storage, meterPhoto(ALICE, '2026-12'), 10_000, 'image/webp'));
-    expect(await storedContentType(meterPhoto(ALICE))).toBe('image/png');
+let firestoreEnv: RulesTestEnvironment;
+
+async function seedDoc(path: string, data: Record<string, unknown>): Promise<void> {
+  await firestoreEnv.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc(path).set(data);
+  });
+}
+
+describe('a rental client’s photos', () => {
+  beforeAll(async () => {
+    firestoreEnv = await createFirestoreRulesEnv();
   });
 
-  it('refuses a file that is not an image, too large, empty or with metadata', async () => {
-    const storage = storageAs(ALICE);
-    await assertFails(upload(storage, meterPhoto(ALICE), 10_000, 'application/pdf'));
-    await assertFails(upload(storage, meterPhoto(ALICE), 10_000, 'image/svg+xml'));
-    await assertFails(upload(storage, meterPhoto(ALICE), PROFILE_PHOTO_MAX_BYTES + 1, 'image/png'));
-    await assertFails(upload(storage, meterPhoto(ALICE), 0, 'image/png'));
-    await assertFails(
-      upload(storage, meterPhoto(ALICE), 10_000, 'image/png', { customMetadata: { a: 'b' } }),
-    );
+  afterAll(async () => {
+    await firestoreEnv?.cleanup();
   });
 
-  it('refuses names that are not a month', async () => {
-    const storage = storageAs(ALICE);
-    await assertFails(upload(storage, meterPhoto(ALICE, '2026-13'), 1024, 'image/png'));
-    await assertFails(upload(storage, meterPhoto(ALICE, 'foto.png'), 1024, 'image/png'));
-    await assertFails(upload(storage, `meter_photos/${ALICE}/2026-05`, 1024, 'image/png'));
-    await assertFails(upload(storage, `${meterPhoto(ALICE)}/otra`, 1024, 'image/png'));
+  beforeEach(async () => {
+    await firestoreEnv.clearFirestore();
+    await seedDoc(`users/${ADMIN}`, { role: 'admin' });
+    await seedDoc(`users/${GUEST}`, { role: 'user' });
+    await seedDoc(`equipment/${ALICE_DEVICE}`, { clientUid: ALICE });
+    await seedDoc(`equipment/${BOB_DEVICE}`, { clientUid: BOB });
   });
 
-  it("refuses another user's folder and visitors", async () => {
-    await assertFails(upload(storageAs(BOB), meterPhoto(ALICE), 1024, 'image/png'));
-    await assertFails(upload(visitorStorage(), meterPhoto(ALICE), 1024, 'image/png'));
+  describe('meter_photos/{uid}/{equipmentId}/{YYYY-MM}: the counter photo of a reading', () => {
+    it('lets the device’s client upload an image up to 5 MB, and replace it within the month', async () => {
+      const storage = storageAs(ALICE);
+      await assertSucceeds(upload(storage, meterPhoto(ALICE), 1 * MB, 'image/jpeg'));
+      await assertSucceeds(
+        upload(storage, meterPhoto(ALICE), PROFILE_PHOTO_MAX_BYTES, 'image/png'),
+      );
+      await assertSucceeds(upload(storage, meterPhoto(ALICE, '2026-12'), 10_000, 'image/webp'));
+      expect(await storedContentType(meterPhoto(ALICE))).toBe('image/png');
+    });
+
+    it('refuses a file that is not an image, too large, empty or with metadata', async () => {
+      const storage = storageAs(ALICE);
+      await assertFails(upload(storage, meterPhoto(ALICE), 10_000, 'application/pdf'));
+      await assertFails(upload(storage, meterPhoto(ALICE), 10_000, 'image/svg+xml'));
+      await assertFails(
+        upload(storage, meterPhoto(ALICE), PROFILE_PHOTO_MAX_BYTES + 1, 'image/png'),
+      );
+      await assertFails(upload(storage, meterPhoto(ALICE), 0, 'image/png'));
+      await assertFails(
+        upload(storage, meterPhoto(ALICE), 10_000, 'image/png', { customMetadata: { a: 'b' } }),
+      );
+    });
+
+    it('refuses names that are not a month', async () => {
+      const storage = storageAs(ALICE);
+      await assertFails(upload(storage, meterPhoto(ALICE, '2026-13'), 1024, 'image/png'));
+      await assertFails(upload(storage, meterPhoto(ALICE, 'foto.png'), 1024, 'image/png'));
+      await assertFails(upload(storage, `meter_photos/${ALICE}/2026-05`, 1024, 'image/png'));
+      await assertFails(upload(storage, `${meterPhoto(ALICE)}/otra`, 1024, 'image/png'));
+    });
+
+    it('refuses another client, a device not one’s own, a guest with no device, an admin and visitors', async () => {
+      await assertFails(upload(storageAs(BOB), meterPhoto(ALICE), 1024, 'image/png'));
+      // Bob's own folder, but Alice's device (or a device that does not exist).
+      await assertFails(upload(storageAs(BOB), meterPhoto(BOB), 1024, 'image/png'));
+      await assertFails(
+        upload(storageAs(BOB), meterPhoto(BOB, '2026-05', 'nada'), 1024, 'image/png'),
+      );
+      await assertSucceeds(
+        upload(storageAs(BOB), meterPhoto(BOB, '2026-05', BOB_DEVICE), 1024, 'image/png'),
+      );
+      await assertFails(upload(storageAs(GUEST), meterPhoto(GUEST), 1024, 'image/png'));
+      await assertFails(upload(storageAs(ADMIN), meterPhoto(ALICE), 1024, 'image/png'));
+      await assertFails(upload(visitorStorage(), meterPhoto(ALICE), 1024, 'image/png'));
+    });
+
+    it('lets the owner and admins read it; nobody lists or deletes', async () => {
+      await seedFile(meterPhoto(ALICE));
+      await assertSucceeds(storageAs(ALICE).ref(meterPhoto(ALICE)).getMetadata());
+      await assertSucceeds(storageAs(ADMIN).ref(meterPhoto(ALICE)).getMetadata());
+      await assertFails(storageAs(BOB).ref(meterPhoto(ALICE)).getMetadata());
+      await assertFails(storageAs(GUEST).ref(meterPhoto(ALICE)).getMetadata());
+      await assertFails(visitorStorage().ref(meterPhoto(ALICE)).getMetadata());
+      await assertFails(storageAs(ALICE).ref(`meter_photos/${ALICE}/eq1`).listAll());
+      await assertFails(storageAs(ALICE).ref(meterPhoto(ALICE)).delete());
+      await assertFails(storageAs(ADMIN).ref(meterPhoto(ALICE)).delete());
+    });
   });
 
-  it('lets only the owner read it; nobody lists or deletes', async () => {
-    await seedFile(meterPhoto(ALICE));
-    await assertSucceeds(storageAs(ALICE).ref(meterPhoto(ALICE)).getMetadata());
-    await assertFails(storageAs(BOB).ref(meterPhoto(ALICE)).getMetadata());
-    await assertFails(visitorStorage().ref(meterPhoto(ALICE)).getMetadata());
-    await assertFails(storageAs(ALICE).ref(`meter_photos/${ALICE}/eq1`).listAll());
-    await assertFails(storageAs(ALICE).ref(meterPhoto(ALICE)).delete());
-    await assertFails(storageAs(BOB).ref(meterPhoto(ALICE)).delete());
-  });
-});
+  describe('ticket_photos/{uid}/{equipmentId}/{ticketId}: the photo of a fault report', () => {
+    /** Stores tickets/{id} as the client's fault report on `device` naming `photoPath`. */
+    const seedTicket = (
+      uid: string,
+      id = TICKET_ID,
+      device = ALICE_DEVICE,
+      photoPath: string | null = ticketPhoto(uid, id, device),
+    ) =>
+      seedDoc(`tickets/${id}`, {
+        clientUid: uid,
+        equipmentId: device,
+        kind: 'falla',
+        ...(photoPath === null ? {} : { photoPath }),
+      });
 
-describe('ticket_photos/{uid}/{equipmentId}/{time}: the photo of a fault report', () => {
-  it('lets the owner upload a valid image once under a time name', async () => {
-    const storage = storageAs(ALICE);
-    await assertSucceeds(upload(storage, ticketPhoto(ALICE), 1 * MB, 'image/gif'));
-    // No replacing a stored photo.
-    await assertFails(upload(storage, ticketPhoto(ALICE), 1024, 'image/png'));
-    await assertFails(upload(storage, ticketPhoto(ALICE, 'foto.png'), 1024, 'image/png'));
-    await assertFails(upload(storage, ticketPhoto(ALICE, '1780000000001'), 1024, 'text/html'));
-    await assertFails(
-      upload(
-        storage,
-        ticketPhoto(ALICE, '1780000000002'),
-        PROFILE_PHOTO_MAX_BYTES + 1,
-        'image/png',
-      ),
-    );
-  });
+    it('lets the device’s client upload the photo of a stored ticket once, never replaced', async () => {
+      const storage = storageAs(ALICE);
+      await seedTicket(ALICE);
+      await assertSucceeds(upload(storage, ticketPhoto(ALICE), 1 * MB, 'image/gif'));
+      // A second upload (a replacement) and a metadata change are refused: one photo per ticket.
+      await assertFails(upload(storage, ticketPhoto(ALICE), 1024, 'image/png'));
+      await assertFails(
+        storage.ref(ticketPhoto(ALICE)).updateMetadata({ contentType: 'image/png' }),
+      );
+      expect(await storedContentType(ticketPhoto(ALICE))).toBe('image/gif');
+    });
 
-  it("refuses another user's folder and visitors, and lets only the owner read", async () => {
-    await assertFails(upload(storageAs(BOB), ticketPhoto(ALICE), 1024, 'image/png'));
-    await assertFails(upload(visitorStorage(), ticketPhoto(ALICE), 1024, 'image/png'));
-    await seedFile(ticketPhoto(ALICE));
-    await assertSucceeds(storageAs(ALICE).ref(ticketPhoto(ALICE)).getMetadata());
-    await assertFails(storageAs(BOB).ref(ticketPhoto(ALICE)).getMetadata());
-    await assertFails(storageAs(ALICE).ref(ticketPhoto(ALICE)).delete());
+    it('refuses an upload before the ticket is stored', async () => {
+      await assertFails(upload(storageAs(ALICE), ticketPhoto(ALICE), 1024, 'image/png'));
+      expect(await storedNames(`ticket_photos/${ALICE}/${ALICE_DEVICE}`)).toEqual([]);
+    });
+
+    it('refuses an upload for a ticket without a photo, or naming another path', async () => {
+      const storage = storageAs(ALICE);
+      await seedTicket(ALICE, TICKET_ID, ALICE_DEVICE, null);
+      await assertFails(upload(storage, ticketPhoto(ALICE), 1024, 'image/png'));
+      const other = 'ZyXwVuTsRqPoNmLkJi98';
+      await seedTicket(ALICE, other, ALICE_DEVICE, ticketPhoto(ALICE));
+      await assertFails(upload(storage, ticketPhoto(ALICE, other), 1024, 'image/png'));
+      expect(await storedNames(`ticket_photos/${ALICE}/${ALICE_DEVICE}`)).toEqual([]);
+    });
+
+    it('refuses an upload under a ticket of another client or another device', async () => {
+      // Bob's ticket on his device: Alice may not upload it, not even into her own folder.
+      await seedTicket(BOB, TICKET_ID, BOB_DEVICE);
+      await assertFails(
+        upload(storageAs(ALICE), ticketPhoto(BOB, TICKET_ID, BOB_DEVICE), 1024, 'image/png'),
+      );
+      await assertFails(
+        upload(storageAs(ALICE), ticketPhoto(ALICE, TICKET_ID, ALICE_DEVICE), 1024, 'image/png'),
+      );
+      await assertFails(
+        upload(storageAs(ALICE), ticketPhoto(ALICE, TICKET_ID, BOB_DEVICE), 1024, 'image/png'),
+      );
+      await assertSucceeds(
+        upload(storageAs(BOB), ticketPhoto(BOB, TICKET_ID, BOB_DEVICE), 1024, 'image/png'),
+      );
+    });
+
+    it('refuses names that are not a ticket id, and files that are not a photo', async () => {
+      const storage = storageAs(ALICE);
+      await seedTicket(ALICE);
+      await assertFails(upload(storage, ticketPhoto(ALICE, 'foto.png'), 1024, 'image/png'));
+      await assertFails(upload(storage, ticketPhoto(ALICE, '1780000000000'), 1024, 'image/png'));
+      await assertFails(upload(storage, ticketPhoto(ALICE), 1024, 'text/html'));
+      await assertFails(
+        upload(storage, ticketPhoto(ALICE), PROFILE_PHOTO_MAX_BYTES + 1, 'image/png'),
+      );
+      await assertSucceeds(upload(storage, ticketPhoto(ALICE), 1024, 'image/png'));
+    });
+
+    it('refuses another client, a device not one’s own, a guest with no device, an admin and visitors', async () => {
+      await seedTicket(ALICE);
+      await assertFails(upload(storageAs(BOB), ticketPhoto(ALICE), 1024, 'image/png'));
+      await assertFails(upload(storageAs(BOB), ticketPhoto(BOB), 1024, 'image/png'));
+      await assertFails(upload(storageAs(GUEST), ticketPhoto(GUEST), 1024, 'image/png'));
+      await assertFails(
+        upload(storageAs(GUEST), ticketPhoto(GUEST, TICKET_ID, 'nada'), 1024, 'image/png'),
+      );
+      await assertFails(upload(storageAs(ADMIN), ticketPhoto(ALICE), 1024, 'image/png'));
+      await assertFails(upload(visitorStorage(), ticketPhoto(ALICE), 1024, 'image/png'));
+      await assertSucceeds(upload(storageAs(ALICE), ticketPhoto(ALICE), 1024, 'image/png'));
+    });
+
+    it('lets the owner and admins read it; nobody lists or deletes', async () => {
+      await seedFile(ticketPhoto(ALICE));
+      await assertSucceeds(storageAs(ALICE).ref(ticketPhoto(ALICE)).getMetadata());
+      await assertSucceeds(storageAs(ADMIN).ref(ticketPhoto(ALICE)).getMetadata());
+      await assertFails(storageAs(BOB).ref(ticketPhoto(ALICE)).getMetadata());
+      await assertFails(visitorStorage().ref(ticketPhoto(ALICE)).getMetadata());
+      await assertFails(storageAs(ALICE).ref(`ticket_photos/${ALICE}/eq1`).listAll());
+      await assertFails(storageAs(ALICE).ref(ticketPhoto(ALICE)).delete());
+    });
   });
 });

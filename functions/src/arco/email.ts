@@ -42,9 +42,9 @@ export function buildArcoEmail(
   const text = [
     'Llegó una solicitud de derechos ARCO desde el sitio web.',
     '',
-    `Nombre: ${fields.fullName}`,
-    `Correo: ${fields.email}`,
-    `Derecho: ${fields.right}`,
+    `Nombre: ${oneLine(fields.fullName)}`,
+    `Correo: ${oneLine(fields.email)}`,
+    `Derecho: ${oneLine(fields.right)}`,
     'Detalles:',
     fields.details,
     '',
@@ -54,7 +54,7 @@ export function buildArcoEmail(
     `Folio: ${context.id}`,
     '',
     'Para dar seguimiento:',
-    `- Responder: responde a este correo (le llega a ${fields.email})`,
+    `- Responder: responde a este correo (le llega a ${oneLine(fields.email)})`,
     `- Ver en el panel de administración: ${privacyDeskLink(context.siteUrl)}`,
     '',
   ].join('\n');

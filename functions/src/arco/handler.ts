@@ -42,6 +42,7 @@ import { CONSENT_MESSAGES, parsePrivacyNoticeVersion } from '../privacy/consent.
 import type { Mailer } from '../mail/mailer.js';
 import { MAX_CAPTCHA_TOKEN_LENGTH } from '../quote/captcha.js';
 import { reply } from '../reply.js';
+import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import { buildArcoEmail } from './email.js';
 import { ARCO_MESSAGES as M } from './messages.js';
 import { sameArcoRequest, type ArcoRecord, type ArcoStore } from './store.js';
@@ -103,18 +104,39 @@ export function parseArcoBody(body: unknown): Parsed {
   };
 }
 
-/** E-mails the privacy address; a failure is logged (the request is stored and on the desk). */
+/**
+ * E-mails the privacy address once: under the request's lease (store.claimNotify), so a retry of
+ * the form while the first delivery is sending, or after it sent, sends nothing. A failed send
+ * drops the lease (a later retry of the form sends it) and is logged: the request is stored and
+ * on the desk either way.
+ */
 async function notify(id: string, record: ArcoRecord, deps: ArcoDeps): Promise<void> {
+  const claimedAt = deps.clock();
+  const claim = await deps.store.claimNotify(id, claimedAt, DEFAULT_LEASE_MS);
+  if (claim !== 'claimed') {
+    deps.logger.info('arco: el aviso ya se envió o se está enviando', { requestId: id, claim });
+    return;
+  }
   try {
     await deps.mailer.send(
       buildArcoEmail(record, { id, siteUrl: deps.siteUrl, to: deps.privacyEmails }),
     );
-    await deps.store.markNotified(id, deps.clock());
   } catch (error) {
     deps.logger.error('arco: no se pudo avisar al correo de privacidad', {
       requestId: id,
       mailer: deps.mailer.name,
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    await deps.store.releaseNotify(id, claimedAt).catch(() => {});
+    return;
+  }
+  try {
+    await deps.store.markNotified(id, deps.clock());
+  } catch (error) {
+    // Sent: the lease keeps a retry from sending it again; logged for a person to see.
+    deps.logger.error('arco: aviso enviado, pero no se pudo registrar', {
+      requestId: id,
+      error: error instanceof Error ? error.name : 'unknown',
     });
   }
 }
@@ -150,7 +172,7 @@ async function handle(req: NewsletterRequest, deps: ArcoDeps): Promise<Newslette
     }
     const receivedAt = storedDate(existing.receivedAt);
     const dueAt = storedDate(existing.dueAt);
-    if (existing.notified === false && receivedAt && dueAt)
+    if (existing.notified !== true && receivedAt && dueAt)
       await notify(id, { fields, privacyNoticeVersion, receivedAt, dueAt }, deps);
     return reply(200, true, M.stored, cors);
   }

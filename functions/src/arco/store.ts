@@ -6,6 +6,7 @@
 import { ARCO_FIELDS, type ArcoFormData } from '../../../src/domain/schemas/arco.js';
 import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import type { FirestoreKit } from '../firestore/admin.js';
+import { timeMillis } from '../privacy/retention.js';
 
 export const ARCO_REQUESTS_COLLECTION = 'arcoRequests';
 
@@ -24,8 +25,28 @@ export interface ArcoStore {
   get(id: string): Promise<Record<string, unknown> | null>;
   /** Stores a new request; 'exists' when `id` was taken meanwhile (nothing written then). */
   create(id: string, record: ArcoRecord): Promise<'created' | 'exists'>;
-  /** Records that the privacy address was e-mailed. */
+  /** Records that the privacy address was e-mailed (and drops the lease). */
   markNotified(id: string, at: Date): Promise<void>;
+  /**
+   * Takes the e-mail's lease (`notifyClaimedAt`) unless it was sent ('notified'), another delivery
+   * holds a live lease ('busy') or the request is gone ('notified': nothing to send). A
+   * transaction: two deliveries of the same request cannot both send.
+   */
+  claimNotify(id: string, now: Date, leaseMs: number): Promise<'claimed' | 'notified' | 'busy'>;
+  /** Drops the lease taken at `claimedAt` after a failed send, so a retry of the form sends it. */
+  releaseNotify(id: string, claimedAt: Date): Promise<void>;
+}
+
+/** The claim rule shared by both stores (the lease of every once-only e-mail). */
+export function decideNotifyClaim(
+  doc: Record<string, unknown> | null,
+  claimedAtMs: number | null,
+  nowMs: number,
+  leaseMs: number,
+): 'claimed' | 'notified' | 'busy' {
+  if (!doc || doc.notified === true) return 'notified';
+  if (claimedAtMs !== null && nowMs - claimedAtMs < leaseMs) return 'busy';
+  return 'claimed';
 }
 
 /** True when the stored request holds exactly this form and notice (a retry of the same form). */
@@ -83,7 +104,35 @@ export function createFirestoreArcoStore(getKit: () => Promise<FirestoreKit>): A
     },
     async markNotified(id, at) {
       const { kit, doc } = await ref(id);
-      await doc.update({ notified: true, notifiedAt: kit.Timestamp.fromDate(at) });
+      await doc.update({
+        notified: true,
+        notifiedAt: kit.Timestamp.fromDate(at),
+        notifyClaimedAt: kit.FieldValue.delete(),
+      });
+    },
+    async claimNotify(id, now, leaseMs) {
+      const { kit, doc } = await ref(id);
+      return kit.db.runTransaction(async (tx) => {
+        const snap = await tx.get(doc);
+        const decision = decideNotifyClaim(
+          snap.exists ? (snap.data() ?? {}) : null,
+          timeMillis(snap.get('notifyClaimedAt')),
+          now.getTime(),
+          leaseMs,
+        );
+        if (decision === 'claimed')
+          tx.update(doc, { notifyClaimedAt: kit.Timestamp.fromDate(now) });
+        return decision;
+      });
+    },
+    async releaseNotify(id, claimedAt) {
+      const { kit, doc } = await ref(id);
+      await kit.db.runTransaction(async (tx) => {
+        const snap = await tx.get(doc);
+        if (!snap.exists || snap.get('notified') === true) return;
+        if (timeMillis(snap.get('notifyClaimedAt')) !== claimedAt.getTime()) return;
+        tx.update(doc, { notifyClaimedAt: kit.FieldValue.delete() });
+      });
     },
   };
 }
@@ -108,7 +157,29 @@ export function createMemoryArcoStore(): ArcoStore & {
     },
     async markNotified(id, at) {
       const doc = docs.get(id);
-      if (doc) docs.set(id, { ...doc, notified: true, notifiedAt: at.toISOString() });
+      if (!doc) return;
+      const { notifyClaimedAt: _lease, ...rest } = doc;
+      docs.set(id, { ...rest, notified: true, notifiedAt: at.toISOString() });
+    },
+    // No await before the decision: two concurrent claims cannot interleave (like a transaction).
+    async claimNotify(id, now, leaseMs) {
+      const doc = docs.get(id) ?? null;
+      const decision = decideNotifyClaim(
+        doc,
+        timeMillis(doc?.notifyClaimedAt),
+        now.getTime(),
+        leaseMs,
+      );
+      if (decision === 'claimed' && doc)
+        docs.set(id, { ...doc, notifyClaimedAt: now.toISOString() });
+      return decision;
+    },
+    async releaseNotify(id, claimedAt) {
+      const doc = docs.get(id);
+      if (!doc || doc.notified === true) return;
+      if (timeMillis(doc.notifyClaimedAt) !== claimedAt.getTime()) return;
+      const { notifyClaimedAt: _lease, ...rest } = doc;
+      docs.set(id, rest);
     },
   };
 }

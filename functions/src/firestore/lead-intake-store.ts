@@ -88,6 +88,7 @@ export function createFirestoreLeadIntakeStore(
         const existingDue = dateOf(snap.get('firstResponseDueAt'));
         const lastUid = last.exists ? (last.get('lastOwnerUid') as string | null) : null;
         const decided = plan(typeof lastUid === 'string' ? lastUid : null);
+        const anonymized = snap.get('anonymized') != null;
         const owner = existingOwner ?? decided.owner;
         const due = existingDue ?? decided.firstResponseDueAt;
         tx.update(lead, {
@@ -97,8 +98,13 @@ export function createFirestoreLeadIntakeStore(
           ...(snap.get('firstResponseAt') == null
             ? { firstResponseAt: null, awaitingResponse: true }
             : {}),
-          duplicateLeadIds: decided.duplicates.leadIds,
-          duplicateUserIds: decided.duplicates.userIds,
+          // A lead anonymised before its intake ran keeps no link to other people's records.
+          ...(anonymized
+            ? {}
+            : {
+                duplicateLeadIds: decided.duplicates.leadIds,
+                duplicateUserIds: decided.duplicates.userIds,
+              }),
           intakeAt: kit.FieldValue.serverTimestamp(),
         });
         if (!existingOwner && decided.owner) {

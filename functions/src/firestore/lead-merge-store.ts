@@ -1,10 +1,12 @@
-/** Merging two leads (leads/merge.ts) as one firebase-admin transaction. */
-import type { LeadMergeStore, MergeResult } from '../leads/merge.js';
+/**
+ * Merging two leads (leads/merge.ts) with firebase-admin: one transaction marks the merge, writes
+ * its note and moves the first MERGE_NOTES_CHUNK activities; moveNotes moves the rest, one chunk
+ * per transaction (a transaction writes at most 500 documents: each moved note is a create and a
+ * delete).
+ */
+import { MERGE_NOTES_CHUNK, type LeadMergeStore, type MergeResult } from '../leads/merge.js';
 import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
 import type { FirestoreKit } from './admin.js';
-
-/** A transaction writes at most 500 documents: the moved notes, their deletions and 3 more. */
-const MAX_MOVED_NOTES = 240;
 
 export function createFirestoreLeadMergeStore(getKit: () => Promise<FirestoreKit>): LeadMergeStore {
   return {
@@ -13,6 +15,8 @@ export function createFirestoreLeadMergeStore(getKit: () => Promise<FirestoreKit
       const leads = kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION);
       const keep = leads.doc(keepId);
       const merged = leads.doc(mergeId);
+      // Every activity of the merged lead, for the note (the rest move after the transaction).
+      const total = (await merged.collection('notes').count().get()).data().count;
       return kit.db.runTransaction(async (tx): Promise<MergeResult> => {
         const [keepSnap, mergedSnap] = await Promise.all([tx.get(keep), tx.get(merged)]);
         if (!keepSnap.exists || !mergedSnap.exists) return { kind: 'missing' };
@@ -21,7 +25,7 @@ export function createFirestoreLeadMergeStore(getKit: () => Promise<FirestoreKit
         if (into != null || keepSnap.get('mergedInto') != null) return { kind: 'merged-elsewhere' };
 
         const notes = await tx.get(
-          merged.collection('notes').orderBy('createdAt', 'asc').limit(MAX_MOVED_NOTES),
+          merged.collection('notes').orderBy('createdAt', 'asc').limit(MERGE_NOTES_CHUNK),
         );
         for (const note of notes.docs) {
           tx.create(keep.collection('notes').doc(note.id), { ...note.data(), mergedFrom: mergeId });
@@ -31,7 +35,7 @@ export function createFirestoreLeadMergeStore(getKit: () => Promise<FirestoreKit
         const company = String(mergedSnap.get('company') ?? '');
         const text =
           `Se fusionó aquí la solicitud de ${company || 'otra empresa'} (${mergeId}): ` +
-          `${notes.size} ${notes.size === 1 ? 'actividad' : 'actividades'}.`;
+          `${Math.max(total, notes.size)} ${Math.max(total, notes.size) === 1 ? 'actividad' : 'actividades'}.`;
         tx.create(keep.collection('notes').doc(), {
           text,
           kind: 'Nota',
@@ -53,6 +57,24 @@ export function createFirestoreLeadMergeStore(getKit: () => Promise<FirestoreKit
           nextActionAt: null,
         });
         return { kind: 'merged', moved: notes.size };
+      });
+    },
+    async moveNotes(keepId, mergeId, limit) {
+      const kit = await getKit();
+      const leads = kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION);
+      const keep = leads.doc(keepId);
+      const merged = leads.doc(mergeId);
+      return kit.db.runTransaction(async (tx) => {
+        const mergedSnap = await tx.get(merged);
+        if (!mergedSnap.exists || mergedSnap.get('mergedInto') !== keepId) return 0;
+        // By id, not createdAt: a note without createdAt moves too.
+        const notes = await tx.get(merged.collection('notes').limit(limit));
+        for (const note of notes.docs) {
+          // set, not create: a note copied by an interrupted run is simply written again.
+          tx.set(keep.collection('notes').doc(note.id), { ...note.data(), mergedFrom: mergeId });
+          tx.delete(note.ref);
+        }
+        return notes.size;
       });
     },
   };

@@ -31,6 +31,7 @@ export function createFirestoreServiceStore(getKit: () => Promise<FirestoreKit>)
         email: text(snap.get('email')),
         name: text(snap.get('name')),
         company: text(snap.get('company')),
+        deleted: snap.get('deleted') === true,
       };
     },
     async getTicket(id) {

@@ -13,7 +13,7 @@
  */
 import type { AppCheckVerifier } from '../app-check.js';
 import { readBody } from '../body.js';
-import { clientIp, rateLimitKeyForIp } from '../client-ip.js';
+import { clientIp, maskIp, rateLimitKeyForIp } from '../client-ip.js';
 import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from '../cors.js';
 import { headerValue, type NewsletterRequest, type NewsletterResponse } from '../http-types.js';
 import type { SharedRateLimiter } from '../limits/shared-limiter.js';
@@ -128,7 +128,7 @@ export async function openRequest(
 
   const byAddress = await deps.perAddress.consume(ipKey, now);
   if (!byAddress.allowed) {
-    deps.logger.warn(`${tag}: límite por dirección alcanzado`, { ip: ipKey });
+    deps.logger.warn(`${tag}: límite por dirección alcanzado`, { ip: maskIp(ip) });
     return { answer: tooMany(M.tooManyFromAddress, byAddress.retryAfterSeconds, cors) };
   }
   if (!isJsonContentType(headerValue(req, 'content-type')))
@@ -146,12 +146,15 @@ export async function verifyAndLimit(
   deps: VerifiedFormDeps,
   { tag, messages: M }: VerifiedFormEndpoint,
 ): Promise<NewsletterResponse | null> {
-  const { cors, now, ip, ipKey } = opened;
+  const { cors, now, ip } = opened;
   if (deps.appCheck) {
     const appCheckToken = headerValue(req, 'x-firebase-appcheck');
     const verdict = appCheckToken ? await deps.appCheck.verify(appCheckToken) : 'invalid';
     if (verdict !== 'valid') {
-      deps.logger.warn(`${tag}: App Check ausente, inválido o ya usado`, { ip: ipKey, verdict });
+      deps.logger.warn(`${tag}: App Check ausente, inválido o ya usado`, {
+        ip: maskIp(ip),
+        verdict,
+      });
       return reply(403, false, M.appCheckFailed, cors);
     }
   }
@@ -165,7 +168,7 @@ export async function verifyAndLimit(
   }
   if (captcha !== 'valid') {
     deps.logger.warn(`${tag}: verificación humana rechazada`, {
-      ip: ipKey,
+      ip: maskIp(ip),
       captcha: deps.captcha.kind,
     });
     return reply(403, false, M.verificationFailed, cors);

@@ -22,12 +22,16 @@ export function buildLeadDigest(
   const items = leads.map(({ id, data }, index) => {
     const lead = readLeadSubmission(data);
     const phone = phoneLinks(lead.phone);
+    // Every line is one line, whatever the visitor typed (oneLine keeps no line break).
+    const line = (text: string) => `   ${oneLine(text)}`;
     return [
-      `${index + 1}. ${lead.company} — ${lead.fullName} (${lead.clientType})`,
-      `   ${lead.serviceType}, ${lead.equipmentQuantity} equipos, ${lead.state}`,
-      `   Correo: ${lead.corporateEmail || '(no indicado)'} · Teléfono: ${phone?.international ?? (lead.phone || '(no indicado)')}`,
-      ...(lead.createdAt ? [`   Registrada: ${formatMexicoTime(lead.createdAt)}`] : []),
-      `   Ver: ${adminLink(siteUrl, id)}`,
+      oneLine(`${index + 1}. ${lead.company} — ${lead.fullName} (${lead.clientType})`),
+      line(`${lead.serviceType}, ${lead.equipmentQuantity} equipos, ${lead.state}`),
+      line(
+        `Correo: ${lead.corporateEmail || '(no indicado)'} · Teléfono: ${phone?.international ?? (lead.phone || '(no indicado)')}`,
+      ),
+      ...(lead.createdAt ? [line(`Registrada: ${formatMexicoTime(lead.createdAt)}`)] : []),
+      line(`Ver: ${adminLink(siteUrl, id)}`),
     ].join('\n');
   });
   const text = [

@@ -123,14 +123,14 @@ export function buildLeadEmail(lead: LeadSubmission, context: LeadEmailContext):
   const text = [
     'Llegó una nueva solicitud de cotización desde el sitio web.',
     '',
-    ...rows.map((r) => `${r.label}: ${r.value}`),
+    ...rows.map((r) => `${r.label}: ${oneLine(r.value)}`),
     'Mensaje:',
     message,
     '',
-    ...times.map((r) => `${r.label}: ${r.value}`),
+    ...times.map((r) => `${r.label}: ${oneLine(r.value)}`),
     ...(times.length > 0 ? [''] : []),
     'Para dar seguimiento:',
-    ...actions.map((r) => `- ${r.label}: ${r.value}`),
+    ...actions.map((r) => `- ${r.label}: ${oneLine(r.value)}`),
     '',
   ].join('\n');
 

@@ -3,8 +3,11 @@
  * one lead and merges a possible duplicate into it. In one transaction (firestore/lead-merge-
  * store.ts) the merged lead's activities move to the kept one, the kept one gets a note saying
  * so (and the later latest activity), and the merged one is marked `mergedInto` (out of
- * "Vencidas" and "Para hoy"). Only admins; a lead already merged elsewhere is refused; merging
- * the same pair again changes nothing.
+ * "Vencidas" and "Para hoy"). A transaction writes at most 500 documents, so that first one
+ * moves up to MERGE_NOTES_CHUNK activities and further transactions move the rest, a chunk at a
+ * time, until none is left. Only admins; a lead already merged elsewhere is refused; merging
+ * the same pair again moves whatever an interrupted merge left behind, and otherwise changes
+ * nothing.
  */
 import type { Logger } from '../logger.js';
 
@@ -45,9 +48,20 @@ export type MergeResult =
   | { kind: 'missing' }
   | { kind: 'merged-elsewhere' };
 
+/** Activities moved per transaction (each is a create and a delete; 500 writes at most). */
+export const MERGE_NOTES_CHUNK = 240;
+
 export interface LeadMergeStore {
-  /** The whole merge as one transaction (see the module's comment). */
+  /**
+   * The merge itself as one transaction (see the module's comment), moving the first
+   * MERGE_NOTES_CHUNK activities; its note counts every activity of the merged lead.
+   */
   merge(keepId: string, mergeId: string, by: { uid: string; email: string }): Promise<MergeResult>;
+  /**
+   * Moves up to `limit` activities still on the lead merged into `keepId` (one transaction);
+   * how many moved (0 when none is left, or when mergeId is not merged into keepId).
+   */
+  moveNotes(keepId: string, mergeId: string, limit: number): Promise<number>;
 }
 
 export interface MergeDeps {
@@ -78,6 +92,20 @@ export async function mergeLeads(
     throw new MergeError('invalid-argument', MERGE_MESSAGES.invalid);
 
   const result = await deps.mergeStore.merge(keepId, mergeId, { uid, email });
+  if (result.kind === 'merged' || result.kind === 'already') {
+    // The rest of the activities, a chunk per transaction; a retry finishes what was left.
+    let rest = 0;
+    for (;;) {
+      const moved = await deps.mergeStore.moveNotes(keepId, mergeId, MERGE_NOTES_CHUNK);
+      rest += moved;
+      if (moved === 0) break;
+    }
+    if (result.kind === 'already' && rest > 0) {
+      deps.logger.info('leads: fusión terminada en un reintento', { keepId, mergeId, moved: rest });
+      return { merged: true, moved: rest, message: MERGE_MESSAGES.merged(rest) };
+    }
+    if (result.kind === 'merged') result.moved += rest;
+  }
   switch (result.kind) {
     case 'missing':
       throw new MergeError('not-found', MERGE_MESSAGES.notFound);

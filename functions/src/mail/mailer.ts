@@ -12,6 +12,8 @@ export type MailKind =
   | 'service-ticket'
   /** The company's reply on a ticket, to the client (service/ticket-mail.ts). */
   | 'ticket-reply'
+  /** The hour's service e-mails past SERVICE_EMAILS_PER_HOUR, in one e-mail (service/digest.ts). */
+  | 'service-digest'
   /** Day 25: a client's devices still missing the month's meter reading (service/meter-reminder.ts). */
   | 'meter-reminder';
 

@@ -18,8 +18,10 @@ import {
 import { DEFAULT_NEWSLETTER_LIST_PATH } from '../paths.js';
 import { findListRecord } from '../providers/local.js';
 import { emailSearchKey } from '../../../src/domain/search-keys.js';
+import { isEmailProven } from '../../../src/domain/verified-email.js';
 import type { AccountDeps, AuthAccount, NewsletterStatus, StoredDoc } from './account.js';
 import { anonymizeLead } from './anonymize.js';
+import { createPortalStore } from './client-records-wiring.js';
 
 /** profile_pictures/{uid}/ (src/data/profile-photos.ts profilePhotoPath). */
 export function profilePhotosPrefix(uid: string): string {
@@ -100,7 +102,8 @@ export function createAccountDeps(env: Env, logger: Logger): AccountDeps {
       const providers = user.providerData.map((p) => p.providerId);
       return {
         email,
-        emailVerified: user.emailVerified || providers.includes('google.com'),
+        // Proven only by Auth's flag or a Google identity with this same address.
+        emailVerified: isEmailProven(user),
         providers,
         photoURL: user.photoURL ?? null,
         createdAt: isoOf(user.metadata.creationTime),
@@ -155,6 +158,7 @@ export function createAccountDeps(env: Env, logger: Logger): AccountDeps {
         if (authErrorCode(error) !== 'auth/user-not-found') throw error;
       }
     },
+    portal: createPortalStore(env, logger),
     clock: () => new Date(),
     logger,
   };

@@ -5,16 +5,28 @@
  *
  * - exportMyData: everything the site holds about the caller, as plain JSON (Timestamps as ISO
  *   strings): the Auth record, users/{uid}, customers/{uid}, needsAssessments/{uid}, the photo's
- *   address, and (only when the account's e-mail is verified: anyone can register any address)
- *   the quote requests sent with that e-mail and the newsletter status of that address.
+ *   address, a rental client's records (client-records.ts: the client record, devices, readings,
+ *   tickets and replies), and (only when the account's e-mail is verified: anyone can register
+ *   any address) the quote requests sent with that e-mail and the newsletter status of that
+ *   address. No staff data: who on staff did what, the lead's owner, other accounts' uids
+ *   (withoutStaffData).
  * - deleteMyAccount: only within RECENT_SIGN_IN_SECONDS of a sign-in (the browser re-authenticates
  *   first); anonymises the quote requests sent with the verified e-mail (anonymize.ts; a Ganado
- *   lead is kept and the answer says so), deletes every file under profile_pictures/{uid}/, the
- *   three documents, and last the Auth account. Each step can run again, so a failed call can be
+ *   lead is kept and the answer says so), forgets a rental client in the company's records
+ *   (client-records.ts forgetClient: kept without e-mail, name or photos; no more e-mails), deletes
+ *   every file under profile_pictures/{uid}/, the three documents, and last the Auth account. Each step can run again, so a failed call can be
  *   retried. An admin's account is refused (another admin removes the role first).
  */
 import type { Logger } from '../logger.js';
 import type { AnonymizeOutcome, AnonymizeRequest } from './anonymize.js';
+import {
+  exportClientRecords,
+  forgetClient,
+  withoutStaffData,
+  type PortalExport,
+  type PortalStore,
+  type StoredDoc,
+} from './client-records.js';
 
 /** How recent the caller's sign-in must be to delete the account (the ID token's auth_time). */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -67,7 +79,10 @@ export interface Caller {
 /** The Auth record, as much of it as the site keeps. */
 export interface AuthAccount {
   email: string | null;
-  /** The address is proven: verified by link, or a Google account (Google verifies it). */
+  /**
+   * The account's own address is proven (src/domain/verified-email.ts): verified by link, or a
+   * Google identity with this same address. A Google identity with another address proves nothing.
+   */
   emailVerified: boolean;
   /** 'password', 'google.com', ... */
   providers: string[];
@@ -76,10 +91,7 @@ export interface AuthAccount {
   lastSignInAt: string | null;
 }
 
-export interface StoredDoc {
-  id: string;
-  data: Record<string, unknown>;
-}
+export type { StoredDoc };
 
 export type NewsletterState =
   'confirmada' | 'pendiente de confirmar' | 'sin suscripción' | 'desconocido' | 'no consultado';
@@ -103,6 +115,8 @@ export interface AccountDeps {
   /** Deletes every file under profile_pictures/{uid}/; 'skipped' where there is no Storage. */
   deleteProfilePhotos(uid: string): Promise<'deleted' | 'skipped'>;
   deleteDocument(collection: AccountCollection, uid: string): Promise<void>;
+  /** The rental portal's documents and photos (client-records.ts). */
+  portal: PortalStore;
   /** Deletes the Auth account (no error when it is already gone). */
   deleteAccount(uid: string): Promise<void>;
   clock(): Date;
@@ -149,6 +163,7 @@ export interface MyDataExport {
   fotoDePerfil: { direccion: string | null; nota: string };
   solicitudesDeCotizacion: { incluidas: boolean; nota: string; solicitudes: unknown[] };
   newsletter: NewsletterStatus;
+  portalDeRenta: PortalExport;
 }
 
 const UNVERIFIED_NOTE =
@@ -160,12 +175,14 @@ export async function exportMyData(
 ): Promise<MyDataExport> {
   const { uid } = requireCaller(callerOrNull);
   try {
-    const [account, user, customer, needs] = await Promise.all([
+    const [account, user, customer, needs, portal] = await Promise.all([
       deps.account(uid),
       deps.readDocument('users', uid),
       deps.readDocument('customers', uid),
       deps.readDocument('needsAssessments', uid),
+      exportClientRecords(uid, deps.portal, toPlainJson),
     ]);
+    const own = (value: unknown) => withoutStaffData(toPlainJson(value), uid);
     const email = account?.email ?? null;
     const verifiedEmail = email && account?.emailVerified ? email : null;
     const verified = verifiedEmail !== null;
@@ -186,9 +203,9 @@ export async function exportMyData(
         creadaEl: account?.createdAt ?? null,
         ultimoAccesoEl: account?.lastSignInAt ?? null,
       },
-      usuario: toPlainJson(user),
-      perfilDeCliente: toPlainJson(customer),
-      testDeNecesidades: toPlainJson(needs),
+      usuario: own(user),
+      perfilDeCliente: own(customer),
+      testDeNecesidades: own(needs),
       fotoDePerfil: {
         direccion: photo,
         nota: photo?.startsWith('local-file:')
@@ -205,10 +222,11 @@ export async function exportMyData(
         solicitudes: leads.map(({ id, data }) => {
           const shown = { ...data };
           for (const field of STAFF_LEAD_FIELDS) delete shown[field];
-          return { id, ...(toPlainJson(shown) as Record<string, unknown>) };
+          return { id, ...(own(shown) as Record<string, unknown>) };
         }),
       },
       newsletter,
+      portalDeRenta: portal,
     };
   } catch (error) {
     if (error instanceof AccountError) throw error;
@@ -256,6 +274,8 @@ export async function deleteMyAccount(
         if (outcome === 'kept-won') keptWonLeads += 1;
       }
     }
+    step = 'anonimizar los registros de renta';
+    await forgetClient(uid, deps.portal, deps.logger);
     step = 'borrar las fotos';
     const photos = await deps.deleteProfilePhotos(uid);
     for (const collection of ACCOUNT_COLLECTIONS) {

@@ -3,7 +3,10 @@
  * means, used by account deletion, an admin's "Anonimizar" on a lead's page and the retention
  * job. The person's name, e-mail, phone and message are replaced; the search keys that repeat
  * them go, and so do the internal notes about the person (subcollection `notes` and the
- * `latestNote` copy); what is left (company, state, service, quantity, stage, dates) says nothing about a
+ * `latestNote` copy), the other leads and accounts it may repeat (`duplicateLeadIds`,
+ * `duplicateUserIds`: they point at the same person), the ad click ids of its attribution
+ * (`gclid`, `fbclid`: they identify one visit) and the free text of a loss (`lostDetail`); what
+ * is left (company, state, service, quantity, stage, dates) says nothing about a
  * person and keeps the desk's figures. Each anonymisation is recorded on the lead (`anonymized`:
  * when, by whom, why) and in `privacyLog`, which admins read.
  *
@@ -23,8 +26,60 @@ export const ANONYMIZED_LEAD_FIELDS = {
   message: '',
 } as const;
 
-/** Fields that repeat the person's data (search keys) and go with it. */
-const DERIVED_PERSONAL_FIELDS = ['emailKey', 'nameKey'] as const;
+/**
+ * Fields that repeat or point at the person (search keys, possible duplicates, a loss's free
+ * text) and go with it.
+ */
+const DERIVED_PERSONAL_FIELDS = [
+  'emailKey',
+  'nameKey',
+  'latestNote',
+  'duplicateLeadIds',
+  'duplicateUserIds',
+  'lostDetail',
+] as const;
+
+/** The attribution's keys that identify one visit (an ad click), cleared from both touches. */
+const CLICK_ID_KEYS = ['gclid', 'fbclid'] as const;
+
+/**
+ * The lead's attribution without click ids (null when there is none, or nothing to change):
+ * pure, so the tests check it directly.
+ */
+export function attributionWithoutClickIds(attribution: unknown): Record<string, unknown> | null {
+  if (typeof attribution !== 'object' || attribution === null) return null;
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [touchName, touch] of Object.entries(attribution as Record<string, unknown>)) {
+    if (typeof touch !== 'object' || touch === null) {
+      out[touchName] = touch;
+      continue;
+    }
+    const kept = { ...(touch as Record<string, unknown>) };
+    for (const key of CLICK_ID_KEYS)
+      if (key in kept) {
+        delete kept[key];
+        changed = true;
+      }
+    out[touchName] = kept;
+  }
+  return changed ? out : null;
+}
+
+/**
+ * The update that clears what points at the person, beyond the replaced fields: for a lead
+ * anonymised now, and for one anonymised before these fields were cleared (nothing when clean).
+ */
+export function leftoverPersonalFields(
+  data: Record<string, unknown>,
+  deleteValue: unknown,
+): Record<string, unknown> {
+  const update: Record<string, unknown> = {};
+  for (const field of DERIVED_PERSONAL_FIELDS) if (field in data) update[field] = deleteValue;
+  const attribution = attributionWithoutClickIds(data.attribution);
+  if (attribution) update.attribution = attribution;
+  return update;
+}
 
 /** Why a lead was anonymised, as recorded on it and in privacyLog. */
 export type AnonymizeCause = 'account-deleted' | 'retention' | 'admin' | 'arco';
@@ -52,7 +107,11 @@ export async function anonymizeLead(
   const outcome = await kit.db.runTransaction(async (tx): Promise<AnonymizeOutcome> => {
     const snap = await tx.get(ref);
     if (!snap.exists) return 'missing';
-    if (snap.get('anonymized') != null) return 'already';
+    const leftovers = leftoverPersonalFields(snap.data() ?? {}, kit.FieldValue.delete());
+    if (snap.get('anonymized') != null) {
+      if (Object.keys(leftovers).length > 0) tx.update(ref, leftovers);
+      return 'already';
+    }
     if (snap.get('status') === 'Ganado' && !request.includeWon) return 'kept-won';
     const record = {
       at: kit.FieldValue.serverTimestamp(),
@@ -62,7 +121,7 @@ export async function anonymizeLead(
     };
     tx.update(ref, {
       ...ANONYMIZED_LEAD_FIELDS,
-      ...Object.fromEntries(DERIVED_PERSONAL_FIELDS.map((f) => [f, kit.FieldValue.delete()])),
+      ...leftovers,
       latestNote: kit.FieldValue.delete(),
       anonymized: record,
     });

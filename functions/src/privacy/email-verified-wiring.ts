@@ -1,6 +1,6 @@
 /**
  * EmailVerifiedDeps (email-verified.ts) on the Admin SDK: the Auth record as "Tus datos" reads it
- * (account-wiring.ts: verified by link, or a Google account) and the transaction on users/{uid}.
+ * (account-wiring.ts: isEmailProven of src/domain/verified-email.ts) and the transaction on users/{uid}.
  */
 import type { Env } from '../env.js';
 import { adminFirestore } from '../firestore/admin.js';

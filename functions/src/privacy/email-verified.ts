@@ -6,7 +6,8 @@
  * `emailVerifiedAt` to every client, and the e-mail of a verified document to its owner.
  *
  * The browser calls it when its signed-in user is verified (back from the verification link, or a
- * Google account: Google has verified the address) and users/{uid} does not say so yet. The flag is
+ * Google identity with the account's own address: src/domain/verified-email.ts, which both sides
+ * use) and users/{uid} does not say so yet. The flag is
  * written only when Auth says the address is verified AND the document holds that same address;
  * `emailVerifiedAt` is the server's time. Calling again changes nothing.
  */
@@ -34,7 +35,7 @@ export type RecordOutcome = 'recorded' | 'already-recorded' | 'missing' | 'other
 export interface EmailVerifiedDeps {
   /**
    * The Auth record of `uid` (null when there is none): its address, and whether it is proven
-   * (verified by link, or a Google account).
+   * (isEmailProven: verified by link, or a Google identity with that same address).
    */
   account(uid: string): Promise<{ email: string | null; emailVerified: boolean } | null>;
   /** Records the verification of `email` on users/{uid} (recordEmailVerified, in a transaction). */

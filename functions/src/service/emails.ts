@@ -14,7 +14,13 @@ export interface TicketFacts {
   tonerColors: string[];
   category: string;
   description: string;
+  /**
+   * Whatever the ticket stored of its photo (photoPath, or an older ticket's photoUrl): only
+   * whether there is one counts. The e-mail never prints it (a client typed it); it links the
+   * desk's page of the ticket, which opens the project's own file.
+   */
   photoUrl: string;
+  photoPath?: string;
   status: string;
   clientEmail: string;
   model: string;
@@ -92,6 +98,9 @@ function clientLine(email: string, client: ClientFacts | null): string {
   return who ? `${who} <${email}>` : email;
 }
 
+/** Said when the ticket has a photo (the link is the desk's page, never the stored value). */
+export const PHOTO_LINE = 'Foto: el cliente adjuntó una foto; está en el panel.';
+
 export function buildServiceTicketEmail(ticket: TicketFacts, context: ServiceTicketContext): Email {
   const desk = deskTicketLink(context.siteUrl, ticket.id);
   const place = context.location
@@ -102,9 +111,9 @@ export function buildServiceTicketEmail(ticket: TicketFacts, context: ServiceTic
     `Equipo: ${deviceLabel(ticket.model, ticket.serial)}`,
     ...(place ? [`Ubicación: ${place}`] : []),
     `Cliente: ${clientLine(ticket.clientEmail, context.client)}`,
-  ];
+  ].map(oneLine);
   const description = ticket.description.trim() || '(Sin descripción.)';
-  const photo = ticket.photoUrl ? `Foto: ${ticket.photoUrl}` : null;
+  const photo = ticket.photoUrl || ticket.photoPath ? PHOTO_LINE : null;
   const intro = 'Un cliente abrió una solicitud en el portal de clientes.';
   const footer =
     'Responde desde el panel para que el cliente vea la respuesta en "Mis tickets"; ' +
@@ -133,7 +142,9 @@ export function buildServiceTicketEmail(ticket: TicketFacts, context: ServiceTic
       `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
       `<p><strong>Descripción:</strong></p>`,
       paragraph(description),
-      ...(ticket.photoUrl ? [`<p>${link(ticket.photoUrl, 'Ver la foto')}</p>`] : []),
+      ...(photo
+        ? [`<p>${escapeHtml(PHOTO_LINE)} ${link(desk, 'Ver la foto en el panel')}</p>`]
+        : []),
       `<p>${link(desk, 'Ver y responder en el panel')}</p>`,
       `<p><small>${escapeHtml(footer)}</small></p>`,
     ]),

@@ -65,7 +65,7 @@ export interface MeterReminderReport {
   already: number;
   /** Another run held the lease. */
   busy: number;
-  /** No clients/{uid} or no valid e-mail on it. */
+  /** No clients/{uid}, no valid e-mail on it, or a client who deleted their account. */
   skipped: number;
   failed: number;
 }
@@ -120,6 +120,11 @@ export async function remindClient(
 ): Promise<ReminderOutcome> {
   const key = reminderKey(clientUid, month);
   const client = await deps.store.getClient(clientUid);
+  if (client?.deleted) {
+    // The person deleted their account: nothing goes to them (privacy/client-records.ts).
+    deps.logger.info('lecturas: el cliente eliminó su cuenta; sin recordatorio', { reminder: key });
+    return 'no-email';
+  }
   const email = client?.email.trim().toLowerCase() ?? '';
   if (!isValidEmail(email)) {
     deps.logger.warn('lecturas: el cliente no tiene un correo válido; sin recordatorio', {

@@ -25,6 +25,11 @@ export interface ClientRecord {
   email: string;
   name: string;
   company: string;
+  /**
+   * The person deleted their account (privacy/client-records.ts): the company keeps the record
+   * without e-mail or name, and no e-mail goes to them any more.
+   */
+  deleted?: boolean;
 }
 
 /** A device whose reading for the month is missing (equipment/{id}). */

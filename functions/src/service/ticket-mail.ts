@@ -28,6 +28,7 @@ import {
   type ClientFacts,
   type TicketFacts,
 } from './emails.js';
+import { holdForDigest, type ServiceCeiling } from './ceiling.js';
 import { SERVICE_MAILS_COLLECTION, type ServiceStore } from './store.js';
 
 export const DEFAULT_MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +44,11 @@ export interface TicketMailDeps {
   logger: Logger;
   leaseMs?: number;
   maxEventAgeMs?: number;
+  /**
+   * E-mails to the service address per hour (SERVICE_EMAILS_PER_HOUR, service/ceiling.ts); past
+   * it they wait for the hourly digest. Null or absent: no ceiling.
+   */
+  ceiling?: ServiceCeiling | null;
 }
 
 export interface TicketEvent {
@@ -62,7 +68,7 @@ export interface ReplyEvent {
 }
 
 export type TicketMailOutcome =
-  'sent' | 'already-sent' | 'too-old' | 'no-data' | 'missing' | 'no-email';
+  'sent' | 'already-sent' | 'too-old' | 'no-data' | 'missing' | 'no-email' | 'over-ceiling';
 
 /** Thrown when another delivery of the same event holds the lease; the platform retries. */
 export class ServiceMailBusyError extends Error {
@@ -99,6 +105,7 @@ export function readTicket(id: string, data: Record<string, unknown>): TicketFac
     category: text(data.category),
     description: text(data.description),
     photoUrl: text(data.photoUrl),
+    photoPath: text(data.photoPath),
     status: text(data.status),
     clientEmail: text(data.clientEmail).trim().toLowerCase(),
     model: text(equipment.model),
@@ -128,6 +135,7 @@ async function clientFacts(uid: string, deps: TicketMailDeps): Promise<ClientFac
 /**
  * Claims `key`, sends, marks it sent. 'already-sent' when an earlier delivery sent it; throws
  * ServiceMailBusyError while another holds the lease, and the mailer's error after a failed send.
+ * `hold` (the hourly ceiling) may keep the claimed marker for the digest instead: 'over-ceiling'.
  */
 async function sendOnce(
   key: string,
@@ -135,7 +143,8 @@ async function sendOnce(
   sentFields: Record<string, unknown>,
   log: Record<string, unknown>,
   deps: TicketMailDeps,
-): Promise<'sent' | 'already-sent'> {
+  hold?: () => Promise<boolean>,
+): Promise<'sent' | 'already-sent' | 'over-ceiling'> {
   const claim = await deps.store.claim(
     SERVICE_MAILS_COLLECTION,
     key,
@@ -149,6 +158,16 @@ async function sendOnce(
   if (claim.kind === 'in-progress') {
     deps.logger.warn('servicio: otra entrega está enviando este correo', log);
     throw new ServiceMailBusyError(key);
+  }
+  if (hold) {
+    let held: boolean;
+    try {
+      held = await hold();
+    } catch (error) {
+      await deps.store.release(SERVICE_MAILS_COLLECTION, key, claim.claimedAt).catch(() => {});
+      throw error;
+    }
+    if (held) return 'over-ceiling';
   }
   try {
     await send();
@@ -218,6 +237,14 @@ export async function notifyServiceTicket(
     { kind: 'service-ticket', ticketId: event.ticketId },
     log,
     deps,
+    () =>
+      holdForDigest(
+        deps.ceiling,
+        ticketMailKey(event.ticketId),
+        { kind: 'service-ticket', ticketId: event.ticketId },
+        deps.clock(),
+        deps.logger,
+      ),
   );
   if (outcome === 'sent') {
     deps.logger.info('servicio: aviso de ticket enviado', {
@@ -252,11 +279,18 @@ export async function notifyTicketReply(
     return 'missing';
   }
   const ticket = readTicket(event.ticketId, stored);
+  const clientUid = text(stored.clientUid);
+  const record = clientUid ? await deps.store.getClient(clientUid) : null;
+  if (record?.deleted) {
+    // The person deleted their account (privacy/client-records.ts): nothing goes to them.
+    deps.logger.info('servicio: el cliente eliminó su cuenta; no se envía la respuesta', log);
+    return 'no-email';
+  }
   if (!isValidEmail(ticket.clientEmail)) {
     deps.logger.warn('servicio: el ticket no tiene un correo válido del cliente; no se envía', log);
     return 'no-email';
   }
-  const client = await clientFacts(text(stored.clientUid), deps);
+  const client = record ? { name: record.name, company: record.company } : null;
   const email = buildTicketReplyEmail(
     ticket,
     { text: text(event.data.text), authorName: text(event.data.authorName) },

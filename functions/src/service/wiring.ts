@@ -3,8 +3,11 @@
  * ticket triggers and the scheduled `sendMeterReminders`) and the local timer of `npm start`
  * (scripts/site.ts), which runs the reminder job against the emulators and the mail outbox.
  */
+import { loadSharedStore } from '../config.js';
+import { sharedLimiter } from '../deps.js';
 import type { Env } from '../env.js';
 import { adminFirestore } from '../firestore/admin.js';
+import { createFirestoreServiceDigestStore } from '../firestore/service-digest-store.js';
 import { createFirestoreServiceStore } from '../firestore/service-store.js';
 import type { Logger } from '../logger.js';
 import { createMailer } from '../mail/config.js';
@@ -25,6 +28,13 @@ export function createTicketMailDeps(env: Env, logger: Logger): TicketMailDeps {
     siteUrl: config.siteUrl,
     clock: () => new Date(),
     logger,
+    ceiling: {
+      limiter: sharedLimiter(loadSharedStore(env), 'service-emails', {
+        max: config.emailsPerHour,
+        windowMs: 60 * 60 * 1000,
+      }),
+      store: createFirestoreServiceDigestStore(adminFirestore),
+    },
   };
 }
 

@@ -87,7 +87,12 @@ describe('ticket e-mails through the triggers', () => {
     expect(text).toContain(
       `Ver y responder en el panel: ${SITE}/admin-dashboard/servicio/${ticketRef.id}`,
     );
-    const marker = await db.collection('serviceMails').doc(`ticket-${ticketRef.id}`).get();
+    // The marker is stamped sent just after the outbox line is written: wait for it.
+    const markerRef = db.collection('serviceMails').doc(`ticket-${ticketRef.id}`);
+    const marker = await waitFor(
+      () => markerRef.get(),
+      (snap) => Boolean(snap.get('sentAt')),
+    );
     expect(marker.get('sentAt')).toBeTruthy();
     expect(marker.get('claimedAt')).toBeUndefined();
 
@@ -122,10 +127,13 @@ describe('ticket e-mails through the triggers', () => {
     expect(replyText).toContain('  Mañana le llevamos el tóner amarillo y el negro.\n');
     expect(replyText).toContain('Estado de tu solicitud: En proceso');
     expect(replyText).toContain(`"Mis tickets": ${SITE}/main-user/mis-tickets`);
-    const replyMarker = await db
+    const replyMarkerRef = db
       .collection('serviceMails')
-      .doc(`reply-${ticketRef.id}-${replyRef.id}`)
-      .get();
+      .doc(`reply-${ticketRef.id}-${replyRef.id}`);
+    const replyMarker = await waitFor(
+      () => replyMarkerRef.get(),
+      (snap) => Boolean(snap.get('sentAt')),
+    );
     expect(replyMarker.get('sentAt')).toBeTruthy();
 
     // Later writes to the ticket (the desk closing it) send nothing more.

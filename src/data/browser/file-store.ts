@@ -12,6 +12,8 @@ import { localDatabaseConnection, LOCAL_DATABASE_NAME, type StoredFile } from '.
 /** Prefix of the URLs this store hands out. */
 export const LOCAL_FILE_SCHEME = 'local-file:';
 
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
 export interface BrowserFileStore extends FileStore {
   /** What is stored at `path`, or null. */
   read(path: string): Promise<StoredFile | null>;
@@ -43,8 +45,14 @@ export async function openBrowserFileStore(
       return `${LOCAL_FILE_SCHEME}${path}`;
     },
     async resolve(url) {
-      if (!url.startsWith(LOCAL_FILE_SCHEME)) return url;
-      const stored = await (await database()).get('files', url.slice(LOCAL_FILE_SCHEME.length));
+      // A stored path (no scheme) is this store's file too.
+      const path = url.startsWith(LOCAL_FILE_SCHEME)
+        ? url.slice(LOCAL_FILE_SCHEME.length)
+        : HAS_SCHEME.test(url)
+          ? null
+          : url;
+      if (path === null) return url;
+      const stored = await (await database()).get('files', path);
       if (!stored) throw new Error(`No file is stored at "${url}" in this browser.`);
       return toDataUrl(stored.bytes, stored.contentType);
     },

@@ -41,6 +41,8 @@ export async function createStorageFileStore(
       await sdk.uploadBytes(target, blob, { contentType });
       return sdk.getDownloadURL(target);
     },
-    resolve: async (url) => url,
+    // A stored path (no scheme) becomes its download URL; a URL is already displayable.
+    resolve: async (url) =>
+      /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : sdk.getDownloadURL(sdk.ref(bucket, url)),
   };
 }

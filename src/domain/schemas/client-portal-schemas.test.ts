@@ -147,7 +147,7 @@ describe('meter readings: "Capturar lectura"', () => {
       by: 'u1',
       at: '2026-05-26T15:00:00.000Z',
     };
-    expect(v.parse(MeterReadingSchema, reading).photoUrl).toBeUndefined();
+    expect(v.parse(MeterReadingSchema, reading).photoPath).toBeUndefined();
     expect(v.safeParse(MeterReadingSchema, { ...reading, bw: 1.5 }).success).toBe(false);
   });
 

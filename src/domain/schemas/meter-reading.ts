@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { Counters } from './equipment';
 import { MAX_COUNTER, wholeNumberField } from './equipment';
 import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
+import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
 
 export const READINGS_SUBCOLLECTION = 'readings';
 
@@ -17,20 +18,54 @@ export const belowPreviousMessage = (previous: number): string =>
 
 const counter = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_COUNTER));
 
-/** A stored reading, as the portal and the desk read it (timestamps as ISO strings). */
-export const MeterReadingSchema = v.object({
+/**
+ * A stored reading, as the portal and the desk read it (timestamps as ISO strings). Its photo is
+ * read as the path of the project's own file (stored-photo.ts); a foreign link is dropped.
+ */
+const StoredReadingSchema = v.object({
   /** The month it belongs to, "YYYY-MM" (also the document's id). */
   month: v.string(),
   bw: counter,
   color: counter,
   /** The device's counters before it (its last reading, or its start counters). */
   previous: v.object({ bw: counter, color: counter }),
-  /** A photo of the counter (the file store's URL), when the client sent one. */
+  /** A photo of the counter, meter_photos/{uid}/{equipmentId}/{month}, when the client sent one. */
+  photoPath: v.fallback(v.optional(v.string()), undefined),
+  /** Readings written before photoPath: the file store's URL (read back as photoPath). */
   photoUrl: v.fallback(v.optional(v.string()), undefined),
   /** Who sent it (uid) and when (the database's clock, ISO). */
   by: v.string(),
   at: v.string(),
+  /**
+   * "Corregir lectura" (functions/src/readings/correct.ts): when it was last corrected, and the
+   * values before each correction with who, when and why. Absent on a reading never corrected.
+   */
+  correctedAt: v.fallback(v.optional(v.string()), undefined),
+  corrections: v.fallback(
+    v.optional(
+      v.array(
+        v.object({
+          bw: counter,
+          color: counter,
+          by: v.string(),
+          at: v.string(),
+          reason: v.string(),
+        }),
+      ),
+    ),
+    undefined,
+  ),
 });
+
+type StoredReading = v.InferOutput<typeof StoredReadingSchema>;
+
+export const MeterReadingSchema = v.pipe(
+  StoredReadingSchema,
+  v.transform(({ photoUrl, photoPath, ...reading }): WithOwnPhoto<StoredReading> => {
+    const own = ownPhotoPath({ photoPath, photoUrl }, 'meter_photos', { name: reading.month });
+    return own === undefined ? reading : { ...reading, photoPath: own };
+  }),
+);
 export type MeterReadingDoc = v.InferOutput<typeof MeterReadingSchema>;
 
 export type ReadingField = 'bw' | 'color';

@@ -15,6 +15,7 @@ import {
 } from '../client-portal';
 import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
 import { REQUIRED_FIELD_MESSAGE, SELECT_OPTION_MESSAGE, tooLongMessage } from './plain';
+import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
 
 export const TICKETS_COLLECTION = 'tickets';
 export const REPLIES_SUBCOLLECTION = 'replies';
@@ -27,8 +28,11 @@ export const PICK_TONER_MESSAGE = 'Elige al menos un color de tóner.';
 
 const textOrNull = v.fallback(v.nullable(v.string()), null);
 
-/** A stored ticket, as the portal and the desk read it (timestamps as ISO strings). */
-export const TicketSchema = v.object({
+/**
+ * A stored ticket, as the portal and the desk read it (timestamps as ISO strings). Its photo is
+ * read as the path of the project's own file (stored-photo.ts); a foreign link is dropped.
+ */
+const StoredTicketSchema = v.object({
   equipmentId: v.string(),
   clientUid: v.string(),
   /** The client's e-mail (the reply e-mails go there). */
@@ -42,6 +46,9 @@ export const TicketSchema = v.object({
   category: v.fallback(v.union([v.picklist(FAULT_CATEGORIES), v.literal('')]), ''),
   /** Fault: required; toner: an optional note. */
   description: v.fallback(v.string(), ''),
+  /** Fault: its photo, ticket_photos/{clientUid}/{equipmentId}/{ticket id}. */
+  photoPath: v.fallback(v.optional(v.string()), undefined),
+  /** Tickets written before photoPath: the file store's URL (read back as photoPath). */
   photoUrl: v.fallback(v.optional(v.string()), undefined),
   status: v.fallback(v.picklist(TICKET_STATUSES), 'Abierto'),
   /** status != Resuelto: what the desk's "open first" query filters on. */
@@ -53,6 +60,19 @@ export const TicketSchema = v.object({
   /** When the last reply was added, null before any. */
   lastReplyAt: textOrNull,
 });
+
+type StoredTicket = v.InferOutput<typeof StoredTicketSchema>;
+
+export const TicketSchema = v.pipe(
+  StoredTicketSchema,
+  v.transform(({ photoUrl, photoPath, ...ticket }): WithOwnPhoto<StoredTicket> => {
+    const own = ownPhotoPath({ photoPath, photoUrl }, 'ticket_photos', {
+      owner: ticket.clientUid,
+      equipmentId: ticket.equipmentId,
+    });
+    return own === undefined ? ticket : { ...ticket, photoPath: own };
+  }),
+);
 export type TicketDoc = v.InferOutput<typeof TicketSchema>;
 
 export const TicketReplySchema = v.object({

@@ -92,6 +92,7 @@ export const ADMIN_TEXT = {
   noteEmpty: 'Escribe la nota antes de guardarla.',
   noteTooLong: `La nota puede tener como máximo ${LEAD_NOTE_MAX_LENGTH} caracteres.`,
   noteDenied: 'No se pudo guardar la nota: no tienes permiso.',
+  notesClosed: 'La solicitud está anonimizada: ya no admite notas.',
   noteFailed: 'No se pudo guardar la nota. Intenta de nuevo.',
   noNotes: 'Aún no hay notas internas.',
   userContextTitle: 'Contexto del usuario registrado',

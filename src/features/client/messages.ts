@@ -49,6 +49,8 @@ export const CLIENT_TEXT = {
   noReadingYet: 'Sin lecturas todavía',
   startCounters: 'Contadores al instalar',
   readingsHistory: 'Historial de lecturas',
+  /** A reading the company corrected ("Corregir lectura"), in the history. */
+  readingCorrected: 'corregida por la empresa',
   loadingReadings: 'Cargando las lecturas…',
   readingsLoadFailed: 'No pudimos cargar las lecturas.',
   noReadings: 'Aún no hay lecturas de este equipo.',
@@ -89,6 +91,9 @@ export const CLIENT_TEXT = {
   faultPhoto: 'Foto de la falla (opcional)',
   sendFault: 'Enviar reporte',
   faultSent: 'Recibimos tu reporte. Un técnico lo revisará pronto.',
+  /** The ticket is stored, but its photo's upload failed (the photo is uploaded after the ticket). */
+  faultSentPhotoFailed:
+    'Recibimos tu reporte, pero no se pudo subir la foto. Si la necesitamos, te la pediremos.',
 
   sending: 'Enviando…',
   ticketFailed: 'No se pudo enviar. Intenta de nuevo.',

@@ -24,6 +24,9 @@ export const DELETE_ACCOUNT_TEXT = {
   emailHint: (email: string) => `Tu correo: ${email}`,
   passwordLabel: 'Tu contraseña',
   googleHint: 'Para confirmar, te pediremos entrar de nuevo con tu cuenta de Google.',
+  /** Shown before confirming to a linked rental client (functions/src/privacy/client-records.ts). */
+  rentalClient:
+    'Eres cliente de renta: la empresa conservará los registros de renta (equipos, lecturas y tickets) sin tus datos personales, se borrarán las fotos que subiste y ya no te enviaremos correos.',
   cancel: 'Cancelar',
   confirm: 'Eliminar mi cuenta definitivamente',
   busy: 'Eliminando tu cuenta...',

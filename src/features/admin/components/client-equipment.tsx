@@ -1,7 +1,8 @@
 /**
  * A client's rented devices on their desk page: each with its contract, location, start counters
  * and last reading, "Editar" (location and contract), "Registrar lectura" (this month's, while it
- * has none) and its readings on demand; and "Registrar equipo". One query of the client's devices
+ * has none) and its readings on demand (readings-table.tsx, with "Corregir lectura"); and
+ * "Registrar equipo". One query of the client's devices
  * (at most EQUIPMENT_LIMIT), and one of a device's readings (at most READINGS_LIMIT) only when
  * they are opened.
  */
@@ -9,11 +10,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
   listClientEquipment,
-  listReadings,
   registerEquipment,
   updateEquipment,
   type Equipment,
-  type MeterReading,
 } from '@/data/client-portal';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
@@ -23,6 +22,7 @@ import { formatCount } from '../utils/format';
 import { DeskReadingForm } from './desk-reading-form';
 import { EquipmentForm, emptyEquipmentForm, equipmentFormOf } from './equipment-form';
 import { LoadStatus } from './load-status';
+import { ReadingsTable } from './readings-table';
 
 /** "$1,499.00 MXN"; per-page prices keep up to four decimals ("$0.3525 MXN"). */
 export function formatPesos(value: number, maxDecimals: 2 | 4 = 2): string {
@@ -76,88 +76,6 @@ function pair(color: boolean, bw: string, colour: string): string {
 
 const deviceName = (equipment: Equipment) =>
   `${equipment.model} (${T.serialLabel(equipment.serial)})`;
-
-function ReadingsTable({ equipment }: { equipment: Equipment }) {
-  // Keyed by the last reading's month too: a reading recorded since is read with the rest.
-  const { state, reload } = useQuery(
-    `admin/equipment-readings/${equipment.id}/${equipment.lastReadingMonth}`,
-    () => listReadings(equipment.id),
-  );
-  const readings: MeterReading[] = state.status === 'ready' ? state.value : [];
-  const color = equipment.color;
-  return (
-    <>
-      <LoadStatus state={state} onRetry={reload} />
-      {state.status === 'ready' &&
-        (readings.length === 0 ? (
-          <p className="text-secondary mb-0">{T.noReadings}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm table-striped align-middle mb-0">
-              <caption className="visually-hidden">
-                {T.readingsCaption(equipment.model, equipment.serial)}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.monthColumn}</th>
-                  <th scope="col" className="text-end">
-                    {T.counterBwColumn}
-                  </th>
-                  {color && (
-                    <th scope="col" className="text-end">
-                      {T.counterColorColumn}
-                    </th>
-                  )}
-                  <th scope="col" className="text-end">
-                    {T.pagesBwColumn}
-                  </th>
-                  {color && (
-                    <th scope="col" className="text-end">
-                      {T.pagesColorColumn}
-                    </th>
-                  )}
-                  <th scope="col">{T.byColumn}</th>
-                  <th scope="col">{T.photoColumn}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {readings.map((reading) => (
-                  <tr key={reading.id}>
-                    <th scope="row" className="fw-normal">
-                      {formatMonth(reading.month)}
-                    </th>
-                    <td className="text-end">{formatCount(reading.bw)}</td>
-                    {color && <td className="text-end">{formatCount(reading.color)}</td>}
-                    <td className="text-end">
-                      {formatCount(Math.max(0, reading.bw - reading.previous.bw))}
-                    </td>
-                    {color && (
-                      <td className="text-end">
-                        {formatCount(Math.max(0, reading.color - reading.previous.color))}
-                      </td>
-                    )}
-                    <td>{reading.by === equipment.clientUid ? T.byClient : T.byDesk}</td>
-                    <td>
-                      {reading.photoUrl ? (
-                        <a href={reading.photoUrl} target="_blank" rel="noopener noreferrer">
-                          {T.viewPhoto}
-                          <span className="visually-hidden">
-                            {` de ${formatMonth(reading.month)} (se abre en una pestaña nueva)`}
-                          </span>
-                        </a>
-                      ) : (
-                        <span className="text-secondary">{T.noPhoto}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
-    </>
-  );
-}
 
 function DeviceCard({
   equipment,
@@ -314,7 +232,7 @@ function DeviceCard({
               <h5 id={`${id}-readings-title`} className="visually-hidden">
                 {T.readingsTitle}
               </h5>
-              <ReadingsTable equipment={equipment} />
+              <ReadingsTable equipment={equipment} onSaved={onSaved} />
             </section>
           )}
         </div>
@@ -324,7 +242,16 @@ function DeviceCard({
 }
 
 /** The "Equipos" section of a client's page. */
-export function ClientEquipment({ clientUid, now }: { clientUid: string; now: () => Date }) {
+export function ClientEquipment({
+  clientUid,
+  now,
+  canRegister = true,
+}: {
+  clientUid: string;
+  now: () => Date;
+  /** false for a client who deleted their account: no new device (firestore.rules refuse it). */
+  canRegister?: boolean;
+}) {
   const { user } = useSession();
   const id = useId();
   const { state, reload } = useQuery(`admin/client-equipment/${clientUid}`, () =>
@@ -351,7 +278,7 @@ export function ClientEquipment({ clientUid, now }: { clientUid: string; now: ()
           <h3 id={`${id}-title`} className="h5 mb-0">
             {T.equipmentTitle}
           </h3>
-          {!registering && (
+          {canRegister && !registering && (
             <Button
               ref={registerRef}
               variant="primary"

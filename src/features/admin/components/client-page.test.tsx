@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getClient, listClientEquipment, listReadings, submitReading } from '@/data/client-portal';
+import type { BrowserFileStore } from '@/data/browser/file-store';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
@@ -26,9 +27,10 @@ const UID = 'cliente-uno';
 const EMAIL = 'compras@hotel.mx';
 
 let documents: DocumentStore;
+let files: BrowserFileStore;
 
 beforeEach(async () => {
-  ({ documents } = await installBrowserStoresForTesting({ seedDemoUsers: true }));
+  ({ documents, files } = await installBrowserStoresForTesting({ seedDemoUsers: true }));
 });
 
 afterEach(() => {
@@ -372,7 +374,7 @@ describe('Equipos', () => {
   it('keeps the edit form with a Spanish message when the rules refuse it', async () => {
     await seedClient();
     await documents.set('equipment', 'eq-1', DEVICE);
-    vi.spyOn(documents, 'update').mockRejectedValueOnce(denied());
+    vi.spyOn(documents, 'updateAll').mockRejectedValueOnce(denied());
     const user = userEvent.setup();
     open();
     const card = await screen.findByRole('article', { name: /Kyocera/ });
@@ -395,15 +397,19 @@ describe('Equipos', () => {
       bw: 11200,
       color: 3100,
       previous: { bw: 10000, color: 3000 },
+      // A link from elsewhere is not shown.
+      photoUrl: 'https://example.test/foto.jpg',
       by: UID,
       at: '2026-02-27T15:00:00.000Z',
     });
+    const photo = `meter_photos/${UID}/eq-1/2026-03`;
+    await files.upload(photo, new Blob(['jpg']), 'image/jpeg');
     await documents.set('equipment/eq-1/readings', '2026-03', {
       month: '2026-03',
       bw: 12500,
       color: 3400,
       previous: { bw: 11200, color: 3100 },
-      photoUrl: 'https://example.test/foto.jpg',
+      photoPath: photo,
       by: UID,
       at: '2026-03-02T15:00:00.000Z',
     });
@@ -419,11 +425,13 @@ describe('Equipos', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^marzo de 202612,5003,4001,300300El clienteVer foto/),
-      expect.stringMatching(/^febrero de 202611,2003,1001,200100El clienteSin foto$/),
+      expect.stringMatching(
+        /^febrero de 202611,2003,1001,200100El clienteSin fotoCorregir lectura de febrero de 2026$/,
+      ),
     ]);
-    expect(within(rows[0]!).getByRole('link', { name: /Ver foto/ })).toHaveAttribute(
+    expect(await within(rows[0]!).findByRole('link', { name: /Ver foto/ })).toHaveAttribute(
       'href',
-      'https://example.test/foto.jpg',
+      'data:image/jpeg;base64,anBn',
     );
     expect(within(card).getByRole('button', { name: /^Ocultar lecturas/ })).toHaveAttribute(
       'aria-expanded',
@@ -519,7 +527,7 @@ describe('Registrar lectura (a reading given by phone or taken by a technician)'
     await user.click(toggle);
     const table = await within(card).findByRole('table');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      /^marzo de 202612,6003,450600150La empresaSin foto$/,
+      /^marzo de 202612,6003,450600150La empresaSin fotoCorregir lectura de marzo de 2026$/,
     );
   });
 
@@ -542,7 +550,7 @@ describe('Registrar lectura (a reading given by phone or taken by a technician)'
 
   it('keeps the typed counters with a Spanish message when the rules refuse the reading', async () => {
     const { user, form } = await openForm();
-    vi.spyOn(documents, 'update').mockRejectedValueOnce(denied());
+    vi.spyOn(documents, 'updateAll').mockRejectedValueOnce(denied());
     await user.type(within(form).getByLabelText('Contador B/N'), '12600');
     await user.type(within(form).getByLabelText('Contador a color'), '3450');
     await user.click(within(form).getByRole('button', { name: 'Guardar lectura' }));

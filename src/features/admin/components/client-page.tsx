@@ -277,14 +277,22 @@ function ClientCard({ client }: { client: Client }) {
         <h3 id="client-data-title" className="h5">
           {T.clientTitle}
         </h3>
+        {client.deleted && <p className="alert alert-secondary">{T.deletedNote}</p>}
         <dl className="row mb-0">
           <Fact term={T.nameTerm}>
-            {client.name || <span className="text-secondary">{T.noName}</span>}
+            {client.deleted ? (
+              <span className="badge text-bg-secondary">{T.deletedAccount}</span>
+            ) : (
+              client.name || <span className="text-secondary">{T.noName}</span>
+            )}
           </Fact>
           <Fact term={T.companyTerm}>
             {client.company || <span className="text-secondary">{T.noCompany}</span>}
           </Fact>
-          <Fact term={T.emailTerm}>{client.email}</Fact>
+          <Fact term={T.emailTerm}>{client.deleted ? T.deletedAccount : client.email}</Fact>
+          {client.deletedAt && (
+            <Fact term={T.deletedAtTerm}>{formatDateTime(client.deletedAt)}</Fact>
+          )}
           {client.linkedAt && <Fact term={T.linkedAtTerm}>{formatDateTime(client.linkedAt)}</Fact>}
           {by && <Fact term={T.linkedByTerm}>{by}</Fact>}
           {client.leadId && (
@@ -308,7 +316,7 @@ export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
   const user = data?.user ?? null;
   const client = data?.client ?? null;
   const heading = client
-    ? `${T.pageTitle}: ${client.name || client.email}`
+    ? `${T.pageTitle}: ${client.deleted ? `${T.deletedAccount}${client.company ? ` (${client.company})` : ''}` : client.name || client.email}`
     : user
       ? `${T.pageTitle}: ${user.name || user.email}`
       : state.status === 'ready'
@@ -343,7 +351,7 @@ export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
             {client ? (
               <>
                 <ClientCard client={client} />
-                <ClientEquipment clientUid={uid} now={now} />
+                <ClientEquipment clientUid={uid} now={now} canRegister={!client.deleted} />
               </>
             ) : (
               user && (

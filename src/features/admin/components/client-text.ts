@@ -31,6 +31,10 @@ export const CLIENT_TEXT = {
   verified: 'Sí',
   unverified: 'Cuenta sin verificar',
   noName: 'Sin nombre',
+  deletedAccount: 'Cuenta eliminada',
+  deletedNote:
+    'La persona eliminó su cuenta: la empresa conserva sus equipos, lecturas y tickets sin sus datos personales, y ya no se le envían correos.',
+  deletedAtTerm: 'Eliminada el',
 
   // "Vincular como cliente"
   linkTitle: 'Vincular como cliente',
@@ -149,4 +153,20 @@ export const CLIENT_TEXT = {
     `${model} (serie ${serial}) ya tiene la lectura de ${month}.`,
   readingDenied: 'No se pudo guardar la lectura: la base de datos lo rechazó (no tienes permiso).',
   readingFailed: 'No se pudo guardar la lectura. Intenta de nuevo.',
+
+  // "Corregir lectura": a stored reading's counters, with a reason (the callable correctReading)
+  correctReading: 'Corregir lectura',
+  correctReadingTitle: (month: string) => `Corregir la lectura de ${month}`,
+  correctReadingIntro:
+    'La lectura conserva los valores anteriores, quién la corrigió, cuándo y por qué. El mes siguiente y el estimado del cliente se recalculan con los nuevos contadores.',
+  correctionReason: 'Motivo de la corrección',
+  correctionReasonMessage: 'Escribe el motivo de la corrección (de 3 a 500 caracteres).',
+  aboveNextMessage: (next: string) =>
+    `La lectura no puede ser mayor que la del mes siguiente (${next}).`,
+  nextReading: (next: string) => `Lectura del mes siguiente: ${next}.`,
+  saveCorrection: 'Guardar corrección',
+  savingCorrection: 'Guardando…',
+  readingCorrectedSaved: (month: string, model: string, serial: string) =>
+    `Lectura de ${month} corregida: ${model} (serie ${serial}).`,
+  corrected: 'corregida',
 } as const;

@@ -2,12 +2,20 @@
  * "Registrar lectura" on a device's card in the desk: this month's counters that the client gave
  * by phone or e-mail, or that a technician took, recorded for them (signed with the admin's uid)
  * through the same submitReading as the client's "Capturar lectura": once a month, never below the
- * previous reading (the schema's Spanish message beside the field; the rules refuse it too). The
+ * previous reading (the schema's Spanish message beside the field; the rules refuse it too). An
+ * unusual month asks first (src/domain/reading-plausibility.ts), like the client's form. The
  * typed values stay in the form when a field or the write fails.
  */
-import { useId, useState } from 'react';
-import { getEquipment, submitReading, type Equipment } from '@/data/client-portal';
-import { monthId } from '@/domain/client-portal';
+import { useEffect, useId, useState } from 'react';
+import { UnusualReadingQuestion } from '@/components/unusual-reading-question';
+import {
+  listReadings,
+  ReadingRefusedError,
+  submitReading,
+  type Equipment,
+  type MeterReading,
+} from '@/data/client-portal';
+import { unusualReading } from '@/domain/reading-plausibility';
 import { readingFloor } from '@/domain/schemas/equipment';
 import {
   belowFloorErrors,
@@ -45,9 +53,31 @@ export function DeskReadingForm({
   const [errors, setErrors] = useState<ReadingFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The device's readings, for its average month (empty until read, or if the read fails). */
+  const [readings, setReadings] = useState<MeterReading[]>([]);
+  const [asked, setAsked] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
   const { color } = equipment;
-  const month = monthId(at);
   const fieldId = (name: ReadingField) => `${id}-${name}`;
+  const confirmId = `${id}-confirmo`;
+
+  useEffect(() => {
+    let live = true;
+    listReadings(equipment.id)
+      .then((list) => live && setReadings(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [equipment.id]);
+
+  // A B/N device keeps its colour counter as it was.
+  const parse = () =>
+    parseReadingForm({ bw: values.bw, color: color ? values.color : String(floor.color) }, floor);
+  const typed = parse();
+  const unusual = typed.ok
+    ? unusualReading({ typed: typed.value, floor, contract: equipment.contract, readings })
+    : null;
 
   function showErrors(found: ReadingFormErrors) {
     setErrors(found);
@@ -57,13 +87,14 @@ export function DeskReadingForm({
 
   async function submit() {
     setFailure(null);
-    // A B/N device keeps its colour counter as it was.
-    const parsed = parseReadingForm(
-      { bw: values.bw, color: color ? values.color : String(floor.color) },
-      floor,
-    );
+    const parsed = parse();
     if (!parsed.ok) {
       showErrors(parsed.errors);
+      return;
+    }
+    if (unusual && !confirmed) {
+      setAsked(true);
+      setTimeout(() => document.getElementById(confirmId)?.focus(), 0);
       return;
     }
     setErrors({});
@@ -73,16 +104,18 @@ export function DeskReadingForm({
       onSaved(T.readingRecorded(monthName, equipment.model, equipment.serial));
       return;
     } catch (error) {
-      // Refused: read the device again to say why (the client sent this month's reading
-      // meanwhile, or a newer reading raised the floor).
-      const fresh = await getEquipment(equipment.id).catch(() => null);
-      if (fresh?.lastReadingMonth === month) {
+      // Refused: the answer says why (the client sent this month's reading meanwhile, or a
+      // newer reading raised the floor).
+      if (error instanceof ReadingRefusedError && error.reason === 'already-this-month') {
         onSaved(T.readingAlreadyRecorded(monthName, equipment.model, equipment.serial));
         return;
       }
-      const below = fresh ? belowFloorErrors(parsed.value, readingFloor(fresh), color) : {};
-      if (fresh && Object.keys(below).length > 0) {
-        setFloor(readingFloor(fresh));
+      const below =
+        error instanceof ReadingRefusedError
+          ? belowFloorErrors(parsed.value, error.floor, color)
+          : {};
+      if (error instanceof ReadingRefusedError && Object.keys(below).length > 0) {
+        setFloor(error.floor);
         showErrors(below);
       } else {
         setFailure(failureMessage(error, { denied: T.readingDenied, failed: T.readingFailed }));
@@ -99,6 +132,8 @@ export function DeskReadingForm({
       onChange={(value) => {
         setValues((current) => ({ ...current, [name]: value }));
         setErrors((current) => ({ ...current, [name]: undefined }));
+        // A new value is a new reading: the question (if any) is answered again.
+        setConfirmed(false);
       }}
       error={errors[name]}
       hint={T.previousReading(formatCount(floor[name]))}
@@ -123,6 +158,14 @@ export function DeskReadingForm({
         {field('bw', T.counterBw)}
         {color && field('color', T.counterColor)}
       </div>
+      {asked && unusual && (
+        <UnusualReadingQuestion
+          id={confirmId}
+          pages={unusual.pages}
+          confirmed={confirmed}
+          onConfirm={setConfirmed}
+        />
+      )}
     </DeskForm>
   );
 }

@@ -3,7 +3,8 @@
  * equipo" (model, serial, colour, location, contract and start counters) and "Editar" (location
  * and contract only: the start counters are the floor of the client's readings and stay as they
  * were stored). Validated by parseEquipmentForm (its Spanish messages, next to each field); the
- * typed values stay in the form when a field or the write fails.
+ * typed values stay in the form when a field or the write fails (a serial another device has:
+ * "Ya existe un equipo con la serie X." beside the serial).
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { Equipment } from '@/data/client-portal';
@@ -14,6 +15,7 @@ import {
   type EquipmentFormValues,
   type EquipmentInit,
 } from '@/domain/schemas/equipment';
+import { DuplicateSerialError } from '@/data/service-limits';
 import { CLIENT_TEXT as T } from './client-text';
 import { failureMessage } from '../utils/errors';
 import { DeskForm } from './desk-form';
@@ -129,8 +131,14 @@ export function EquipmentForm({
     try {
       await onSave(parsed.value);
     } catch (error) {
-      setFailure(failureMessage(error, { denied: T.saveDenied, failed: T.saveFailed }));
       setBusy(false);
+      // "Ya existe un equipo con la serie X.": beside the serial, the form as it was typed.
+      if (error instanceof DuplicateSerialError) {
+        setErrors({ serial: error.message });
+        document.getElementById(fieldId('serial'))?.focus();
+        return;
+      }
+      setFailure(failureMessage(error, { denied: T.saveDenied, failed: T.saveFailed }));
     }
   }
 

@@ -84,7 +84,8 @@ describe('lead detail page', () => {
     expect(fact('Cantidad de equipos')).toBe('11 a 50');
     expect(fact('Estado')).toBe('Quintana Roo');
     expect(fact('Mensaje')).toBe('Cotización para 3 sucursales.');
-    expect(fact('Enviada')).toBe('3 mar 2026, 4:44 p.m.');
+    // Cancún's time (UTC-5), whatever the browser's zone.
+    expect(fact('Enviada')).toBe('3 mar 2026, 11:44 a.m.');
     // Stored before the lead functions (no `notified`): told, and nothing more is known.
     expect(screen.queryByText('Sin notificar')).not.toBeInTheDocument();
     expect(screen.queryByText('Aviso a ventas')).not.toBeInTheDocument();
@@ -382,7 +383,7 @@ describe('lead detail page', () => {
       id,
       {
         notified: true,
-        notifiedAt: new Date(2026, 2, 4, 12, 1).toISOString(),
+        notifiedAt: '2026-03-04T17:01:00.000Z',
         notifiedVia: 'email',
       },
       { merge: true },
@@ -432,7 +433,7 @@ describe('lead detail page', () => {
         id,
         {
           notified: true,
-          notifiedAt: new Date(2026, 2, 4, 11, 0).toISOString(),
+          notifiedAt: '2026-03-04T16:00:00.000Z',
           notifiedVia: 'digest',
         },
         { merge: true },

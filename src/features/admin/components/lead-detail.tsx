@@ -303,6 +303,7 @@ function LeadView({
             leadId={lead.id}
             latestAt={lead.latestNote ? activityTime(lead.latestNote) : null}
             awaitingResponse={lead.firstResponseAt === null}
+            closed={anonymized}
             onFirstResponse={(at) =>
               applyChange(lead.id, (current) =>
                 current.firstResponseAt ? current : { ...current, firstResponseAt: at },

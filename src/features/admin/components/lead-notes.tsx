@@ -10,6 +10,7 @@ import {
   activityDateProblem,
   activityTime,
   isContactKind,
+  fromLocalInputValue,
   toLocalInputValue,
   type ActivityKind,
 } from '@/domain/activity';
@@ -38,9 +39,12 @@ export function LeadNotes({
   latestAt,
   awaitingResponse = false,
   onFirstResponse,
+  closed = false,
 }: {
   leadId: string;
   latestAt: string | null;
+  /** An anonymised lead: no new note (firestore.rules refuse it); the list stays. */
+  closed?: boolean;
   /** Whether the lead still waits for its first answer: a contact activity stops the clock. */
   awaitingResponse?: boolean;
   onFirstResponse?: (at: string) => void;
@@ -78,7 +82,7 @@ export function LeadNotes({
         : lengthOf(clean) > LEAD_NOTE_MAX_LENGTH
           ? ADMIN_TEXT.noteTooLong
           : null;
-    const at = new Date(when);
+    const at = fromLocalInputValue(when);
     const dateProblem = activityDateProblem(at, new Date());
     setSaved('');
     setSaveError(null);
@@ -128,84 +132,88 @@ export function LeadNotes({
         <p className="small text-secondary">
           Solo las ven los administradores; la más reciente aparece también en la lista y en el CSV.
         </p>
-        <Form noValidate onSubmit={(event) => void submit(event)} className="mb-4">
-          <div className="row g-2 mb-2">
-            <div className="col-sm-5">
-              <Form.Label htmlFor={kindId}>{ADMIN_TEXT.activityKind}</Form.Label>
-              <Form.Select
-                id={kindId}
-                value={kind}
-                onChange={(event) =>
-                  setKind(ACTIVITY_KINDS.find((k) => k === event.target.value) ?? 'Nota')
-                }
-              >
-                {ACTIVITY_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {k}
-                  </option>
-                ))}
-              </Form.Select>
+        {closed ? (
+          <p className="alert alert-secondary mb-4">{ADMIN_TEXT.notesClosed}</p>
+        ) : (
+          <Form noValidate onSubmit={(event) => void submit(event)} className="mb-4">
+            <div className="row g-2 mb-2">
+              <div className="col-sm-5">
+                <Form.Label htmlFor={kindId}>{ADMIN_TEXT.activityKind}</Form.Label>
+                <Form.Select
+                  id={kindId}
+                  value={kind}
+                  onChange={(event) =>
+                    setKind(ACTIVITY_KINDS.find((k) => k === event.target.value) ?? 'Nota')
+                  }
+                >
+                  {ACTIVITY_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {k}
+                    </option>
+                  ))}
+                </Form.Select>
+              </div>
+              <div className="col-sm-7">
+                <Form.Label htmlFor={whenId}>{ADMIN_TEXT.activityWhen}</Form.Label>
+                <Form.Control
+                  ref={whenRef}
+                  id={whenId}
+                  type="datetime-local"
+                  value={when}
+                  isInvalid={whenError !== null}
+                  aria-invalid={whenError !== null}
+                  aria-describedby={whenError ? whenErrorId : undefined}
+                  onChange={(event) => {
+                    setWhen(event.target.value);
+                    setWhenError(null);
+                  }}
+                />
+                {whenError && (
+                  <Form.Control.Feedback type="invalid" id={whenErrorId}>
+                    {whenError}
+                  </Form.Control.Feedback>
+                )}
+              </div>
             </div>
-            <div className="col-sm-7">
-              <Form.Label htmlFor={whenId}>{ADMIN_TEXT.activityWhen}</Form.Label>
-              <Form.Control
-                ref={whenRef}
-                id={whenId}
-                type="datetime-local"
-                value={when}
-                isInvalid={whenError !== null}
-                aria-invalid={whenError !== null}
-                aria-describedby={whenError ? whenErrorId : undefined}
-                onChange={(event) => {
-                  setWhen(event.target.value);
-                  setWhenError(null);
-                }}
-              />
-              {whenError && (
-                <Form.Control.Feedback type="invalid" id={whenErrorId}>
-                  {whenError}
-                </Form.Control.Feedback>
-              )}
+            <Form.Label htmlFor={textareaId}>{ADMIN_TEXT.noteLabel}</Form.Label>
+            <Form.Control
+              ref={textareaRef}
+              id={textareaId}
+              as="textarea"
+              rows={4}
+              value={text}
+              maxLength={LEAD_NOTE_MAX_LENGTH}
+              isInvalid={fieldError !== null}
+              aria-invalid={fieldError !== null}
+              aria-describedby={fieldError ? `${errorId} ${counterId}` : counterId}
+              onChange={(event) => {
+                setText(event.target.value);
+                setFieldError(null);
+              }}
+            />
+            {fieldError && (
+              <Form.Control.Feedback type="invalid" id={errorId}>
+                {fieldError}
+              </Form.Control.Feedback>
+            )}
+            <Form.Text id={counterId} className="d-block text-secondary">
+              {formatCount(length)} de {formatCount(LEAD_NOTE_MAX_LENGTH)} caracteres
+            </Form.Text>
+            <div className="d-flex align-items-center gap-3 mt-2">
+              <Button type="submit" variant="primary" disabled={saving}>
+                {saving ? ADMIN_TEXT.savingNote : ADMIN_TEXT.saveNote}
+              </Button>
+              <span className="small text-success" aria-live="polite">
+                {saved}
+              </span>
             </div>
-          </div>
-          <Form.Label htmlFor={textareaId}>{ADMIN_TEXT.noteLabel}</Form.Label>
-          <Form.Control
-            ref={textareaRef}
-            id={textareaId}
-            as="textarea"
-            rows={4}
-            value={text}
-            maxLength={LEAD_NOTE_MAX_LENGTH}
-            isInvalid={fieldError !== null}
-            aria-invalid={fieldError !== null}
-            aria-describedby={fieldError ? `${errorId} ${counterId}` : counterId}
-            onChange={(event) => {
-              setText(event.target.value);
-              setFieldError(null);
-            }}
-          />
-          {fieldError && (
-            <Form.Control.Feedback type="invalid" id={errorId}>
-              {fieldError}
-            </Form.Control.Feedback>
-          )}
-          <Form.Text id={counterId} className="d-block text-secondary">
-            {formatCount(length)} de {formatCount(LEAD_NOTE_MAX_LENGTH)} caracteres
-          </Form.Text>
-          <div className="d-flex align-items-center gap-3 mt-2">
-            <Button type="submit" variant="primary" disabled={saving}>
-              {saving ? ADMIN_TEXT.savingNote : ADMIN_TEXT.saveNote}
-            </Button>
-            <span className="small text-success" aria-live="polite">
-              {saved}
-            </span>
-          </div>
-          {saveError && (
-            <Alert variant="danger" className="mt-3 mb-0">
-              {saveError}
-            </Alert>
-          )}
-        </Form>
+            {saveError && (
+              <Alert variant="danger" className="mt-3 mb-0">
+                {saveError}
+              </Alert>
+            )}
+          </Form>
+        )}
         <h4 className="h6">Notas guardadas</h4>
         <LoadStatus state={notes.state} onRetry={notes.reload} />
         {shown !== undefined &&

@@ -88,7 +88,7 @@ describe('Solicitudes: the list', () => {
       .slice(0, 9)
       .map((cell) => cell.textContent?.replace(/[\u00a0\u202f]/g, ' '));
     expect(cells).toEqual([
-      '3 mar 2026, 4:45 p.m.',
+      '3 mar 2026, 11:45 a.m.', // Cancún's time
       'Reciente Gómez',
       'Escuela Activa',
       'compras@escuela.edu.mx',

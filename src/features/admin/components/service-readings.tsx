@@ -21,10 +21,15 @@ const HEAD = (
 /** The client as the desk names them: company or name, and their e-mail below. */
 export function ClientCell({ row }: { row: DeviceWithClient }) {
   const { client, equipment } = row;
-  const name = client ? client.company || client.name || client.email : equipment.clientUid;
+  const name = client
+    ? client.company || client.name || client.email || T.deletedAccount
+    : equipment.clientUid;
   return (
     <td className="text-break">
       <Link to={adminClientPath(equipment.clientUid)}>{name}</Link>
+      {client?.deleted && (
+        <span className="d-block small badge text-bg-secondary">{T.deletedAccount}</span>
+      )}
       {client?.email && client.email !== name && (
         <span className="d-block small text-secondary">{client.email}</span>
       )}

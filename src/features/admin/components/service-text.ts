@@ -56,6 +56,7 @@ export const SERVICE_TEXT = {
   readingsSummary: (page: number, first: string, last: string) =>
     `Página ${page}: equipos ${first}–${last}.`,
   neverRead: 'Nunca',
+  deletedAccount: 'Cuenta eliminada',
 
   // Consumo mensual
   monthLabel: 'Mes',

@@ -41,7 +41,8 @@ function TicketRow({ ticket, now }: { ticket: Ticket; now: Date }) {
         {ticket.clientEmail ? (
           <a href={mailtoLink(ticket.clientEmail)}>{ticket.clientEmail}</a>
         ) : (
-          '—'
+          // Only a client who deleted their account leaves a ticket without e-mail.
+          <span className="text-secondary">{T.deletedAccount}</span>
         )}
       </td>
       <td>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTicket, listReplies } from '@/data/client-portal';
+import type { BrowserFileStore } from '@/data/browser/file-store';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
@@ -12,9 +13,14 @@ import { TicketDetail } from './ticket-detail';
 const NOW = new Date('2026-05-20T17:00:00.000Z');
 
 let documents: DocumentStore;
+let files: BrowserFileStore;
+
+/** The ticket's photo, stored where the client's upload puts it. */
+const PHOTO_PATH = 'ticket_photos/carla/eq1/t1';
 
 beforeEach(async () => {
-  ({ documents } = await installBrowserStoresForTesting({ seedDemoUsers: true }));
+  ({ documents, files } = await installBrowserStoresForTesting({ seedDemoUsers: true }));
+  await files.upload(PHOTO_PATH, new Blob(['jpg']), 'image/jpeg');
 });
 
 afterEach(() => {
@@ -30,7 +36,7 @@ async function seedTicket(id: string, overrides: Record<string, unknown> = {}): 
     kind: 'falla',
     category: 'Atasco de papel',
     description: 'Se atora el papel en la bandeja 2.',
-    photoUrl: 'https://fotos.example/atasco.jpg',
+    photoPath: PHOTO_PATH,
     status: 'Abierto',
     open: true,
     createdAt: '2026-05-17T15:00:00.000Z',
@@ -58,9 +64,10 @@ describe('TicketDetail', () => {
     const facts = screen.getByRole('region', { name: 'Datos del ticket' });
     expect(facts).toHaveTextContent(/Categoría\s*Atasco de papel/);
     expect(facts).toHaveTextContent('Se atora el papel en la bandeja 2.');
-    expect(within(facts).getByRole('link', { name: 'Ver foto' })).toHaveAttribute(
+    // The stored path opens through the file store (here the browser's copy).
+    expect(await within(facts).findByRole('link', { name: 'Ver foto' })).toHaveAttribute(
       'href',
-      'https://fotos.example/atasco.jpg',
+      'data:image/jpeg;base64,anBn',
     );
     expect(facts).toHaveTextContent('Kyocera M5526cdw, serie VCF123');
     expect(within(facts).getByRole('link', { name: 'Ver cliente y equipos' })).toHaveAttribute(
@@ -85,7 +92,7 @@ describe('TicketDetail', () => {
       tonerColors: ['Negro', 'Magenta'],
       category: '',
       description: '',
-      photoUrl: undefined,
+      photoPath: undefined,
     });
     renderTicket('t2');
     expect(
@@ -95,6 +102,15 @@ describe('TicketDetail', () => {
     expect(facts).toHaveTextContent(/Colores\s*Negro, Magenta/);
     expect(facts).toHaveTextContent('Sin descripción');
     expect(within(facts).queryByRole('link', { name: 'Ver foto' })).toBeNull();
+  });
+
+  it('shows no photo for a link stored from elsewhere', async () => {
+    await seedTicket('t3', { photoPath: undefined, photoUrl: 'https://fotos.example/atasco.jpg' });
+    renderTicket('t3');
+    const facts = await screen.findByRole('region', { name: 'Datos del ticket' });
+    expect(facts).toHaveTextContent('Se atora el papel en la bandeja 2.');
+    expect(facts).not.toHaveTextContent('Foto');
+    expect(document.body.innerHTML).not.toContain('fotos.example');
   });
 
   it('moves the status Abierto → En proceso → Resuelto and reopens, storing each', async () => {

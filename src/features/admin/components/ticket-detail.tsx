@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
+import { StoredPhotoLink } from '@/components/stored-photo-link';
 import { adminClientPath } from '@/config/paths';
 import {
   getTicket,
@@ -42,17 +43,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dt className="col-sm-4 col-lg-3">{term}</dt>
       <dd className="col-sm-8 col-lg-9 text-break">{children}</dd>
     </>
-  );
-}
-
-/** A photo the client attached: a link when it is a web address. */
-function PhotoLink({ url }: { url: string }) {
-  return /^https?:\/\//i.test(url) ? (
-    <a href={url} target="_blank" rel="noreferrer">
-      {T.viewPhoto}
-    </a>
-  ) : (
-    <span className="text-break">{url}</span>
   );
 }
 
@@ -306,9 +296,9 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
                     <span className="text-secondary">Sin descripción</span>
                   )}
                 </Fact>
-                {ticket.photoUrl && (
+                {ticket.photoPath && (
                   <Fact term="Foto">
-                    <PhotoLink url={ticket.photoUrl} />
+                    <StoredPhotoLink path={ticket.photoPath} className={null} text={T.viewPhoto} />
                   </Fact>
                 )}
                 <Fact term="Equipo">
@@ -319,7 +309,8 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
                   {ticket.clientEmail ? (
                     <a href={mailtoLink(ticket.clientEmail)}>{ticket.clientEmail}</a>
                   ) : (
-                    '—'
+                    // Only a client who deleted their account leaves a ticket without e-mail.
+                    <span className="text-secondary">{T.deletedAccount}</span>
                   )}
                 </Fact>
                 <Fact term="Creado">

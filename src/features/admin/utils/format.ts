@@ -1,11 +1,12 @@
 /** Display helpers for the admin area (es-MX). */
+import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import type { EquipmentQuantity } from '@/domain/entities';
 
 /**
- * "2 mar 2026, 9:04" in es-MX. `timeZone` defaults to the browser's (tests pass one). A value that
- * is not a date is shown as it is.
+ * "2 mar 2026, 9:04" in es-MX, in Cancún's time (America/Cancun) whatever the browser's zone, like
+ * every time on the desk. A value that is not a date is shown as it is.
  */
-export function formatDateTime(iso: string, timeZone?: string): string {
+export function formatDateTime(iso: string, timeZone: string = MEXICO_TIME_ZONE): string {
   const date = new Date(iso);
   if (iso === '' || Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat('es-MX', {
@@ -17,7 +18,7 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 
 /** "jueves, 26 de noviembre de 2026": the day in Cancún (a lead's next action). */
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: 'America/Cancun' }).format(
+  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: MEXICO_TIME_ZONE }).format(
     new Date(iso),
   );
 }

@@ -340,8 +340,9 @@ describe('CSV formula injection', () => {
 });
 
 describe('csvFileName', () => {
-  it('is solicitudes-YYYY-MM-DD.csv with the local date', () => {
-    expect(csvFileName(new Date(2026, 2, 2, 23, 59))).toBe('solicitudes-2026-03-02.csv');
-    expect(csvFileName(new Date(2026, 11, 31, 0, 0))).toBe('solicitudes-2026-12-31.csv');
+  it('is solicitudes-YYYY-MM-DD.csv with the date in Cancún', () => {
+    // 23:59 and 0:00 in Cancún (UTC-5).
+    expect(csvFileName(new Date('2026-03-03T04:59:00Z'))).toBe('solicitudes-2026-03-02.csv');
+    expect(csvFileName(new Date('2026-12-31T05:00:00Z'))).toBe('solicitudes-2026-12-31.csv');
   });
 });

@@ -5,6 +5,7 @@
  * note last. What a visitor typed can never run as a formula (csvField).
  */
 import { describeTouch } from '@/domain/attribution';
+import { dateInZone } from '@/domain/business-days';
 import type { Lead } from '@/data/leads';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from './format';
 
@@ -103,10 +104,9 @@ export function buildSubmissionsCsv(submissions: readonly Submission[], timeZone
   return `${UTF8_BOM}${[header, ...rows].join('\r\n')}\r\n`;
 }
 
-/** "solicitudes-2026-03-02.csv", with the local date of `now`. */
+/** "solicitudes-2026-03-02.csv", with the date of `now` in Cancún. */
 export function csvFileName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `solicitudes-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `solicitudes-${dateInZone(now)}.csv`;
 }
 
 /** Offers `csv` as a file download (a Blob and a temporary link). */

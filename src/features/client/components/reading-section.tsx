@@ -1,19 +1,23 @@
 /**
  * "Capturar lectura" on a device's page: the B/N counter (and the colour one on a colour device),
  * refused below the previous reading with the schema's Spanish message, before sending and when
- * the server refuses; an optional photo of the counter. Once the month has its reading, the
- * reading and the month's estimate show instead of the form.
+ * the server refuses; an optional photo of the counter. An unusual month (src/domain/
+ * reading-plausibility.ts) asks first and is sent only once "Confirmo que la lectura es
+ * correcta" is ticked. Once the month has its reading, the reading and the month's estimate show
+ * instead of the form.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { uploadMeterPhoto } from '@/data/client-files';
 import {
-  getEquipment,
+  ReadingRefusedError,
   submitReading,
   type Equipment,
   type MeterReading,
+  type SubmittedReading,
 } from '@/data/client-portal';
 import { monthId } from '@/domain/client-portal';
+import { unusualReading } from '@/domain/reading-plausibility';
 import { readingFloor } from '@/domain/schemas/equipment';
 import {
   belowFloorErrors,
@@ -25,6 +29,7 @@ import { countersText } from './equipment-details';
 import { EstimateCard } from './estimate-card';
 import { PhotoField } from './photo-field';
 import { StoredPhotoLink } from './stored-photo-link';
+import { UnusualReadingQuestion } from '@/components/unusual-reading-question';
 import { formatCount, formatMonth } from '../format';
 import { CLIENT_TEXT } from '../messages';
 
@@ -40,7 +45,7 @@ export function ReadingSection({
   readings: MeterReading[] | undefined;
   uid: string;
   /** A reading was stored: the page updates the device and its readings. */
-  onSaved: (reading: MeterReading) => void;
+  onSaved: (saved: SubmittedReading) => void;
   /** The server's copy of the device differs from the page's (a reading sent elsewhere). */
   onEquipmentChanged: (equipment: Equipment) => void;
 }) {
@@ -62,8 +67,8 @@ export function ReadingSection({
               <strong>{CLIENT_TEXT.thisMonthReading(formatMonth(month))}:</strong>{' '}
               {countersText(equipment.color, current.bw, current.color)}
             </p>
-            {current.photoUrl && (
-              <StoredPhotoLink url={current.photoUrl} text={CLIENT_TEXT.readingPhotoLink} />
+            {current.photoPath && (
+              <StoredPhotoLink path={current.photoPath} text={CLIENT_TEXT.readingPhotoLink} />
             )}
             <EstimateCard equipment={equipment} reading={current} />
           </>
@@ -75,6 +80,7 @@ export function ReadingSection({
         ) : (
           <ReadingForm
             equipment={equipment}
+            readings={readings}
             uid={uid}
             month={month}
             onSaved={onSaved}
@@ -87,22 +93,28 @@ export function ReadingSection({
 }
 
 const FIELD_IDS: Record<ReadingField, string> = { bw: 'lectura-bn', color: 'lectura-color' };
+const CONFIRM_ID = 'lectura-confirmo';
 
 function ReadingForm({
   equipment,
+  readings,
   uid,
   month,
   onSaved,
   onEquipmentChanged,
 }: {
   equipment: Equipment;
+  readings: MeterReading[];
   uid: string;
   month: string;
-  onSaved: (reading: MeterReading) => void;
+  onSaved: (saved: SubmittedReading) => void;
   onEquipmentChanged: (equipment: Equipment) => void;
 }) {
   const floor = readingFloor(equipment);
   const [values, setValues] = useState({ bw: '', color: '' });
+  /** The unusual-month question was asked (it follows the typed values from then on). */
+  const [asked, setAsked] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<ReadingFormErrors>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -119,17 +131,29 @@ function ReadingForm({
     if (first) focus(first);
   }
 
+  // A B/N device sends its colour counter as it was.
+  const parse = () =>
+    parseReadingForm(
+      { bw: values.bw, color: equipment.color ? values.color : String(floor.color) },
+      floor,
+    );
+  const typed = parse();
+  const unusual = typed.ok
+    ? unusualReading({ typed: typed.value, floor, contract: equipment.contract, readings })
+    : null;
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     setFailure(null);
-    // A B/N device sends its colour counter as it was.
-    const parsed = parseReadingForm(
-      { bw: values.bw, color: equipment.color ? values.color : String(floor.color) },
-      floor,
-    );
+    const parsed = parse();
     if (!parsed.ok) {
       showErrors(parsed.errors);
+      return;
+    }
+    if (unusual && !confirmed) {
+      setAsked(true);
+      setTimeout(() => document.getElementById(CONFIRM_ID)?.focus(), 0);
       return;
     }
     if (photoError) {
@@ -139,40 +163,38 @@ function ReadingForm({
     setErrors({});
     setSaving(true);
     try {
-      let photoUrl: string | undefined;
+      let photoPath: string | undefined;
       if (photo) {
         try {
-          photoUrl = await uploadMeterPhoto(uid, equipment.id, month, photo);
+          photoPath = await uploadMeterPhoto(uid, equipment.id, month, photo);
         } catch {
           setFailure(CLIENT_TEXT.photoFailed);
           return;
         }
       }
-      const reading = await submitReading(
+      const saved = await submitReading(
         equipment.id,
-        { ...parsed.value, ...(photoUrl ? { photoUrl } : {}) },
+        { ...parsed.value, ...(photoPath ? { photoPath } : {}) },
         uid,
       );
       toast.success(CLIENT_TEXT.readingSaved);
-      onSaved(reading);
-    } catch {
-      // Refused: read the device again to say why (a newer reading raised the floor, or this
-      // month's reading was sent from elsewhere).
-      const fresh = await getEquipment(equipment.id).catch(() => null);
-      if (fresh && fresh.lastReadingMonth === month) {
-        toast(CLIENT_TEXT.readingAlreadyThisMonth);
-        onEquipmentChanged(fresh);
+      onSaved(saved);
+    } catch (error) {
+      // Refused: the answer says why (this month's reading was sent from elsewhere, or a newer
+      // reading raised the floor) and carries the device as stored.
+      if (!(error instanceof ReadingRefusedError)) {
+        setFailure(CLIENT_TEXT.readingFailed);
         return;
       }
-      const below = fresh
-        ? belowFloorErrors(parsed.value, readingFloor(fresh), equipment.color)
-        : {};
-      if (fresh && Object.keys(below).length > 0) {
-        onEquipmentChanged(fresh);
-        showErrors(below);
-      } else {
-        setFailure(CLIENT_TEXT.readingFailed);
+      if (error.reason === 'already-this-month') {
+        toast(CLIENT_TEXT.readingAlreadyThisMonth);
+        onEquipmentChanged(error.equipment);
+        return;
       }
+      const below = belowFloorErrors(parsed.value, error.floor, equipment.color);
+      onEquipmentChanged(error.equipment);
+      if (Object.keys(below).length > 0) showErrors(below);
+      else setFailure(CLIENT_TEXT.readingFailed);
     } finally {
       setSaving(false);
     }
@@ -201,6 +223,8 @@ function ReadingForm({
             const value = event.target.value;
             setValues((current) => ({ ...current, [name]: value }));
             setErrors((current) => ({ ...current, [name]: undefined }));
+            // A new value is a new reading: the question (if any) is answered again.
+            setConfirmed(false);
           }}
         />
         {error && (
@@ -235,6 +259,14 @@ function ReadingForm({
           setPhotoError(problem);
         }}
       />
+      {asked && unusual && (
+        <UnusualReadingQuestion
+          id={CONFIRM_ID}
+          pages={unusual.pages}
+          confirmed={confirmed}
+          onConfirm={setConfirmed}
+        />
+      )}
       {failure && (
         <p className="alert alert-danger" role="alert">
           {failure}

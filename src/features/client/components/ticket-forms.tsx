@@ -1,12 +1,17 @@
 /**
  * "Solicitar tóner" (which colours: Negro only on a B/N device; an optional note) and "Reportar
  * una falla" (category, description, an optional photo) on a device's page: each opens a ticket,
- * Abierto, through createTicket. What was typed stays until the ticket is stored.
+ * Abierto, through createTicket. What was typed stays until the ticket is stored; past the day's
+ * limit of tickets the form says so ("Ya recibimos varias solicitudes tuyas hoy…"). A fault's
+ * photo is uploaded after its ticket is stored (storage.rules accept it only for a stored ticket
+ * naming it): if that upload fails, the report still counts as received and the form says the
+ * photo could not be uploaded.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { uploadTicketPhoto } from '@/data/client-files';
+import { ticketPhotoPath, uploadTicketPhoto } from '@/data/client-files';
 import { createTicket, type Equipment, type TicketInit } from '@/data/client-portal';
+import { DailyTicketLimitError, newDocumentId } from '@/data/service-limits';
 import { FAULT_CATEGORIES, TONER_COLORS, type TonerColor } from '@/domain/client-portal';
 import {
   parseFaultReport,
@@ -26,22 +31,22 @@ export function tonerColorsOf(equipment: Pick<Equipment, 'color'>): readonly Ton
   return equipment.color ? TONER_COLORS : ['Negro'];
 }
 
-/** Sends the ticket; resolves to whether it was stored (a failure is shown by the form). */
+/**
+ * Stores the ticket (with the id chosen beforehand, if any); resolves to null when it was stored,
+ * else to the message the form shows.
+ */
 async function open(
   equipment: Equipment,
   init: TicketInit,
   author: TicketAuthor,
-  success: string,
-  onCreated: () => void,
-): Promise<boolean> {
+  ticketId?: string,
+): Promise<string | null> {
   try {
-    await createTicket(equipment, init, author);
-  } catch {
-    return false;
+    await createTicket(equipment, init, author, ticketId);
+  } catch (error) {
+    return error instanceof DailyTicketLimitError ? error.message : CLIENT_TEXT.ticketFailed;
   }
-  toast.success(success);
-  onCreated();
-  return true;
+  return null;
 }
 
 function Feedback({ id, error }: { id: string; error: string | undefined }) {
@@ -57,12 +62,12 @@ function controlClass(base: string, invalid: boolean): string {
   return invalid ? `${base} is-invalid` : base;
 }
 
-function Outcome({ failure, sent }: { failure: boolean; sent: string | null }) {
+function Outcome({ failure, sent }: { failure: string | null; sent: string | null }) {
   return (
     <>
       {failure && (
         <p className="alert alert-danger" role="alert">
-          {CLIENT_TEXT.ticketFailed}
+          {failure}
         </p>
       )}
       <p className="small text-body-secondary mb-2" role="status">
@@ -87,14 +92,14 @@ export function TonerForm({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ tonerColors?: string; description?: string }>({});
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const firstColor = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    setFailure(false);
+    setFailure(null);
     setSent(null);
     const parsed = parseTonerRequest({ tonerColors: picked, description: note });
     if (!parsed.ok) {
@@ -105,18 +110,14 @@ export function TonerForm({
     }
     setErrors({});
     setSaving(true);
-    const ok = await open(
-      equipment,
-      { kind: 'toner', ...parsed.value },
-      author,
-      CLIENT_TEXT.tonerSent,
-      onCreated,
-    );
+    const problem = await open(equipment, { kind: 'toner', ...parsed.value }, author);
     setSaving(false);
-    if (!ok) {
-      setFailure(true);
+    if (problem) {
+      setFailure(problem);
       return;
     }
+    toast.success(CLIENT_TEXT.tonerSent);
+    onCreated();
     setSent(CLIENT_TEXT.tonerSent);
     setPicked(equipment.color ? [] : ['Negro']);
     setNote('');
@@ -198,7 +199,7 @@ export function FaultForm({
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const photoRef = useRef<HTMLInputElement>(null);
   const ids = { category: `${id}-tipo`, description: `${id}-descripcion` };
@@ -206,7 +207,7 @@ export function FaultForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    setFailure(false);
+    setFailure(null);
     setSent(null);
     const parsed = parseFaultReport({ category, description });
     if (!parsed.ok) {
@@ -221,29 +222,34 @@ export function FaultForm({
     }
     setErrors({});
     setSaving(true);
-    let photoUrl: string | undefined;
-    if (photo) {
-      try {
-        photoUrl = await uploadTicketPhoto(author.uid, equipment.id, photo);
-      } catch {
-        setSaving(false);
-        setFailure(true);
-        return;
-      }
-    }
-    const ok = await open(
+    // The ticket first, naming its photo's one place (ticket_photos/…/{its id}); then the photo,
+    // which storage.rules accept only for that stored ticket, once.
+    const ticketId = newDocumentId();
+    const photoPath = photo ? ticketPhotoPath(author.uid, equipment.id, ticketId) : undefined;
+    const problem = await open(
       equipment,
-      { kind: 'falla', ...parsed.value, ...(photoUrl ? { photoUrl } : {}) },
+      { kind: 'falla', ...parsed.value, ...(photoPath ? { photoPath } : {}) },
       author,
-      CLIENT_TEXT.faultSent,
-      onCreated,
+      ticketId,
     );
-    setSaving(false);
-    if (!ok) {
-      setFailure(true);
+    if (problem) {
+      setSaving(false);
+      setFailure(problem);
       return;
     }
-    setSent(CLIENT_TEXT.faultSent);
+    let outcome: string = CLIENT_TEXT.faultSent;
+    if (photo) {
+      try {
+        await uploadTicketPhoto(author.uid, equipment.id, ticketId, photo);
+      } catch {
+        outcome = CLIENT_TEXT.faultSentPhotoFailed;
+      }
+    }
+    setSaving(false);
+    if (outcome === CLIENT_TEXT.faultSent) toast.success(outcome);
+    else toast(outcome);
+    onCreated();
+    setSent(outcome);
     setCategory('');
     setDescription('');
     setPhoto(null);

@@ -113,8 +113,8 @@ function TicketCard({
             <p className="mb-1" style={{ whiteSpace: 'pre-line' }}>
               {CLIENT_TEXT.description}: {ticket.description}
             </p>
-            {ticket.photoUrl && (
-              <StoredPhotoLink url={ticket.photoUrl} text={CLIENT_TEXT.faultPhotoLink} />
+            {ticket.photoPath && (
+              <StoredPhotoLink path={ticket.photoPath} text={CLIENT_TEXT.faultPhotoLink} />
             )}
           </>
         )}

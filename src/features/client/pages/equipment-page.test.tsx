@@ -191,7 +191,8 @@ describe("a device's page: Capturar lectura", () => {
     ).toBeInTheDocument();
     const path = `meter_photos/${CLIENT_UID}/${id}/2026-05`;
     expect((await files.read(path))?.contentType).toBe('image/png');
-    expect((await listReadings(id))[0]?.photoUrl).toContain(path);
+    // The reading stores the file's path (never a URL), which the rules check exactly.
+    expect((await listReadings(id))[0]?.photoPath).toBe(path);
   });
 });
 
@@ -271,10 +272,19 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
     await waitFor(() => expect(category).toHaveValue(''));
   });
 
-  it("uploads the fault's optional photo under ticket_photos/{uid}/{device}/ and links it", async () => {
+  it("uploads the fault's optional photo under ticket_photos/{uid}/{device}/{ticket} and links it", async () => {
     const id = await seedDevice(COLOR_DEVICE);
     await openDevice(id);
     const user = userEvent.setup();
+    // The ticket is stored first, naming the photo's path; the upload follows (storage.rules
+    // accept it only for that stored ticket): what was stored when the upload started.
+    const upload = files.upload.bind(files);
+    const storedAtUpload: { path: string; photoPaths: (string | undefined)[] }[] = [];
+    vi.spyOn(files, 'upload').mockImplementation(async (path, blob, contentType) => {
+      const { items } = await listMyTickets(CLIENT_UID);
+      storedAtUpload.push({ path, photoPaths: items.map((t) => t.photoPath) });
+      return upload(path, blob, contentType);
+    });
     const fault = screen.getByRole('form', { name: 'Reportar una falla' });
     await user.selectOptions(within(fault).getByLabelText('Tipo de falla'), 'Calidad de impresión');
     await user.type(within(fault).getByLabelText('Describe la falla'), 'Sale con rayas');
@@ -286,10 +296,15 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
 
     const list = screen.getByRole('region', { name: 'Tickets de este equipo' });
     expect(await within(list).findByRole('link', { name: 'Ver la foto' })).toBeInTheDocument();
+    expect(
+      within(fault).getByText('Recibimos tu reporte. Un técnico lo revisará pronto.'),
+    ).toBeInTheDocument();
     const [ticket] = (await listMyTickets(CLIENT_UID)).items;
-    const path = /ticket_photos\/u1\/[^/]+\/\d{13}$/.exec(ticket?.photoUrl ?? '')?.[0] ?? '';
-    expect(path).toContain(`ticket_photos/${CLIENT_UID}/${id}/`);
+    // One photo per ticket, named by the ticket's id; the ticket stores that path.
+    const path = `ticket_photos/${CLIENT_UID}/${id}/${ticket?.id ?? ''}`;
+    expect(ticket?.photoPath).toBe(path);
     expect((await files.read(path))?.contentType).toBe('image/jpeg');
+    expect(storedAtUpload).toEqual([{ path, photoPaths: [path] }]);
   });
 
   it("shows another client's device as not found", async () => {

@@ -11,7 +11,7 @@ import {
   listReadings,
   type Client,
   type Equipment,
-  type MeterReading,
+  type SubmittedReading,
 } from '@/data/client-portal';
 import { isDataError } from '@/data/errors';
 import { monthId } from '@/domain/client-portal';
@@ -98,12 +98,8 @@ function DeviceView({
     );
   }
 
-  function onSaved(reading: MeterReading) {
-    storeEquipment({
-      ...equipment,
-      lastReading: { month: reading.month, bw: reading.bw, color: reading.color, at: reading.at },
-      lastReadingMonth: reading.month,
-    });
+  function onSaved({ reading, equipment: stamped }: SubmittedReading) {
+    storeEquipment(stamped);
     setQueryData(readingsKey(equipment.id), [
       reading,
       ...(readingList ?? []).filter((item) => item.month !== reading.month),
@@ -164,6 +160,8 @@ function DeviceView({
                           ` y ${formatCount(reading.color - reading.previous.color)} a color`}
                         {reading.at &&
                           ` · ${reading.by === client.uid ? 'enviada' : 'registrada por la empresa'} el ${formatDateTime(reading.at)}`}
+                        {reading.correctedAt &&
+                          ` · ${CLIENT_TEXT.readingCorrected} el ${formatDateTime(reading.correctedAt)}`}
                       </span>
                     </li>
                   ))}

@@ -15,9 +15,11 @@ const EMAIL = 'ana@example.com';
 function Harness({
   onConfirm,
   passwordAccount = true,
+  rentalClient = false,
 }: {
   onConfirm: (password: string | null) => Promise<void>;
   passwordAccount?: boolean;
+  rentalClient?: boolean;
 }) {
   const [show, setShow] = useState(false);
   return (
@@ -29,6 +31,7 @@ function Harness({
         show={show}
         email={EMAIL}
         passwordAccount={passwordAccount}
+        rentalClient={rentalClient}
         onCancel={() => setShow(false)}
         onConfirm={onConfirm}
       />
@@ -58,6 +61,22 @@ describe('emailMatches', () => {
 });
 
 describe('DeleteAccountDialog', () => {
+  it('tells a rental client, before confirming, that the company keeps the rental records without their data', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn<(password: string | null) => Promise<void>>();
+    const { unmount } = render(<Harness onConfirm={onConfirm} rentalClient />);
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
+    expect(dialog).toHaveTextContent(
+      'la empresa conservará los registros de renta (equipos, lecturas y tickets) sin tus datos personales',
+    );
+    expect(onConfirm).not.toHaveBeenCalled();
+    unmount();
+    // Someone who is not a client does not read it.
+    await open();
+    expect(screen.queryByText(/registros de renta/)).not.toBeInTheDocument();
+  });
+
   it('keeps the confirm button disabled until the typed e-mail matches the account', async () => {
     const { user } = await open();
     await waitFor(() => expect(emailBox()).toHaveFocus());

@@ -22,10 +22,13 @@ export function DeleteAccountDialog({
   show,
   email,
   passwordAccount,
+  rentalClient = false,
   onCancel,
   onConfirm,
 }: {
   show: boolean;
+  /** A linked rental client: the dialog says what the company keeps. */
+  rentalClient?: boolean;
   /** The account's e-mail. */
   email: string;
   /** true: asks for the password; false (Google): the popup re-authenticates. */
@@ -102,6 +105,7 @@ export function DeleteAccountDialog({
         </Dialog.Header>
         <Dialog.Body>
           <p>{TEXT.warning}</p>
+          {rentalClient && <p className="alert alert-info">{TEXT.rentalClient}</p>}
           <div className="mb-3">
             <label htmlFor={emailId} className="form-label">
               {TEXT.emailLabel}

@@ -32,6 +32,7 @@ import { useToolAwards } from '../shared/award-progress';
 import { NEEDS_ERROR_ID, NEEDS_STEP_TITLES, NeedsStepFields } from './needs-step-fields';
 import { RecommendationCard } from './recommendation-card';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 
 /** The cache key of needsAssessments/{uid} (src/hooks/use-query.ts). */
 const needsAssessmentKey = (uid: string) => `needsAssessments/${uid}`;
@@ -54,7 +55,10 @@ function consistent(formData: NeedsFormData): NeedsFormData {
   };
 }
 
-const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long' });
+const longDate = new Intl.DateTimeFormat('es-MX', {
+  dateStyle: 'long',
+  timeZone: MEXICO_TIME_ZONE,
+});
 
 function formatDate(iso: string): string | null {
   const date = new Date(iso);

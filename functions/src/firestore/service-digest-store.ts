@@ -1,0 +1,72 @@
+/**
+ * The "waiting for the hourly digest" state of serviceMails/{key} markers through firebase-admin
+ * (service/ceiling.ts):
+ *   digestPending   true while the e-mail waits for the digest (a single-field query);
+ *   pendingAt       server time when it went past the ceiling;
+ *   kind, ticketId  the e-mail it replaces;
+ * then, once a digest listed it: digestPending false, `via: 'digest'`, `digestKey`, `sentAt`.
+ * Only the functions write the markers (firestore.rules: admins may read them).
+ */
+import type { PendingServiceMail, ServiceDigestStore } from '../service/ceiling.js';
+import { SERVICE_MAILS_COLLECTION } from '../service/store.js';
+import { timeMillis } from '../privacy/retention.js';
+import type { FirestoreKit } from './admin.js';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function createFirestoreServiceDigestStore(
+  getKit: () => Promise<FirestoreKit>,
+): ServiceDigestStore {
+  return {
+    async markPending(key, fields) {
+      const { db, FieldValue } = await getKit();
+      await db.collection(SERVICE_MAILS_COLLECTION).doc(key).set(
+        {
+          kind: fields.kind,
+          ticketId: fields.ticketId,
+          digestPending: true,
+          pendingAt: FieldValue.serverTimestamp(),
+          claimedAt: FieldValue.delete(),
+        },
+        { merge: true },
+      );
+    },
+    async listPending(limit): Promise<PendingServiceMail[]> {
+      const { db } = await getKit();
+      const snap = await db
+        .collection(SERVICE_MAILS_COLLECTION)
+        .where('digestPending', '==', true)
+        .limit(limit)
+        .get();
+      return snap.docs
+        .filter((doc) => doc.get('sentAt') == null)
+        .map((doc) => ({
+          key: doc.id,
+          kind: text(doc.get('kind')),
+          ticketId: text(doc.get('ticketId')),
+          pendingAtMs: timeMillis(doc.get('pendingAt')) ?? 0,
+        }))
+        .sort((a, b) => a.pendingAtMs - b.pendingAtMs || (a.key < b.key ? -1 : 1));
+    },
+    async settle(keys, digestKey) {
+      const { db, FieldValue } = await getKit();
+      for (let start = 0; start < keys.length; start += 400) {
+        const batch = db.batch();
+        for (const key of keys.slice(start, start + 400)) {
+          batch.set(
+            db.collection(SERVICE_MAILS_COLLECTION).doc(key),
+            {
+              digestPending: false,
+              via: 'digest',
+              digestKey,
+              sentAt: FieldValue.serverTimestamp(),
+              claimedAt: FieldValue.delete(),
+            },
+            { merge: true },
+          );
+        }
+        await batch.commit();
+      }
+    },
+  };
+}

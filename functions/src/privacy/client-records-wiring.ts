@@ -1,0 +1,99 @@
+/**
+ * PortalStore (client-records.ts) on the Admin SDK: clients/{uid}, equipment and tickets by
+ * clientUid, their readings and replies, the e-mail markers, and Cloud Storage. In the emulator
+ * without a Storage emulator (FIREBASE_STORAGE_EMULATOR_HOST unset, the usual case here) the
+ * photos are not deleted: it logs that and goes on, as the profile photo does (account-wiring.ts).
+ */
+import type { QuerySnapshot } from 'firebase-admin/firestore';
+
+import { isEmulator, read, type Env } from '../env.js';
+import { adminFirestore } from '../firestore/admin.js';
+import type { Logger } from '../logger.js';
+import { METER_REMINDERS_COLLECTION } from '../service/store.js';
+import type { StoredDoc } from './client-records.js';
+import type { PortalStore } from './client-records.js';
+
+/** Documents per batch (Firestore allows 500 writes in one). */
+const BATCH_SIZE = 400;
+
+export function createPortalStore(env: Env, logger: Logger): PortalStore {
+  const docs = (snap: QuerySnapshot): StoredDoc[] =>
+    snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  return {
+    async getClient(uid) {
+      const { db } = await adminFirestore();
+      const snap = await db.collection('clients').doc(uid).get();
+      return snap.exists ? (snap.data() ?? {}) : null;
+    },
+    async listEquipment(uid) {
+      const { db } = await adminFirestore();
+      return docs(await db.collection('equipment').where('clientUid', '==', uid).get());
+    },
+    async listReadings(equipmentId) {
+      const { db } = await adminFirestore();
+      return docs(await db.collection('equipment').doc(equipmentId).collection('readings').get());
+    },
+    async listTickets(uid) {
+      const { db } = await adminFirestore();
+      return docs(await db.collection('tickets').where('clientUid', '==', uid).get());
+    },
+    async listReplies(ticketId) {
+      const { db } = await adminFirestore();
+      return docs(await db.collection('tickets').doc(ticketId).collection('replies').get());
+    },
+    async anonymizeClient(uid, kept) {
+      const { db, FieldValue } = await adminFirestore();
+      const ref = db.collection('clients').doc(uid);
+      await db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        const deletedAt: unknown = snap.get('deletedAt');
+        tx.set(ref, {
+          ...kept,
+          deleted: true,
+          deletedAt: deletedAt ?? FieldValue.serverTimestamp(),
+        });
+      });
+    },
+    async removeFields(path, fields) {
+      const { db, FieldValue } = await adminFirestore();
+      const ref = db.doc(path);
+      await db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return;
+        tx.update(ref, Object.fromEntries(fields.map((field) => [field, FieldValue.delete()])));
+      });
+    },
+    async listReminderMarkers(uid) {
+      // By id, {uid}_{YYYY-MM}: a marker whose send is still leased has no clientUid yet.
+      const { db } = await adminFirestore();
+      const { FieldPath } = await import('firebase-admin/firestore');
+      const snap = await db
+        .collection(METER_REMINDERS_COLLECTION)
+        .where(FieldPath.documentId(), '>=', `${uid}_`)
+        .where(FieldPath.documentId(), '<', `${uid}_\uf8ff`)
+        .select()
+        .get();
+      return snap.docs.map((doc) => doc.id);
+    },
+    async deleteDocuments(paths) {
+      const { db } = await adminFirestore();
+      for (let i = 0; i < paths.length; i += BATCH_SIZE) {
+        const batch = db.batch();
+        for (const path of paths.slice(i, i + BATCH_SIZE)) batch.delete(db.doc(path));
+        await batch.commit();
+      }
+    },
+    async deletePrefix(prefix) {
+      if (isEmulator(env) && !read(env, 'FIREBASE_STORAGE_EMULATOR_HOST')) {
+        logger.info('cuenta: sin emulador de Storage; las fotos del portal no se borran aquí', {
+          prefix,
+        });
+        return 'skipped';
+      }
+      await adminFirestore(); // initialises the default app
+      const { getStorage } = await import('firebase-admin/storage');
+      await getStorage().bucket().deleteFiles({ prefix });
+      return 'deleted';
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The hourly ceiling of e-mails to the service address (SERVICE_EMAILS_PER_HOUR, default 30),
+ * like the leads' (LEAD_EMAILS_PER_HOUR): a counter shared by every instance
+ * (limits/shared-limiter.ts, limit `service-emails`). Every e-mail to the service address
+ * (`service-ticket` today) consumes one. Past it, the e-mail is not sent: its marker
+ * (serviceMails/{key}) is kept as "waiting for the digest" (`digestPending: true`, with its kind
+ * and ticket id) and the scheduled digest (service/digest.ts) lists it in one `service-digest`
+ * e-mail, at most one per clock hour. The ticket itself is stored either way: the desk lists it.
+ */
+import type { SharedRateLimiter } from '../limits/shared-limiter.js';
+import type { Logger } from '../logger.js';
+
+/** The limiter's key: one counter for every e-mail to the service address. */
+export const SERVICE_CEILING_KEY = 'service-emails';
+
+/** An e-mail to the service address waiting for the hourly digest. */
+export interface PendingServiceMail {
+  /** serviceMails/{key} */
+  key: string;
+  /** The e-mail it replaces: 'service-ticket' (later 'client-reply'). */
+  kind: string;
+  ticketId: string;
+  /** When it went past the ceiling (ms; 0 when unknown). */
+  pendingAtMs: number;
+}
+
+/** The "waiting for the digest" state of serviceMails markers (firestore/service-digest-store.ts). */
+export interface ServiceDigestStore {
+  /**
+   * The marker `key`, claimed by this run, now waits for the digest: `digestPending: true`,
+   * `pendingAt` (server time), `kind`, `ticketId`, the lease cleared.
+   */
+  markPending(key: string, fields: { kind: string; ticketId: string }): Promise<void>;
+  /** Markers waiting for the digest (unsent), oldest first, at most `limit`. */
+  listPending(limit: number): Promise<PendingServiceMail[]>;
+  /** The digest `digestKey` listed these markers: each is marked sent (via 'digest'). */
+  settle(keys: readonly string[], digestKey: string): Promise<void>;
+}
+
+export interface ServiceCeiling {
+  limiter: SharedRateLimiter;
+  store: ServiceDigestStore;
+}
+
+/**
+ * Counts one e-mail to the service address; past the ceiling, keeps the claimed marker `key` for
+ * the digest and answers true (the caller sends nothing). No ceiling: always false.
+ */
+export async function holdForDigest(
+  ceiling: ServiceCeiling | null | undefined,
+  key: string,
+  fields: { kind: string; ticketId: string },
+  now: Date,
+  logger: Logger,
+): Promise<boolean> {
+  if (!ceiling) return false;
+  const decision = await ceiling.limiter.consume(SERVICE_CEILING_KEY, now);
+  if (decision.allowed) return false;
+  await ceiling.store.markPending(key, fields);
+  logger.warn('servicio: tope de correos por hora alcanzado; irá en el resumen horario', {
+    ticketId: fields.ticketId,
+    max: ceiling.limiter.options.max,
+  });
+  return true;
+}

@@ -1,0 +1,31 @@
+/**
+ * The hourly service digest's dependencies from the environment, shared by index.ts (the
+ * scheduled `sendServiceDigest`) and the local timer of `npm start` (scripts/site.ts).
+ */
+import type { Env } from '../env.js';
+import { adminFirestore } from '../firestore/admin.js';
+import { createFirestoreServiceDigestStore } from '../firestore/service-digest-store.js';
+import { createFirestoreServiceStore } from '../firestore/service-store.js';
+import type { Logger } from '../logger.js';
+import { createMailer } from '../mail/config.js';
+import { loadServiceConfig } from './config.js';
+import { sendServiceDigest, type ServiceDigestDeps, type ServiceDigestReport } from './digest.js';
+
+export function createServiceDigestDeps(env: Env, logger: Logger): ServiceDigestDeps {
+  const config = loadServiceConfig(env);
+  return {
+    store: createFirestoreServiceStore(adminFirestore),
+    digestStore: createFirestoreServiceDigestStore(adminFirestore),
+    mailer: createMailer(config.mail, logger),
+    serviceEmails: config.serviceEmails,
+    siteUrl: config.siteUrl,
+    emailsPerHour: config.emailsPerHour,
+    clock: () => new Date(),
+    logger,
+  };
+}
+
+/** One run with a fresh set of dependencies (the schedule, the local timer and tests). */
+export function runServiceDigest(env: Env, logger: Logger): Promise<ServiceDigestReport> {
+  return sendServiceDigest(createServiceDigestDeps(env, logger));
+}

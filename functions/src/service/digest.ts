@@ -1,0 +1,143 @@
+/**
+ * The hourly digest to the service address (`service-digest`): the e-mails held past the hour's
+ * ceiling (service/ceiling.ts) listed in one e-mail instead of one each. Scheduled every 15
+ * minutes (index.ts `sendServiceDigest`; `npm start` runs it from a local timer); at most one per
+ * clock hour, through the marker serviceMails/digest-{YYYY-MM-DDTHH} (UTC hour) with the same
+ * lease as every other service e-mail: a failed send releases it and a later run of the same hour
+ * tries again; once sent, what waits goes out in the next hour's digest.
+ * The digested markers are then marked sent (via 'digest'): never e-mailed again.
+ */
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { oneLine } from '../mail/mailer.js';
+import { DEFAULT_LEASE_MS } from '../leads/store.js';
+import { formatCancunTime } from '../arco/email.js';
+import type { ServiceDigestStore } from './ceiling.js';
+import { deskTicketLink, deviceLabel, ticketKindLabel } from './emails.js';
+import { SERVICE_MAILS_COLLECTION, type ServiceStore } from './store.js';
+import { readTicket } from './ticket-mail.js';
+
+export const SERVICE_DIGEST_BATCH = 200;
+
+export interface ServiceDigestDeps {
+  store: ServiceStore;
+  digestStore: ServiceDigestStore;
+  mailer: Mailer;
+  serviceEmails: readonly string[];
+  siteUrl: string;
+  /** SERVICE_EMAILS_PER_HOUR, for the digest's first line. */
+  emailsPerHour: number;
+  clock: () => Date;
+  logger: Logger;
+  leaseMs?: number;
+}
+
+export interface ServiceDigestReport {
+  /** Listed in the digest sent by this run. */
+  digested: number;
+  /** Still waiting (this hour's digest already went out, or another run is sending it). */
+  waiting: number;
+}
+
+/** serviceMails/digest-2026-11-27T21 (the UTC clock hour). */
+export function serviceDigestKey(now: Date): string {
+  return `digest-${now.toISOString().slice(0, 13)}`;
+}
+
+export interface DigestItem {
+  ticketId: string;
+  /** The ticket's document, or null when it is gone. */
+  ticket: Record<string, unknown> | null;
+  client: { name: string; company: string } | null;
+  pendingAtMs: number;
+}
+
+export function buildServiceDigest(
+  items: readonly DigestItem[],
+  siteUrl: string,
+  ceiling: number,
+): { subject: string; text: string } {
+  const count = items.length;
+  const subject = oneLine(
+    count === 1
+      ? 'Resumen de la hora: 1 solicitud de servicio sin aviso individual'
+      : `Resumen de la hora: ${count} solicitudes de servicio sin aviso individual`,
+  );
+  const lines = items.map((item, index) => {
+    const link = `   Ver y responder: ${deskTicketLink(siteUrl, item.ticketId)}`;
+    if (!item.ticket) return [`${index + 1}. (el ticket ya no existe)`, link].join('\n');
+    const ticket = readTicket(item.ticketId, item.ticket);
+    const name = oneLine(item.client?.name ?? '');
+    const company = oneLine(item.client?.company ?? '');
+    const who = [name, company ? `(${company})` : ''].filter(Boolean).join(' ');
+    const email = oneLine(ticket.clientEmail);
+    const client = who ? (email ? `${who} <${email}>` : who) : email || '(no indicado)';
+    const description = oneLine(ticket.description);
+    return [
+      `${index + 1}. ${oneLine(ticketKindLabel(ticket))}: ${deviceLabel(ticket.model, ticket.serial)}`,
+      `   Cliente: ${client}`,
+      ...(description ? [`   Descripción: ${description}`] : []),
+      ...(item.pendingAtMs ? [`   Recibida: ${formatCancunTime(new Date(item.pendingAtMs))}`] : []),
+      link,
+    ].join('\n');
+  });
+  const text = [
+    `En la última hora llegaron más de ${ceiling} solicitudes de servicio, el tope de avisos`,
+    'individuales por hora. Estas no recibieron su propio correo; todas están en el panel,',
+    'en Servicio.',
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+  return { subject, text };
+}
+
+/** One run: the waiting e-mails in this hour's digest, unless it already went out. */
+export async function sendServiceDigest(deps: ServiceDigestDeps): Promise<ServiceDigestReport> {
+  const pending = await deps.digestStore.listPending(SERVICE_DIGEST_BATCH);
+  if (pending.length === 0) return { digested: 0, waiting: 0 };
+  const now = deps.clock();
+  const key = serviceDigestKey(now);
+  const claim = await deps.store.claim(
+    SERVICE_MAILS_COLLECTION,
+    key,
+    now,
+    deps.leaseMs ?? DEFAULT_LEASE_MS,
+  );
+  if (claim.kind !== 'claimed') {
+    deps.logger.info('servicio: el resumen de esta hora ya salió; el resto espera al siguiente', {
+      waiting: pending.length,
+    });
+    return { digested: 0, waiting: pending.length };
+  }
+  const items: DigestItem[] = [];
+  for (const mail of pending) {
+    const ticket = await deps.store.getTicket(mail.ticketId);
+    const uid = typeof ticket?.clientUid === 'string' ? ticket.clientUid : '';
+    const client = uid ? await deps.store.getClient(uid) : null;
+    items.push({ ticketId: mail.ticketId, ticket, client, pendingAtMs: mail.pendingAtMs });
+  }
+  const digest = buildServiceDigest(items, deps.siteUrl, deps.emailsPerHour);
+  try {
+    await deps.mailer.send({ kind: 'service-digest', to: [...deps.serviceEmails], ...digest });
+  } catch (error) {
+    deps.logger.error('servicio: no se pudo enviar el resumen horario; se reintentará', {
+      waiting: pending.length,
+      mailer: deps.mailer.name,
+      reason: error instanceof Error ? error.name : 'unknown',
+    });
+    await deps.store.release(SERVICE_MAILS_COLLECTION, key, claim.claimedAt);
+    throw error;
+  }
+  const keys = pending.map((mail) => mail.key);
+  await deps.store.markSent(SERVICE_MAILS_COLLECTION, key, {
+    kind: 'service-digest',
+    ticketIds: pending.map((mail) => mail.ticketId),
+  });
+  await deps.digestStore.settle(keys, key);
+  deps.logger.info('servicio: resumen horario enviado', {
+    digested: pending.length,
+    mailer: deps.mailer.name,
+  });
+  return { digested: pending.length, waiting: 0 };
+}

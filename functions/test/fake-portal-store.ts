@@ -1,0 +1,82 @@
+/**
+ * An in-memory PortalStore (privacy/client-records.ts): documents by path ("clients/ana",
+ * "equipment/e1/readings/2026-05"), Storage files by path, and what each call did.
+ */
+import type { PortalStore } from '../src/privacy/client-records.js';
+import type { StoredDoc } from '../src/privacy/account.js';
+
+export interface FakePortal {
+  store: PortalStore;
+  docs: Map<string, Record<string, unknown>>;
+  files: Set<string>;
+  /** Prefixes asked to delete, in order. */
+  deletedPrefixes: string[];
+}
+
+export function fakePortalStore(
+  initial: Record<string, Record<string, unknown>> = {},
+  {
+    files = [],
+    storage = 'deleted',
+    now = new Date('2026-06-01T12:00:00.000Z'),
+  }: { files?: string[]; storage?: 'deleted' | 'skipped' | 'fails'; now?: Date } = {},
+): FakePortal {
+  const docs = new Map(Object.entries(initial).map(([path, data]) => [path, { ...data }]));
+  const fileSet = new Set(files);
+  const deletedPrefixes: string[] = [];
+  const children = (collection: string): StoredDoc[] =>
+    [...docs]
+      .filter(
+        ([path]) =>
+          path.startsWith(`${collection}/`) && !path.slice(collection.length + 1).includes('/'),
+      )
+      .map(([path, data]) => ({ id: path.slice(collection.length + 1), data }));
+  const store: PortalStore = {
+    async getClient(uid) {
+      return docs.get(`clients/${uid}`) ?? null;
+    },
+    async listEquipment(uid) {
+      return children('equipment').filter((d) => d.data.clientUid === uid);
+    },
+    async listReadings(equipmentId) {
+      return children(`equipment/${equipmentId}/readings`);
+    },
+    async listTickets(uid) {
+      return children('tickets').filter((d) => d.data.clientUid === uid);
+    },
+    async listReplies(ticketId) {
+      return children(`tickets/${ticketId}/replies`);
+    },
+    async anonymizeClient(uid, kept) {
+      const before = docs.get(`clients/${uid}`);
+      docs.set(`clients/${uid}`, {
+        ...kept,
+        deleted: true,
+        deletedAt: before?.deletedAt ?? now,
+      });
+    },
+    async removeFields(path, fields) {
+      const data = docs.get(path);
+      if (!data) return;
+      const next = { ...data };
+      for (const field of fields) delete next[field];
+      docs.set(path, next);
+    },
+    async listReminderMarkers(uid) {
+      return children('meterReminders')
+        .map((d) => d.id)
+        .filter((id) => id.startsWith(`${uid}_`));
+    },
+    async deleteDocuments(paths) {
+      for (const path of paths) docs.delete(path);
+    },
+    async deletePrefix(prefix) {
+      deletedPrefixes.push(prefix);
+      if (storage === 'fails') throw new Error('Storage no disponible');
+      if (storage === 'skipped') return 'skipped';
+      for (const file of [...fileSet]) if (file.startsWith(prefix)) fileSet.delete(file);
+      return 'deleted';
+    },
+  };
+  return { store, docs, files: fileSet, deletedPrefixes };
+}

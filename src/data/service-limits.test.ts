@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTicket,
+  getEquipment,
+  getTicket,
+  listMyTickets,
+  registerEquipment,
+  updateEquipment,
+  type TicketInit,
+} from './client-portal';
+import type { DocumentStore } from './ports';
+import { DailyTicketLimitError, DuplicateSerialError, newDocumentId } from './service-limits';
+import { setStoresForTesting } from './store';
+import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import { BW_DEVICE, COLOR_DEVICE } from './test-utils/client-portal-fixtures';
+
+/** 26 May 2026, 23:00 in Cancún (04:00 UTC the 27th). */
+const LATE = new Date('2026-05-27T04:00:00.000Z');
+/** 27 May 2026, 00:30 in Cancún. */
+const NEXT_DAY = new Date('2026-05-27T05:30:00.000Z');
+
+const CARLA = { uid: 'carla', email: 'carla@example.com' };
+const toner: TicketInit = { kind: 'toner', tonerColors: ['Negro'], description: '' };
+
+let documents: DocumentStore;
+
+beforeEach(async () => {
+  ({ documents } = await installBrowserStoresForTesting());
+});
+
+afterEach(() => {
+  setStoresForTesting(null);
+});
+
+describe('createTicket: 10 tickets per client per day of Cancún', () => {
+  it('stores 10 in a day, refuses the 11th in Spanish, and takes one again the next day', async () => {
+    const id = await registerEquipment('carla', COLOR_DEVICE, 'boss');
+    const equipment = { id, model: COLOR_DEVICE.model, serial: COLOR_DEVICE.serial };
+    for (let n = 1; n <= 10; n += 1)
+      await createTicket(equipment, toner, CARLA, newDocumentId(), LATE);
+    expect(await documents.get('ticketQuotas', 'carla')).toMatchObject({
+      day: '2026-05-26',
+      count: 10,
+    });
+    const refused = createTicket(equipment, toner, CARLA, 'once', LATE);
+    await expect(refused).rejects.toBeInstanceOf(DailyTicketLimitError);
+    await expect(refused).rejects.toThrow(
+      'Ya recibimos varias solicitudes tuyas hoy. Si es urgente, llámanos.',
+    );
+    expect(await getTicket('once')).toBeNull();
+    expect((await listMyTickets('carla')).items).toHaveLength(10);
+
+    // Another client is not limited by Carla's count.
+    const otto = await registerEquipment('otto', BW_DEVICE, 'boss');
+    await createTicket(
+      { id: otto, model: BW_DEVICE.model, serial: BW_DEVICE.serial },
+      toner,
+      { uid: 'otto', email: 'otto@example.com' },
+      'de-otto',
+      LATE,
+    );
+    expect(await getTicket('de-otto')).not.toBeNull();
+
+    const next = await createTicket(equipment, toner, CARLA, 'manana', NEXT_DAY);
+    expect(next).toBe('manana');
+    expect(await documents.get('ticketQuotas', 'carla')).toEqual({
+      day: '2026-05-27',
+      count: 1,
+      lastTicketId: 'manana',
+    });
+  });
+
+  it('stores a fault with its photo’s path under the chosen id', async () => {
+    const id = await registerEquipment('carla', COLOR_DEVICE, 'boss');
+    const photoPath = `ticket_photos/carla/${id}/T1`;
+    await createTicket(
+      { id, model: COLOR_DEVICE.model, serial: COLOR_DEVICE.serial },
+      { kind: 'falla', category: 'Otro', description: 'No imprime', photoPath },
+      CARLA,
+      'T1',
+    );
+    expect(await getTicket('T1')).toMatchObject({ photoPath, clientUid: 'carla' });
+  });
+
+  it('gives 20-character ids of letters and digits', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newDocumentId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+  });
+});
+
+describe('registerEquipment / updateEquipment: one device per serial', () => {
+  it('refuses a serial another device has, however it is typed, naming it as typed', async () => {
+    const first = await registerEquipment('carla', COLOR_DEVICE, 'boss');
+    expect(await documents.get('equipmentSerials', 'VCF1234567')).toEqual({ equipmentId: first });
+    const again = registerEquipment('otto', { ...COLOR_DEVICE, serial: 'vcf-1234 567' }, 'boss');
+    await expect(again).rejects.toBeInstanceOf(DuplicateSerialError);
+    await expect(again).rejects.toThrow('Ya existe un equipo con la serie vcf-1234 567.');
+    expect(await documents.list('equipment')).toHaveLength(1);
+  });
+
+  it('moves the marker when a serial changes, freeing the old serial', async () => {
+    const a = await registerEquipment('carla', COLOR_DEVICE, 'boss');
+    const b = await registerEquipment('carla', BW_DEVICE, 'boss');
+    await expect(updateEquipment(b, { serial: 'VCF1234567' }, 'boss')).rejects.toThrow(
+      'Ya existe un equipo con la serie VCF1234567.',
+    );
+    await updateEquipment(a, { serial: 'NUEVA-1' }, 'boss');
+    expect((await getEquipment(a))?.serial).toBe('NUEVA-1');
+    expect(await documents.get('equipmentSerials', 'NUEVA1')).toEqual({ equipmentId: a });
+    expect(await documents.get('equipmentSerials', 'VCF1234567')).toEqual({ equipmentId: null });
+    await updateEquipment(b, { serial: 'VCF1234567' }, 'boss');
+    expect(await documents.get('equipmentSerials', 'VCF1234567')).toEqual({ equipmentId: b });
+    // A change that keeps the serial keeps the marker.
+    await updateEquipment(b, { location: { address: 'Calle 5', area: '' } }, 'ana');
+    expect(await documents.get('equipmentSerials', 'VCF1234567')).toEqual({ equipmentId: b });
+  });
+
+  it('gives a device registered before the markers its marker with its next change', async () => {
+    await documents.set('equipment', 'viejo', {
+      clientUid: 'carla',
+      ...COLOR_DEVICE,
+      serial: 'OLD-9',
+      lastReading: null,
+      lastReadingMonth: '',
+    });
+    await updateEquipment('viejo', { location: { address: 'Calle 5', area: '' } }, 'ana');
+    expect(await documents.get('equipmentSerials', 'OLD9')).toEqual({ equipmentId: 'viejo' });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The writes behind the service limits as the rules see them (src/data/service-limits.ts): a
+ * ticket with its client's ticketQuotas/{uid}, and a device with its serial's
+ * equipmentSerials/{key}, each committed together (a batch; the app uses a transaction, which the
+ * rules judge the same way). Used by tests/rules/service-limits.rules.test.ts and client-portal's.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { cancunDayId, serialKey } from '../../src/domain/service-limits';
+
+type Db = ReturnType<ReturnType<RulesTestEnvironment['authenticatedContext']>['firestore']>;
+type Data = Record<string, unknown>;
+
+/** Today in Cancún, as the rules compute it from the server's clock. */
+export const today = (): string => cancunDayId(new Date());
+
+/**
+ * Creates tickets/{id} with `ticket`, and writes ticketQuotas/{quotaUid} (default: the ticket's
+ * clientUid) as `quota` (default: the first ticket of today); quota null: the ticket alone.
+ */
+export function commitTicket(
+  db: Db,
+  id: string,
+  ticket: Data,
+  quota: Data | null = { day: today(), count: 1, lastTicketId: id },
+  quotaUid: string = String(ticket.clientUid),
+): Promise<void> {
+  const write = db.batch();
+  write.set(db.doc(`tickets/${id}`), ticket);
+  if (quota) write.set(db.doc(`ticketQuotas/${quotaUid}`), quota);
+  return write.commit();
+}
+
+/**
+ * Writes equipment/{id} (`data` replaces it; `merge` for a partial change) and the serial
+ * markers: `claim` (default: the device's serial's key) names this device; `release` names keys
+ * set free (equipmentId null).
+ */
+export function commitDevice(
+  db: Db,
+  id: string,
+  data: Data,
+  options: { merge?: boolean; claim?: string | null; release?: string[] } = {},
+): Promise<void> {
+  const write = db.batch();
+  const device = db.doc(`equipment/${id}`);
+  if (options.merge) write.set(device, data, { merge: true });
+  else write.set(device, data);
+  const claim = options.claim === undefined ? serialKey(String(data.serial)) : options.claim;
+  if (claim !== null) write.set(db.doc(`equipmentSerials/${claim}`), { equipmentId: id });
+  for (const key of options.release ?? [])
+    write.set(db.doc(`equipmentSerials/${key}`), { equipmentId: null });
+  return write.commit();
+}
