@@ -9,7 +9,7 @@
  * GCLOUD_PROJECT=demo-tusocio against a running `npm start`.
  */
 import { adminFirestore } from '../src/firestore/admin.js';
-import { createFirestoreLeadStatsStore } from '../src/firestore/lead-stats-store.js';
+import { createFirestoreLeadStatsStore } from '../src/leads/firestore-stats.js';
 import type { Logger } from '../src/logger.js';
 import { backfillLeadStats } from '../src/leads/stats.js';
 

@@ -8,23 +8,28 @@
  * docs/decisions/0009-lead-notification-and-newsletter-opt-in.md. The JSON.parse below serves
  * bodies the parser left as text or bytes.
  */
-import { headerValue, type NewsletterRequest, type NewsletterResponse } from './http-types.js';
-import { MESSAGES } from './messages.js';
+import { headerValue, type HttpRequest, type HttpResponse } from './http-types.js';
 import { reply } from './reply.js';
 import { MAX_BODY_BYTES } from './validation.js';
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; response: NewsletterResponse };
+/** What a form is told when its body cannot be read (every public form answers the same). */
+export const BODY_MESSAGES = {
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  invalidJson: 'El contenido de la solicitud no es un JSON válido.',
+} as const;
 
-export function readBody(req: NewsletterRequest, cors: Record<string, string>): BodyResult {
+export type BodyResult = { ok: true; value: unknown } | { ok: false; response: HttpResponse };
+
+export function readBody(req: HttpRequest, cors: Record<string, string>): BodyResult {
   const declared = headerValue(req, 'content-length');
   if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) {
-    return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
+    return { ok: false, response: reply(413, false, BODY_MESSAGES.payloadTooLarge, cors) };
   }
 
   let text: string | undefined;
   if (req.rawBody !== undefined) {
     if (req.rawBody.length > MAX_BODY_BYTES) {
-      return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
+      return { ok: false, response: reply(413, false, BODY_MESSAGES.payloadTooLarge, cors) };
     }
     text = req.rawBody.toString('utf8');
   } else if (typeof req.body === 'string') {
@@ -38,17 +43,17 @@ export function readBody(req: NewsletterRequest, cors: Record<string, string>): 
     const size =
       req.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(req.body) ?? '', 'utf8');
     if (size > MAX_BODY_BYTES)
-      return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
+      return { ok: false, response: reply(413, false, BODY_MESSAGES.payloadTooLarge, cors) };
     return { ok: true, value: req.body };
   }
 
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
-    return { ok: false, response: reply(413, false, MESSAGES.payloadTooLarge, cors) };
+    return { ok: false, response: reply(413, false, BODY_MESSAGES.payloadTooLarge, cors) };
   }
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, response: reply(400, false, MESSAGES.invalidJson, cors) };
+    return { ok: false, response: reply(400, false, BODY_MESSAGES.invalidJson, cors) };
   }
 }

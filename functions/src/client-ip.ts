@@ -17,12 +17,12 @@
  * `req.ip` is NOT used when the header is present: the Functions Framework (and the emulator)
  * run Express with `trust proxy` on, so req.ip is the LEFTMOST entry, the caller's own.
  */
-import { headerValue, type NewsletterRequest } from './http-types.js';
+import { headerValue, type HttpRequest } from './http-types.js';
 
 export const DEFAULT_XFF_CLIENT_POSITION = 1;
 
 export function clientIp(
-  req: NewsletterRequest,
+  req: HttpRequest,
   positionFromRight: number = DEFAULT_XFF_CLIENT_POSITION,
 ): string {
   const entries = (headerValue(req, 'x-forwarded-for') ?? '')

@@ -1,13 +1,14 @@
 /**
  * Runtime configuration, read from environment variables. Some are also declared as Firebase
- * params in index.ts (SALES_EMAILS, SERVICE_EMAILS, SITE_URL: `firebase deploy` asks for them); at
+ * params beside the functions that read them (SALES_EMAILS in leads/functions.ts, SERVICE_EMAILS in
+ * service/functions.ts, SITE_URL in runtime/options.ts: `firebase deploy` asks for them); at
  * run time every value, param or not, is simply process.env. functions/.env.demo-tusocio gives the
  * emulator its example values, so it starts offline and without questions.
  *
  * | variable                   | meaning                                                          |
  * |----------------------------|------------------------------------------------------------------|
  * | BREVO_API_KEY              | Brevo API key. Production: Secret Manager secret bound by        |
- * |                            | index.ts. Absent -> local list + mail outbox (refused deployed). |
+ * |                            | runtime/options.ts. Absent -> local list + mail outbox.          |
  * | BREVO_LIST_ID              | Brevo list id(s), comma-separated integers. Required with key.   |
  * | BREVO_DOI_TEMPLATE_ID      | Id of Brevo's Double opt-in template. Required with key.         |
  * | BREVO_API_BASE_URL         | Default https://api.brevo.com/v3 (tests point it at a fake).     |
@@ -52,7 +53,7 @@ import {
 } from './env.js';
 import { loadBrevoBaseUrl, requireApiKeyOrLocal } from './mail/config.js';
 import { DEFAULT_MAIL_OUTBOX_PATH, DEFAULT_NEWSLETTER_LIST_PATH } from './paths.js';
-import { BREVO_DEFAULT_TIMEOUT_MS } from './providers/brevo-http.js';
+import { BREVO_DEFAULT_TIMEOUT_MS } from './brevo-http.js';
 import { CONFIRM_TOKEN_TTL_MS } from './providers/confirm-token.js';
 import {
   DEFAULT_EMAIL_RATE_LIMIT,

@@ -54,7 +54,7 @@ function isLocalHost(url: string): boolean {
 }
 
 export const SITE_URL_ENV = 'SITE_URL';
-/** Also the default of the SITE_URL param (index.ts): the Vite dev server. */
+/** Also the default of the SITE_URL param (runtime/options.ts): the Vite dev server. */
 export const DEFAULT_SITE_URL = 'http://localhost:5173';
 
 /**

@@ -5,8 +5,11 @@
 
 export type HeaderValue = string | readonly string[] | undefined;
 
-/** What the handler needs from an incoming request (an Express/Functions request fits). */
-export interface NewsletterRequest {
+/**
+ * What a pure HTTP handler (quote, arco, newsletter) needs from an incoming request (an
+ * Express/Functions request fits).
+ */
+export interface HttpRequest {
   method: string;
   /** Path and query as received (Express `req.originalUrl`); only the query is read. */
   url?: string | undefined;
@@ -26,7 +29,7 @@ export interface ResponseBody {
   token?: string;
 }
 
-export interface NewsletterResponse {
+export interface HttpResponse {
   status: number;
   /** Lower-case header names. Always includes `content-type: application/json; charset=utf-8`. */
   headers: Record<string, string>;
@@ -35,7 +38,7 @@ export interface NewsletterResponse {
 }
 
 /** Case-insensitive single header value (first one when repeated). */
-export function headerValue(req: NewsletterRequest, name: string): string | undefined {
+export function headerValue(req: HttpRequest, name: string): string | undefined {
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(req.headers)) {
     if (key.toLowerCase() !== wanted) continue;

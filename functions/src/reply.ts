@@ -1,5 +1,5 @@
 /** Building the function's answers: JSON `{success, message}` with the same safe headers always. */
-import type { NewsletterResponse } from './http-types.js';
+import type { HttpResponse } from './http-types.js';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -14,11 +14,11 @@ export function reply(
   success: boolean,
   message: string,
   extraHeaders: Record<string, string> = {},
-): NewsletterResponse {
+): HttpResponse {
   return { status, headers: { ...BASE_HEADERS, ...extraHeaders }, body: { success, message } };
 }
 
 /** An empty redirect (303 See Other: the browser follows it with a GET). */
-export function redirect(location: string): NewsletterResponse {
+export function redirect(location: string): HttpResponse {
   return { status: 303, headers: { ...BASE_HEADERS, location }, body: null };
 }

@@ -11,7 +11,7 @@ import { handleArco, type ArcoDeps } from '../src/arco/handler.js';
 import { createMemoryArcoStore } from '../src/arco/store.js';
 import { ConfigError } from '../src/env.js';
 import { createMemorySharedLimiter } from '../src/limits/shared-limiter.js';
-import { createMemorySpentTokens, createStandInCaptcha } from '../src/quote/captcha.js';
+import { createMemorySpentTokens, createStandInCaptcha } from '../src/forms/captcha.js';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy.js';
 import { ALLOWED_ORIGIN, post, recordingLogger, spyMailer } from './helpers.js';
 

@@ -1,13 +1,13 @@
 /** Every bad input answers 4xx JSON {success:false, message} in Spanish and never reaches the provider. */
 import { describe, expect, it } from 'vitest';
 
-import { handleNewsletter } from '../src/handler.js';
-import type { NewsletterResponse } from '../src/http-types.js';
-import { MESSAGES } from '../src/messages.js';
+import { handleNewsletter } from '../src/newsletter/handler.js';
+import type { HttpResponse } from '../src/http-types.js';
+import { MESSAGES } from '../src/newsletter/messages.js';
 import { EMAIL_CASES } from '../../src/domain/schemas/email-cases.js';
 import { post, spyProvider, testDeps } from './helpers.js';
 
-function expectJsonError(res: NewsletterResponse, status: number, message: string): void {
+function expectJsonError(res: HttpResponse, status: number, message: string): void {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(res.body).toEqual({ success: false, message });

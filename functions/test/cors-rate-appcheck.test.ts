@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import type { AppCheckVerifier } from '../src/app-check.js';
 import { clientIp } from '../src/client-ip.js';
-import { handleNewsletter } from '../src/handler.js';
-import type { NewsletterRequest } from '../src/http-types.js';
+import { handleNewsletter } from '../src/newsletter/handler.js';
+import type { HttpRequest } from '../src/http-types.js';
 import { createMemorySharedLimiter } from '../src/limits/shared-limiter.js';
 import { createRateLimiter, DEFAULT_EMAIL_RATE_LIMIT } from '../src/rate-limiter.js';
 import { ALLOWED_ORIGIN, DEV_ORIGIN, post, spyProvider, testDeps } from './helpers.js';
 
-function preflight(origin: string | undefined): NewsletterRequest {
+function preflight(origin: string | undefined): HttpRequest {
   return {
     method: 'OPTIONS',
     headers: {

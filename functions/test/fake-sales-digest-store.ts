@@ -3,13 +3,8 @@
  * semantics (owner.uid, stage in OPEN_STAGES, `firstResponseAt == null` matching only a stored
  * null) and the same claim rule (decideDigestClaim) as the Firestore store.
  */
-import {
-  decideDigestClaim,
-  digestKey,
-  OPEN_STAGES,
-  type DigestClaim,
-  type SalesDigestStore,
-} from '../src/leads/sales-digest.js';
+import { digestKey, OPEN_STAGES, type SalesDigestStore } from '../src/leads/sales-digest.js';
+import { decideDigestClaim, type DigestClaim } from '../src/firestore/marker-claim.js';
 
 export interface FakeUser {
   role?: string;

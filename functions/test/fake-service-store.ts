@@ -3,7 +3,7 @@
  * Firestore query's semantics (`lastReadingMonth < month`, ordered by it then id, after a cursor)
  * and the same claim rule (decideDigestClaim) as the Firestore store.
  */
-import { decideDigestClaim } from '../src/leads/sales-digest.js';
+import { decideDigestClaim } from '../src/firestore/marker-claim.js';
 import type {
   ClientRecord,
   MailClaim,

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { createFirestoreLeadStore } from '../src/firestore/lead-store.js';
-import { createFirestoreConfirmationLog } from '../src/firestore/newsletter-requests.js';
+import { createFirestoreLeadStore } from '../src/leads/firestore-store.js';
+import { createFirestoreConfirmationLog } from '../src/newsletter/firestore-requests.js';
 import { notifyLead } from '../src/leads/notify.js';
-import { emailKey } from '../src/newsletter-requests.js';
-import { ProviderError } from '../src/providers/provider.js';
+import { emailKey } from '../src/newsletter/requests.js';
+import { ProviderError } from '../src/provider-error.js';
 import { FakeTimestamp, fakeFirestore } from './fake-firestore.js';
 import { SUBMISSION } from './lead-fixture.js';
 import { recordingLogger, spyMailer } from './helpers.js';

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 
 import { DEVELOPMENT_ORIGINS } from '../src/cors.js';
 import type { Env } from '../src/env.js';
-import type { NewsletterDeps } from '../src/handler.js';
-import type { NewsletterRequest } from '../src/http-types.js';
+import type { NewsletterDeps } from '../src/newsletter/handler.js';
+import type { HttpRequest } from '../src/http-types.js';
 import type { Logger } from '../src/logger.js';
 import type { Mailer, MailMessage } from '../src/mail/mailer.js';
-import { createMemoryConfirmationLog } from '../src/newsletter-requests.js';
+import { createMemoryConfirmationLog } from '../src/newsletter/requests.js';
 import type {
   NewsletterProvider,
   SubscribeInput,
@@ -99,7 +99,7 @@ interface PostOptions {
 }
 
 /** A POST as the Functions runtime hands it over: headers plus the raw body bytes. */
-export function post(body: unknown, options: PostOptions = {}): NewsletterRequest {
+export function post(body: unknown, options: PostOptions = {}): HttpRequest {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const rawBody = Buffer.from(text, 'utf8');
   return {
@@ -116,7 +116,7 @@ export function post(body: unknown, options: PostOptions = {}): NewsletterReques
 }
 
 /** A GET of a URL (e.g. the local confirmation link), as a mail client's browser sends it. */
-export function get(url: string, ip = '203.0.113.7'): NewsletterRequest {
+export function get(url: string, ip = '203.0.113.7'): HttpRequest {
   const { pathname, search } = new URL(url, 'http://127.0.0.1');
   return { method: 'GET', url: `${pathname}${search}`, headers: {}, ip };
 }

@@ -8,7 +8,7 @@ import { createMemorySharedLimiter } from '../src/limits/shared-limiter.js';
 import { notifyLead } from '../src/leads/notify.js';
 import { resendLeadNotification, ResendError } from '../src/leads/resend.js';
 import { sweepLeadNotifications, type SweepDeps } from '../src/leads/sweep.js';
-import { ProviderError } from '../src/providers/provider.js';
+import { ProviderError } from '../src/provider-error.js';
 import { fakeLeadStore } from './fake-lead-store.js';
 import { recordingLogger, spyMailer } from './helpers.js';
 import { SUBMISSION } from './lead-fixture.js';

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { DEVELOPMENT_CONFIRM_SECRET, loadConfig } from '../src/config.js';
-import { createDeps } from '../src/deps.js';
-import { handleNewsletter } from '../src/handler.js';
+import { createDeps } from '../src/newsletter/deps.js';
+import { handleNewsletter } from '../src/newsletter/handler.js';
 import type { OutboxMail } from '../src/mail/outbox-mailer.js';
 import type { Env } from '../src/env.js';
 import { get, post, recordingLogger, testEnv, withTempDir } from './helpers.js';

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { handleArco, type ArcoDeps } from '../src/arco/handler.js';
 import { createMemoryArcoStore } from '../src/arco/store.js';
 import { maskIp } from '../src/client-ip.js';
-import { handleNewsletter } from '../src/handler.js';
+import { handleNewsletter } from '../src/newsletter/handler.js';
 import { createMemorySharedLimiter } from '../src/limits/shared-limiter.js';
-import { createMemorySpentTokens, createStandInCaptcha } from '../src/quote/captcha.js';
+import { createMemorySpentTokens, createStandInCaptcha } from '../src/forms/captcha.js';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy.js';
 import { ALLOWED_ORIGIN, post, recordingLogger, spyMailer, testDeps } from './helpers.js';
 

@@ -8,7 +8,7 @@ import { createBrevoMailer } from '../src/mail/brevo-mailer.js';
 import { createMailer, loadMailConfig } from '../src/mail/config.js';
 import { createOutboxMailer } from '../src/mail/outbox-mailer.js';
 import { DEFAULT_MAIL_OUTBOX_PATH, REPO_ROOT } from '../src/paths.js';
-import { ProviderError } from '../src/providers/provider.js';
+import { ProviderError } from '../src/provider-error.js';
 import { startFakeBrevo, type FakeBrevo } from './fake-brevo.js';
 import { recordingLogger, withTempDir } from './helpers.js';
 

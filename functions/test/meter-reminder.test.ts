@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { OutboxMail } from '../src/mail/outbox-mailer.js';
 import { createOutboxMailer } from '../src/mail/outbox-mailer.js';
-import { ProviderError } from '../src/providers/provider.js';
+import { ProviderError } from '../src/provider-error.js';
 import { monthLabel } from '../src/service/emails.js';
 import {
   MeterRemindersIncompleteError,

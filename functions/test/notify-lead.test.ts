@@ -7,7 +7,7 @@ import {
   type LeadEvent,
   type NotifyLeadDeps,
 } from '../src/leads/notify.js';
-import { ProviderError } from '../src/providers/provider.js';
+import { ProviderError } from '../src/provider-error.js';
 import { fakeLeadStore } from './fake-lead-store.js';
 import { recordingLogger, spyMailer } from './helpers.js';
 import { SUBMISSION } from './lead-fixture.js';

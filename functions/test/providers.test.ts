@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.js';
-import { createDeps } from '../src/deps.js';
-import { handleNewsletter } from '../src/handler.js';
+import { createDeps } from '../src/newsletter/deps.js';
+import { handleNewsletter } from '../src/newsletter/handler.js';
 import { createBrevoProvider } from '../src/providers/brevo.js';
 import { startFakeBrevo, type FakeBrevo } from './fake-brevo.js';
 import { post, recordingLogger, spyProvider, testDeps, testEnv } from './helpers.js';

@@ -14,7 +14,7 @@ import {
   createRecaptchaVerifier,
   createStandInCaptcha,
   type CaptchaVerifier,
-} from '../src/quote/captcha.js';
+} from '../src/forms/captcha.js';
 import { loadQuoteConfig } from '../src/quote/config.js';
 import { createQuoteDeps } from '../src/quote/deps.js';
 import { handleQuote, type QuoteDeps } from '../src/quote/handler.js';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { createFirestoreSalesDigestStore } from '../src/firestore/sales-digest-store.js';
+import { createFirestoreSalesDigestStore } from '../src/leads/firestore-sales-digest.js';
 import {
   requireAllDigests,
   SalesDigestIncompleteError,
@@ -14,7 +14,7 @@ import {
   type SalesDigestDeps,
 } from '../src/leads/sales-digest.js';
 import { buildSalesDigestEmail, formatDigestDay } from '../src/leads/sales-digest-email.js';
-import { ProviderError } from '../src/providers/provider.js';
+import { ProviderError } from '../src/provider-error.js';
 import { FakeTimestamp, fakeFirestore } from './fake-firestore.js';
 import { fakeSalesDigestStore } from './fake-sales-digest-store.js';
 import { recordingLogger, spyMailer } from './helpers.js';

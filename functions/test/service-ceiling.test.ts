@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ConfigError } from '../src/env.js';
 import { createMemorySharedLimiter } from '../src/limits/shared-limiter.js';
-import { ProviderError } from '../src/providers/provider.js';
+import { ProviderError } from '../src/provider-error.js';
 import type { PendingServiceMail, ServiceDigestStore } from '../src/service/ceiling.js';
 import { DEFAULT_SERVICE_EMAILS_PER_HOUR, loadServiceConfig } from '../src/service/config.js';
 import { sendServiceDigest, type ServiceDigestDeps } from '../src/service/digest.js';

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError } from '../src/env.js';
-import { createFirestoreServiceStore } from '../src/firestore/service-store.js';
+import { createFirestoreServiceStore } from '../src/service/firestore-store.js';
 import type { OutboxMail } from '../src/mail/outbox-mailer.js';
 import { createOutboxMailer } from '../src/mail/outbox-mailer.js';
-import { ProviderError } from '../src/providers/provider.js';
+import { ProviderError } from '../src/provider-error.js';
 import { loadServiceConfig } from '../src/service/config.js';
 import {
   notifyServiceTicket,

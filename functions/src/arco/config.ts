@@ -5,7 +5,7 @@
  *
  * | variable              | meaning                                                              |
  * |-----------------------|----------------------------------------------------------------------|
- * | PRIVACY_EMAIL         | Who receives each request (comma-separated). A param (index.ts);     |
+ * | PRIVACY_EMAIL         | Who receives each request (comma-separated). A param (functions.ts);     |
  * |                       | the example address is refused deployed.                             |
  * | ARCO_LIMIT_PER_IP     | Default 20/10m: per client address (IPv6 by its /64).                |
  * | ARCO_LIMIT_PER_EMAIL  | Default 3/1h: verified requests per e-mail address.                  |

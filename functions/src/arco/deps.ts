@@ -4,12 +4,12 @@
  * form used it), App Check verifier and shared limiters, under the arco-* keys.
  */
 import { createAdminAppCheckVerifier, type AppCheckVerifier } from '../app-check.js';
-import { sharedLimiter } from '../deps.js';
+import { sharedLimiter } from '../limits/shared-limiter.js';
 import { adminFirestore } from '../firestore/admin.js';
 import type { Logger } from '../logger.js';
 import { createMailer } from '../mail/config.js';
 import type { Mailer } from '../mail/mailer.js';
-import { createCaptcha } from '../quote/deps.js';
+import { createCaptcha } from '../forms/captcha-deps.js';
 import type { ArcoConfig } from './config.js';
 import type { ArcoDeps } from './handler.js';
 import { createFirestoreArcoStore, createMemoryArcoStore, type ArcoStore } from './store.js';

@@ -36,11 +36,11 @@ import {
   type VerifiedFormDeps,
   type VerifiedFormEndpoint,
 } from '../forms/verified-form.js';
-import type { NewsletterRequest, NewsletterResponse } from '../http-types.js';
+import type { HttpRequest, HttpResponse } from '../http-types.js';
 import { maskEmail } from '../logger.js';
 import { CONSENT_MESSAGES, parsePrivacyNoticeVersion } from '../privacy/consent.js';
 import type { Mailer } from '../mail/mailer.js';
-import { MAX_CAPTCHA_TOKEN_LENGTH } from '../quote/captcha.js';
+import { MAX_CAPTCHA_TOKEN_LENGTH } from '../forms/captcha.js';
 import { reply } from '../reply.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import { buildArcoEmail } from './email.js';
@@ -152,7 +152,7 @@ function storedDate(value: unknown): Date | null {
 
 const ENDPOINT: VerifiedFormEndpoint = { tag: 'arco', messages: M };
 
-async function handle(req: NewsletterRequest, deps: ArcoDeps): Promise<NewsletterResponse> {
+async function handle(req: HttpRequest, deps: ArcoDeps): Promise<HttpResponse> {
   const step = await openRequest(req, deps, ENDPOINT);
   if ('answer' in step) return step.answer;
   const { opened } = step;
@@ -204,6 +204,6 @@ async function handle(req: NewsletterRequest, deps: ArcoDeps): Promise<Newslette
 }
 
 /** Never throws: anything unexpected becomes a logged 503. */
-export function handleArco(req: NewsletterRequest, deps: ArcoDeps): Promise<NewsletterResponse> {
+export function handleArco(req: HttpRequest, deps: ArcoDeps): Promise<HttpResponse> {
   return neverThrows(req, deps, ENDPOINT, () => handle(req, deps));
 }

@@ -6,9 +6,8 @@
 import { ARCO_FIELDS, type ArcoFormData } from '../../../src/domain/schemas/arco.js';
 import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import type { FirestoreKit } from '../firestore/admin.js';
-import { timeMillis } from '../privacy/retention.js';
-
-export const ARCO_REQUESTS_COLLECTION = 'arcoRequests';
+import { timeMillis } from '../firestore/time.js';
+import { ARCO_REQUESTS } from '../../../src/domain/collections.js';
 
 /** What the handler stores: the form, the notice the person saw, and the times. */
 export interface ArcoRecord {
@@ -83,7 +82,7 @@ export function arcoDocument<T>(record: ArcoRecord, time: (date: Date) => T) {
 export function createFirestoreArcoStore(getKit: () => Promise<FirestoreKit>): ArcoStore {
   const ref = async (id: string) => {
     const kit = await getKit();
-    return { kit, doc: kit.db.collection(ARCO_REQUESTS_COLLECTION).doc(id) };
+    return { kit, doc: kit.db.collection(ARCO_REQUESTS).doc(id) };
   };
   return {
     async get(id) {

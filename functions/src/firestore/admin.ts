@@ -4,6 +4,7 @@
  * points the SDK at the local Firestore emulator.
  */
 import type { FieldValue, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { USERS } from '../../../src/domain/collections.js';
 
 export interface FirestoreKit {
   db: Firestore;
@@ -39,6 +40,6 @@ export function adminFirestore(): Promise<FirestoreKit> {
  */
 export async function adminEmail(uid: string): Promise<string | null> {
   const { db } = await adminFirestore();
-  const snap = await db.collection('users').doc(uid).get();
+  const snap = await db.collection(USERS).doc(uid).get();
   return snap.exists && snap.get('role') === 'admin' ? String(snap.get('email') ?? '') : null;
 }

@@ -7,8 +7,8 @@
  *   sentAt      server time once the e-mail was accepted: never send it again.
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { decideDigestClaim, type DigestClaim } from '../leads/sales-digest.js';
-import { timeMillis } from '../privacy/retention.js';
+import { decideDigestClaim, type DigestClaim } from './marker-claim.js';
+import { timeMillis } from './time.js';
 import type { FirestoreKit } from './admin.js';
 
 /** Claims `doc` for a send at `now` unless sent or claimed within `leaseMs`; `init` is stored too. */

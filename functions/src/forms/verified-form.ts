@@ -15,10 +15,10 @@ import type { AppCheckVerifier } from '../app-check.js';
 import { readBody } from '../body.js';
 import { clientIp, maskIp, rateLimitKeyForIp } from '../client-ip.js';
 import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from '../cors.js';
-import { headerValue, type NewsletterRequest, type NewsletterResponse } from '../http-types.js';
+import { headerValue, type HttpRequest, type HttpResponse } from '../http-types.js';
 import type { SharedRateLimiter } from '../limits/shared-limiter.js';
 import { maskEmail, type Logger } from '../logger.js';
-import type { CaptchaVerifier, StandInCaptcha } from '../quote/captcha.js';
+import type { CaptchaVerifier, StandInCaptcha } from './captcha.js';
 import { BASE_HEADERS, reply } from '../reply.js';
 import { isJsonContentType } from '../validation.js';
 
@@ -73,16 +73,16 @@ export function tooMany(
   message: string,
   retryAfter: number,
   cors: Record<string, string>,
-): NewsletterResponse {
+): HttpResponse {
   return reply(429, false, message, { ...cors, 'retry-after': String(retryAfter) });
 }
 
 /** Step 1: either the answer (preflight, refusal, stand-in token) or the opened POST. */
 export async function openRequest(
-  req: NewsletterRequest,
+  req: HttpRequest,
   deps: VerifiedFormDeps,
   { tag, messages: M }: VerifiedFormEndpoint,
-): Promise<{ answer: NewsletterResponse } | { opened: OpenedRequest }> {
+): Promise<{ answer: HttpResponse } | { opened: OpenedRequest }> {
   const method = req.method.toUpperCase();
   const origin = headerValue(req, 'origin');
 
@@ -140,12 +140,12 @@ export async function openRequest(
 
 /** Step 2: null when the request may be stored, else the refusal. */
 export async function verifyAndLimit(
-  req: NewsletterRequest,
+  req: HttpRequest,
   opened: OpenedRequest,
   check: { token: string; email: string },
   deps: VerifiedFormDeps,
   { tag, messages: M }: VerifiedFormEndpoint,
-): Promise<NewsletterResponse | null> {
+): Promise<HttpResponse | null> {
   const { cors, now, ip } = opened;
   if (deps.appCheck) {
     const appCheckToken = headerValue(req, 'x-firebase-appcheck');
@@ -192,11 +192,11 @@ export async function verifyAndLimit(
 
 /** Runs `handle`; anything unexpected becomes a logged 503 with the CORS headers when possible. */
 export async function neverThrows(
-  req: NewsletterRequest,
+  req: HttpRequest,
   deps: Pick<VerifiedFormDeps, 'allowedOrigins' | 'logger'>,
   { tag, messages: M }: VerifiedFormEndpoint,
-  handle: () => Promise<NewsletterResponse>,
-): Promise<NewsletterResponse> {
+  handle: () => Promise<HttpResponse>,
+): Promise<HttpResponse> {
   try {
     return await handle();
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Configuration of the lead notification: who gets it (SALES_EMAILS), the site the e-mail links
  * to (SITE_URL) and the mailer (mail/config.ts). SALES_EMAILS and SITE_URL are Firebase params
- * declared in index.ts; their defaults are examples for the emulator and are refused deployed.
+ * declared in functions.ts; their defaults are examples for the emulator and are refused deployed.
  */
 import {
   ConfigError,

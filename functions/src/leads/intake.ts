@@ -14,7 +14,7 @@
  * get two different owners and a retried event changes nothing.
  */
 import { firstResponseDue } from '../../../src/domain/business-hours.js';
-import { emailSearchKey } from '../../../src/domain/search-keys.js';
+import { readLeadSubmission } from './submission.js';
 import type { Logger } from '../logger.js';
 
 export interface SalesAdmin {
@@ -68,19 +68,6 @@ export function nextOwner(sales: readonly SalesAdmin[], lastUid: string | null):
   return sorted.find((admin) => admin.uid > lastUid) ?? sorted[0] ?? null;
 }
 
-function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (typeof value === 'string') {
-    const ms = Date.parse(value);
-    return Number.isFinite(ms) ? new Date(ms) : null;
-  }
-  if (typeof value === 'object' && value !== null && 'toDate' in value) {
-    const toDateFn = (value as { toDate: unknown }).toDate;
-    if (typeof toDateFn === 'function') return (toDateFn as () => Date).call(value);
-  }
-  return null;
-}
-
 /** Assigns the owner, starts the clock and marks possible duplicates (once; see above). */
 export async function intakeLead(
   id: string,
@@ -88,17 +75,15 @@ export async function intakeLead(
   eventTime: Date,
   deps: LeadIntakeDeps,
 ): Promise<IntakeOutcome & { team: SalesAdmin[] }> {
-  const createdAt = toDate(data.createdAt) ?? eventTime;
-  const email = typeof data.corporateEmail === 'string' ? data.corporateEmail : '';
-  const emailKey = typeof data.emailKey === 'string' ? data.emailKey : emailSearchKey(email);
-  const phone = typeof data.phone === 'string' ? data.phone : '';
+  const lead = readLeadSubmission(data);
+  const createdAt = lead.createdAt ? new Date(lead.createdAt) : eventTime;
   // A lead read back after its intake (the sweep, "Reenviar aviso") needs no duplicate search:
   // the store keeps what was written then. The sales team is still read, for the e-mail's copies.
   const [sales, duplicates] = await Promise.all([
     deps.intakeStore.listSalesAdmins(),
-    data.intakeAt != null
+    lead.intakeDone
       ? { leadIds: [], userIds: [] }
-      : deps.intakeStore.findDuplicates(id, emailKey, phone),
+      : deps.intakeStore.findDuplicates(id, lead.emailKey, lead.phone),
   ]);
   const outcome = await deps.intakeStore.assign(id, (lastOwnerUid) => ({
     owner: nextOwner(sales, lastOwnerUid),

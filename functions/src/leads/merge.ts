@@ -1,5 +1,5 @@
 /**
- * "Fusionar en esta" on a lead's page (callable function `mergeLeads`, index.ts): an admin keeps
+ * "Fusionar en esta" on a lead's page (callable function `mergeLeads`, functions.ts): an admin keeps
  * one lead and merges a possible duplicate into it. In one transaction (firestore/lead-merge-
  * store.ts) the merged lead's activities move to the kept one, the kept one gets a note saying
  * so (and the later latest activity), and the merged one is marked `mergedInto` (out of
@@ -10,6 +10,7 @@
  * nothing.
  */
 import type { Logger } from '../logger.js';
+import { CallableError } from '../callable-error.js';
 
 export const MERGE_MESSAGES = {
   merged: (moved: number) =>
@@ -32,12 +33,9 @@ export type MergeErrorCode =
   | 'not-found'
   | 'failed-precondition';
 
-export class MergeError extends Error {
-  constructor(
-    readonly code: MergeErrorCode,
-    message: string,
-  ) {
-    super(message);
+export class MergeError extends CallableError<MergeErrorCode> {
+  constructor(code: MergeErrorCode, message: string) {
+    super(code, message);
     this.name = 'MergeError';
   }
 }

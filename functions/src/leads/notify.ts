@@ -1,5 +1,5 @@
 /**
- * The lead notification as a pure, injected function (index.ts wires it to the Firestore
+ * The lead notification as a pure, injected function (functions.ts wires it to the Firestore
  * trigger on contactSubmissions/{id}, declared with retry: true).
  *
  * Exactly once, even when the event is retried or delivered twice at the same time:
@@ -22,7 +22,7 @@ import { DEFAULT_FIRST_RESPONSE_HOURS } from '../../../src/domain/business-hours
 import { maskEmail, type Logger } from '../logger.js';
 import type { SharedRateLimiter } from '../limits/shared-limiter.js';
 import type { Mailer } from '../mail/mailer.js';
-import { ProviderError } from '../providers/provider.js';
+import { ProviderError } from '../provider-error.js';
 import { intakeLead, leadRecipients, type LeadIntakeStore } from './intake.js';
 import { buildLeadEmail } from './lead-email.js';
 import { DEFAULT_LEASE_MS, type LeadNotificationStore } from './store.js';

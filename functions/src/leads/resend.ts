@@ -1,11 +1,12 @@
 /**
  * "Reenviar aviso" on a lead's page: an admin has the lead e-mailed to sales now (callable
- * function `resendLeadNotification`, index.ts). Only admins (their users document says role
+ * function `resendLeadNotification`, functions.ts). Only admins (their users document says role
  * admin); the same lease as every other send, so it never goes twice; past the hourly ceiling
  * too, because a person asked for it.
  */
-import { ProviderError } from '../providers/provider.js';
+import { ProviderError } from '../provider-error.js';
 import { LeadNotificationBusyError, notifyLead, type NotifyLeadDeps } from './notify.js';
+import { CallableError } from '../callable-error.js';
 
 export const RESEND_MESSAGES = {
   sent: 'Aviso enviado a ventas.',
@@ -26,12 +27,9 @@ export type ResendErrorCode =
   | 'failed-precondition'
   | 'unavailable';
 
-export class ResendError extends Error {
-  constructor(
-    readonly code: ResendErrorCode,
-    message: string,
-  ) {
-    super(message);
+export class ResendError extends CallableError<ResendErrorCode> {
+  constructor(code: ResendErrorCode, message: string) {
+    super(code, message);
     this.name = 'ResendError';
   }
 }

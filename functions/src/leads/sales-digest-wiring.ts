@@ -1,11 +1,11 @@
 /**
- * The sales digest's dependencies from the environment, shared by index.ts (the scheduled
+ * The sales digest's dependencies from the environment, shared by leads/functions.ts (the scheduled
  * `sendSalesDigest`) and the local timer of `npm start` (scripts/site.ts), which runs the same job
  * against the emulators and the mail outbox.
  */
 import { loadSiteUrl, type Env } from '../env.js';
 import { adminFirestore } from '../firestore/admin.js';
-import { createFirestoreSalesDigestStore } from '../firestore/sales-digest-store.js';
+import { createFirestoreSalesDigestStore } from './firestore-sales-digest.js';
 import type { Logger } from '../logger.js';
 import { createMailer, loadMailConfig } from '../mail/config.js';
 import { sendSalesDigests, type SalesDigestDeps, type SalesDigestReport } from './sales-digest.js';

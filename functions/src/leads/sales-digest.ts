@@ -1,6 +1,6 @@
 /**
  * The morning e-mail to each sales admin (scheduled as `sendSalesDigest`, 8:00 Cancún, Monday to
- * Friday, index.ts; in `npm start` a local timer runs the same job): the leads they own
+ * Friday, functions.ts; in `npm start` a local timer runs the same job): the leads they own
  * (`owner.uid`) that need them today, in an open stage (not Ganado or Perdido) and not merged
  * into another (`mergedInto` absent):
  * - first answer late: `firstResponseAt` null and `firstResponseDueAt` already passed;
@@ -14,14 +14,15 @@
  * 2. send; on failure clear the lease (release), log and go on with the next admin (`failed`:
  *    the scheduled function then fails and is retried, and the next run sends it);
  * 3. mark the day's document sent (with the leads listed) and clear the lease.
- * Pure and injected: the store (firestore/sales-digest-store.ts), mailer, clock and logger.
+ * Pure and injected: the store (leads/firestore-sales-digest.ts), mailer, clock and logger.
  */
 import { cancunDate, endOfCancunDay } from '../../../src/domain/business-hours.js';
 import { LEAD_STAGES } from '../../../src/domain/entities.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import { timeMillis } from '../privacy/retention.js';
-import { ProviderError } from '../providers/provider.js';
+import type { DigestClaim } from '../firestore/marker-claim.js';
+import { timeMillis } from '../firestore/time.js';
+import { ProviderError } from '../provider-error.js';
 import { isValidEmail } from '../validation.js';
 import { buildSalesDigestEmail, type DigestLead, type DigestLists } from './sales-digest-email.js';
 
@@ -29,7 +30,6 @@ export type { DigestLead, DigestLists };
 import { DEFAULT_LEASE_MS, type StoredLead } from './store.js';
 import { readLeadSubmission } from './submission.js';
 
-export const SALES_DIGESTS_COLLECTION = 'salesDigests';
 /** Stages a lead still needs work in: every one but Ganado and Perdido. */
 export const OPEN_STAGES = LEAD_STAGES.filter((stage) => stage !== 'Ganado' && stage !== 'Perdido');
 /** At most this many leads read per list and admin (the e-mail then points to the desk). */
@@ -47,26 +47,6 @@ export interface DigestDay {
   uid: string;
   /** The local (Cancún) day, 'YYYY-MM-DD'. */
   date: string;
-}
-
-export interface DigestState {
-  sent: boolean;
-  /** Epoch ms of the current lease, or null. */
-  claimedAtMs: number | null;
-}
-
-export type DigestClaim =
-  { kind: 'claimed'; claimedAt: Date } | { kind: 'already-sent' } | { kind: 'in-progress' };
-
-/** The rule both store implementations share (null state: no document yet). */
-export function decideDigestClaim(
-  state: DigestState | null,
-  nowMs: number,
-  leaseMs: number,
-): 'claim' | 'already-sent' | 'in-progress' {
-  if (state?.sent) return 'already-sent';
-  if (state?.claimedAtMs != null && nowMs - state.claimedAtMs < leaseMs) return 'in-progress';
-  return 'claim';
 }
 
 export interface SalesDigestStore {

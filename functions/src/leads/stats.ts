@@ -1,5 +1,5 @@
 /**
- * The dashboard's counters as a pure, injected function (index.ts wires it to the Firestore
+ * The dashboard's counters as a pure, injected function (functions.ts wires it to the Firestore
  * trigger `countLead` on every write of contactSubmissions/{id};
  * docs/decisions/0031-dashboard-charts.md).
  *
@@ -8,7 +8,7 @@
  * its whole entry from the lead as it is now, so:
  * - the same event twice, or two events at once, leave the same document (idempotent);
  * - events delivered late or out of order do no harm: the store reads the lead inside the
- *   transaction that writes its entry (firestore/lead-stats-store.ts), so the last transaction to
+ *   transaction that writes its entry (leads/firestore-stats.ts), so the last transaction to
  *   commit writes what the lead holds last;
  * - a deleted lead, or one merged into another (`mergedInto`: the same request twice), leaves the
  *   counters; a lead without createdAt is skipped with a log line.

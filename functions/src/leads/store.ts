@@ -5,11 +5,10 @@
  *   notifiedAt       set (server time) once the e-mail was accepted: never send again;
  *   notifiedVia      'email' (its own e-mail) or 'digest' (listed in the hourly digest);
  *   notifyClaimedAt  a lease: one delivery is sending right now (younger than the lease time).
- * claim() runs as one transaction (firestore/lead-store.ts) so two concurrent deliveries of the
+ * claim() runs as one transaction (leads/firestore-store.ts) so two concurrent deliveries of the
  * same event cannot both get "claimed". decideClaim is the rule both implementations share.
  */
 
-export const CONTACT_SUBMISSIONS_COLLECTION = 'contactSubmissions';
 /** Longer than any send can take (provider timeout 5 s, function timeout 60 s). */
 export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 

@@ -2,15 +2,21 @@
  * The quote request as the notification needs it, read leniently from the stored document: the
  * security rules already shape what visitors write, and an odd field must never stop the sales
  * team from hearing about a lead (it is shown as "(no indicado)" instead). The fields are the
- * quote form's, from the site's schema (src/domain/schemas/lead.ts).
+ * quote form's, from the site's schema (src/domain/schemas/lead.ts). The one reader of a stored
+ * lead in the trigger path: the intake, the e-mail, the hourly and the morning digests.
  */
 import * as v from 'valibot';
 import { QUOTE_FIELDS, type QuoteField } from '../../../src/domain/schemas/lead.js';
+import { emailSearchKey } from '../../../src/domain/search-keys.js';
 
 export type LeadSubmission = Record<QuoteField, string> & {
   /** ISO timestamps, when present. */
   submittedAt?: string;
   createdAt?: string;
+  /** The stored search key of the e-mail, else the e-mail's (src/domain/search-keys.ts). */
+  emailKey: string;
+  /** The intake already ran (owner, clock, duplicates: leads/intake.ts). */
+  intakeDone: boolean;
 };
 
 export const MISSING = '(no indicado)';
@@ -37,12 +43,18 @@ function isoTime(value: unknown): string | undefined {
 }
 
 export function readLeadSubmission(data: Record<string, unknown>): LeadSubmission {
-  const lead = Object.fromEntries(
+  const fields = Object.fromEntries(
     QUOTE_FIELDS.map((field) => {
       const value = v.parse(shown, data[field]);
       return [field, value || (MAY_BE_EMPTY.includes(field) ? '' : MISSING)];
     }),
-  ) as LeadSubmission;
+  ) as Record<QuoteField, string>;
+  const lead: LeadSubmission = {
+    ...fields,
+    emailKey:
+      typeof data.emailKey === 'string' ? data.emailKey : emailSearchKey(fields.corporateEmail),
+    intakeDone: data.intakeAt != null,
+  };
   const submittedAt = isoTime(data.submittedAt);
   const createdAt = isoTime(data.createdAt);
   if (submittedAt) lead.submittedAt = submittedAt;

@@ -1,5 +1,5 @@
 /**
- * The scheduled sweep (every 15 minutes; index.ts, and a local timer in `npm start`): nothing a
+ * The scheduled sweep (every 15 minutes; functions.ts, and a local timer in `npm start`): nothing a
  * lead e-mail missed stays unsaid.
  * 1. Every lead still `notified: false` from the last 7 days is tried again through notifyLead
  *    (the same lease: exactly once, even while the trigger retries too).

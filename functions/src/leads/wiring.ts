@@ -1,14 +1,14 @@
 /**
- * The lead functions' dependencies from the environment, shared by index.ts (the trigger, the
+ * The lead functions' dependencies from the environment, shared by leads/functions.ts (the trigger, the
  * scheduled sweep, the callable resend) and the local timer of `npm start` (scripts/site.ts),
  * which runs the same sweep against the emulators.
  */
 import { loadSharedStore } from '../config.js';
-import { sharedLimiter } from '../deps.js';
+import { sharedLimiter } from '../limits/shared-limiter.js';
 import type { Env } from '../env.js';
 import { adminEmail, adminFirestore } from '../firestore/admin.js';
-import { createFirestoreLeadIntakeStore } from '../firestore/lead-intake-store.js';
-import { createFirestoreLeadStore } from '../firestore/lead-store.js';
+import { createFirestoreLeadIntakeStore } from './firestore-intake.js';
+import { createFirestoreLeadStore } from './firestore-store.js';
 import type { Logger } from '../logger.js';
 import { createMailer } from '../mail/config.js';
 import { loadLeadConfig } from './config.js';

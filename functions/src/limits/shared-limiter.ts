@@ -11,14 +11,13 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { FirestoreKit } from '../firestore/admin.js';
+import { adminFirestore, type FirestoreKit } from '../firestore/admin.js';
 import {
   createRateLimiter,
   type RateLimitDecision,
   type RateLimitOptions,
 } from '../rate-limiter.js';
-
-export const RATE_LIMITS_COLLECTION = 'rateLimits';
+import { RATE_LIMITS } from '../../../src/domain/collections.js';
 
 export interface SharedRateLimiter {
   /** Which limit this is, for logs ("quote-ip", "newsletter-email", ...). */
@@ -59,9 +58,7 @@ export function createFirestoreSharedLimiter(
       const nowMs = now.getTime();
       const windowStart = Math.floor(nowMs / windowMs) * windowMs;
       const windowEnd = windowStart + windowMs;
-      const ref = db
-        .collection(RATE_LIMITS_COLLECTION)
-        .doc(`${name}_${limitKeyHash(key)}_${windowStart}`);
+      const ref = db.collection(RATE_LIMITS).doc(`${name}_${limitKeyHash(key)}_${windowStart}`);
       await ref.set(
         { count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(windowEnd) },
         { merge: true },
@@ -85,4 +82,15 @@ export function parseLimit(raw: string): RateLimitOptions | null {
   const unit = { s: 1000, m: 60_000, h: 3_600_000 }[match[3] as 's' | 'm' | 'h'];
   if (max < 1 || amount < 1) return null;
   return { max, windowMs: amount * unit };
+}
+
+/** A limit shared by every instance (Firestore), or this instance's memory (tests, no Firestore). */
+export function sharedLimiter(
+  store: 'firestore' | 'memory',
+  name: string,
+  options: RateLimitOptions,
+): SharedRateLimiter {
+  return store === 'firestore'
+    ? createFirestoreSharedLimiter(name, options, adminFirestore)
+    : createMemorySharedLimiter(name, options);
 }

@@ -4,8 +4,8 @@
  * 201 {messageId} -> accepted. Anything else, a network failure or the timeout -> ProviderError.
  * The sender must be a verified sender (or domain) of the Brevo account.
  */
-import { createBrevoClient, errorCode, type BrevoClientOptions } from '../providers/brevo-http.js';
-import { ProviderError } from '../providers/provider.js';
+import { createBrevoClient, errorCode, type BrevoClientOptions } from '../brevo-http.js';
+import { ProviderError } from '../provider-error.js';
 import { oneLine, type Mailer, type MailMessage } from './mailer.js';
 
 export interface BrevoMailerOptions extends BrevoClientOptions {

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { ConfigError, isDeployed, parseHttpUrl, read, type Env } from '../env.js';
 import type { Logger } from '../logger.js';
 import { DEFAULT_MAIL_OUTBOX_PATH } from '../paths.js';
-import { BREVO_DEFAULT_BASE_URL, BREVO_DEFAULT_TIMEOUT_MS } from '../providers/brevo-http.js';
+import { BREVO_DEFAULT_BASE_URL, BREVO_DEFAULT_TIMEOUT_MS } from '../brevo-http.js';
 import { isValidEmail } from '../validation.js';
 import { createBrevoMailer } from './brevo-mailer.js';
 import type { Mailer } from './mailer.js';

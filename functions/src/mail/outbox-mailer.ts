@@ -12,7 +12,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 import type { Logger } from '../logger.js';
-import { ProviderError } from '../providers/provider.js';
+import { ProviderError } from '../provider-error.js';
 import { oneLine, type Mailer, type MailKind } from './mailer.js';
 
 export interface OutboxMail {

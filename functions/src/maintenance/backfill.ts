@@ -18,10 +18,9 @@ import {
   sameEmailAddress,
   type AccountIdentity,
 } from '../../../src/domain/verified-email.js';
-import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
+import { CONTACT_SUBMISSIONS, USERS } from '../../../src/domain/collections.js';
 
-export const USERS_COLLECTION = 'users';
-type Keyed = typeof USERS_COLLECTION | typeof CONTACT_SUBMISSIONS_COLLECTION;
+type Keyed = typeof USERS | typeof CONTACT_SUBMISSIONS;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -31,7 +30,7 @@ export function searchKeysPatch(
   data: Record<string, unknown>,
 ): Record<string, string> | null {
   const keys: Record<string, string> =
-    collection === USERS_COLLECTION
+    collection === USERS
       ? { ...userSearchKeys({ email: text(data.email), name: text(data.name) }) }
       : {
           ...leadSearchKeys({
@@ -107,11 +106,11 @@ export async function backfillDocuments(
 ): Promise<Record<Keyed, BackfillCount>> {
   const { FieldPath, FieldValue } = await import('firebase-admin/firestore');
   const result = {} as Record<Keyed, BackfillCount>;
-  for (const collection of [USERS_COLLECTION, CONTACT_SUBMISSIONS_COLLECTION] as const) {
+  for (const collection of [USERS, CONTACT_SUBMISSIONS] as const) {
     const count: BackfillCount = {
       read: 0,
       updated: 0,
-      ...(collection === USERS_COLLECTION && accounts ? { unverified: 0 } : {}),
+      ...(collection === USERS && accounts ? { unverified: 0 } : {}),
     };
     let after: string | null = null;
     for (;;) {
@@ -122,7 +121,7 @@ export async function backfillDocuments(
       const batch = db.batch();
       let writes = 0;
       const verified =
-        collection === USERS_COLLECTION && accounts
+        collection === USERS && accounts
           ? page.docs.filter((doc) => doc.get('emailVerified') === true).map((doc) => doc.id)
           : [];
       const records = verified.length > 0 && accounts ? await accounts(verified) : new Map();
@@ -130,8 +129,7 @@ export async function backfillDocuments(
         count.read += 1;
         const data = doc.data();
         const keys = searchKeysPatch(collection, data);
-        const created =
-          collection === USERS_COLLECTION ? createdAtPatch(data, doc.createTime) : null;
+        const created = collection === USERS ? createdAtPatch(data, doc.createTime) : null;
         const unverify =
           verified.includes(doc.id) && needsUnverify(data, records.get(doc.id) ?? null)
             ? { emailVerified: FieldValue.delete(), emailVerifiedAt: FieldValue.delete() }

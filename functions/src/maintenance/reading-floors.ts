@@ -6,6 +6,7 @@
  * already right is not written.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { EQUIPMENT, READINGS } from '../../../src/domain/collections.js';
 
 export interface StoredLastReading {
   month: string;
@@ -29,13 +30,13 @@ export async function backfillReadingFloors(
   db: Firestore,
   { dryRun }: { dryRun: boolean },
 ): Promise<{ read: number; fixed: string[] }> {
-  const devices = await db.collection('equipment').select('lastReadingMonth').get();
+  const devices = await db.collection(EQUIPMENT).select('lastReadingMonth').get();
   const fixed: string[] = [];
   for (const device of devices.docs) {
     const changed = await db.runTransaction(async (tx) => {
       const [current, newest] = await Promise.all([
         tx.get(device.ref),
-        tx.get(device.ref.collection('readings').orderBy('month', 'desc').limit(1)),
+        tx.get(device.ref.collection(READINGS).orderBy('month', 'desc').limit(1)),
       ]);
       const doc = newest.docs[0];
       const latest = doc

@@ -8,6 +8,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { EQUIPMENT_SERIALS_COLLECTION, serialKey } from '../../../src/domain/service-limits.js';
+import { EQUIPMENT } from '../../../src/domain/collections.js';
 
 export interface DeviceSerial {
   id: string;
@@ -70,7 +71,7 @@ export async function backfillSerialMarkers(
   const devices: DeviceSerial[] = [];
   let last: string | null = null;
   for (;;) {
-    let query = db.collection('equipment').orderBy('__name__').limit(PAGE);
+    let query = db.collection(EQUIPMENT).orderBy('__name__').limit(PAGE);
     if (last) query = query.startAfter(last);
     const page = await query.get();
     for (const doc of page.docs) {

@@ -9,12 +9,8 @@ import { resolve } from 'node:path';
 import { ENV } from '../config.js';
 import { isDeployed, isEmulator, read, type Env } from '../env.js';
 import { adminFirestore } from '../firestore/admin.js';
-import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
 import type { Logger } from '../logger.js';
-import {
-  emailKey as newsletterRecordId,
-  NEWSLETTER_REQUESTS_COLLECTION,
-} from '../newsletter-requests.js';
+import { emailKey as newsletterRecordId } from '../newsletter/requests.js';
 import { DEFAULT_NEWSLETTER_LIST_PATH } from '../paths.js';
 import { findListRecord } from '../providers/local.js';
 import { emailSearchKey } from '../../../src/domain/search-keys.js';
@@ -22,6 +18,7 @@ import { isEmailProven } from '../../../src/domain/verified-email.js';
 import type { AccountDeps, AuthAccount, NewsletterStatus, StoredDoc } from './account.js';
 import { anonymizeLead } from './anonymize.js';
 import { createPortalStore } from './client-records-wiring.js';
+import { CONTACT_SUBMISSIONS, NEWSLETTER_REQUESTS } from '../../../src/domain/collections.js';
 
 /** profile_pictures/{uid}/ (src/data/profile-photos.ts profilePhotoPath). */
 export function profilePhotosPrefix(uid: string): string {
@@ -50,10 +47,7 @@ function authErrorCode(error: unknown): string | undefined {
 /** What can be said of the newsletter (local list and outbox, or Brevo's list). */
 async function newsletterStatus(env: Env, email: string): Promise<NewsletterStatus> {
   const { db } = await adminFirestore();
-  const request = await db
-    .collection(NEWSLETTER_REQUESTS_COLLECTION)
-    .doc(newsletterRecordId(email))
-    .get();
+  const request = await db.collection(NEWSLETTER_REQUESTS).doc(newsletterRecordId(email)).get();
   const lastSent = request.exists ? isoOf(request.get('lastSentAt')) : null;
   if (read(env, ENV.apiKey) || isDeployed(env)) {
     return {
@@ -117,7 +111,7 @@ export function createAccountDeps(env: Env, logger: Logger): AccountDeps {
     },
     async leadsByEmail(email) {
       const { db } = await adminFirestore();
-      const leads = db.collection(CONTACT_SUBMISSIONS_COLLECTION);
+      const leads = db.collection(CONTACT_SUBMISSIONS);
       // emailKey (search-keys.ts) finds every lead written or backfilled with it; the address as
       // typed finds one stored before the keys existed.
       const pages = await Promise.all([

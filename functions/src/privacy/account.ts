@@ -1,6 +1,6 @@
 /**
  * "Tus datos" in Mi Perfil: two callable functions a signed-in person uses on their own account
- * (index.ts `exportMyData`, `deleteMyAccount`). The logic is here, on small ports (AccountDeps)
+ * (functions.ts `exportMyData`, `deleteMyAccount`). The logic is here, on small ports (AccountDeps)
  * that account-wiring.ts implements with the Admin SDK and the unit tests fake.
  *
  * - exportMyData: everything the site holds about the caller, as plain JSON (Timestamps as ISO
@@ -27,6 +27,7 @@ import {
   type PortalStore,
   type StoredDoc,
 } from './client-records.js';
+import { CallableError } from '../callable-error.js';
 
 /** How recent the caller's sign-in must be to delete the account (the ID token's auth_time). */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -59,12 +60,9 @@ export function keptWonMessage(count: number): string {
 
 export type AccountErrorCode = 'unauthenticated' | 'failed-precondition' | 'internal';
 
-export class AccountError extends Error {
-  constructor(
-    readonly code: AccountErrorCode,
-    message: string,
-  ) {
-    super(message);
+export class AccountError extends CallableError<AccountErrorCode> {
+  constructor(code: AccountErrorCode, message: string) {
+    super(code, message);
     this.name = 'AccountError';
   }
 }

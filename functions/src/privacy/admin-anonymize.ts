@@ -1,5 +1,5 @@
 /**
- * "Anonimizar" on a lead's page (callable function `anonymizeLead`, index.ts): an admin
+ * "Anonimizar" on a lead's page (callable function `anonymizeLead`, functions.ts): an admin
  * anonymises one lead with a reason, through the one definition of an anonymised lead
  * (./anonymize.ts, which records who, when and why on the lead and in privacyLog). A lead in
  * Ganado is anonymised only when the page says `includeWon`, which it does once its confirmation
@@ -7,6 +7,7 @@
  * confirmation.
  */
 import type { AnonymizeOutcome, AnonymizeRequest } from './anonymize.js';
+import { CallableError } from '../callable-error.js';
 
 /** Longest reason an admin may give (characters). */
 export const ANONYMIZE_REASON_MAX_LENGTH = 500;
@@ -32,12 +33,9 @@ export type AnonymizeErrorCode =
   | 'not-found'
   | 'failed-precondition';
 
-export class AnonymizeError extends Error {
-  constructor(
-    readonly code: AnonymizeErrorCode,
-    message: string,
-  ) {
-    super(message);
+export class AnonymizeError extends CallableError<AnonymizeErrorCode> {
+  constructor(code: AnonymizeErrorCode, message: string) {
+    super(code, message);
     this.name = 'AnonymizeError';
   }
 }

@@ -14,9 +14,7 @@
  * company keep data a contract needs) unless `includeWon` is set, as for an admin's explicit act.
  */
 import type { FirestoreKit } from '../firestore/admin.js';
-import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
-
-export const PRIVACY_LOG_COLLECTION = 'privacyLog';
+import { CONTACT_SUBMISSIONS, NOTES, PRIVACY_LOG } from '../../../src/domain/collections.js';
 
 /** What replaces the person's data on an anonymised lead. */
 export const ANONYMIZED_LEAD_FIELDS = {
@@ -102,8 +100,8 @@ export async function anonymizeLead(
   id: string,
   request: AnonymizeRequest,
 ): Promise<AnonymizeOutcome> {
-  const ref = kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION).doc(id);
-  const logRef = kit.db.collection(PRIVACY_LOG_COLLECTION).doc();
+  const ref = kit.db.collection(CONTACT_SUBMISSIONS).doc(id);
+  const logRef = kit.db.collection(PRIVACY_LOG).doc();
   const outcome = await kit.db.runTransaction(async (tx): Promise<AnonymizeOutcome> => {
     const snap = await tx.get(ref);
     if (!snap.exists) return 'missing';
@@ -134,7 +132,7 @@ export async function anonymizeLead(
 
 /** The lead's internal notes, deleted in batches (after the lead itself is anonymised). */
 async function deleteNotes(kit: FirestoreKit, id: string): Promise<void> {
-  const notes = kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION).doc(id).collection('notes');
+  const notes = kit.db.collection(CONTACT_SUBMISSIONS).doc(id).collection(NOTES);
   for (;;) {
     const page = await notes.limit(400).get();
     if (page.empty) return;

@@ -9,9 +9,16 @@ import type { QuerySnapshot } from 'firebase-admin/firestore';
 import { isEmulator, read, type Env } from '../env.js';
 import { adminFirestore } from '../firestore/admin.js';
 import type { Logger } from '../logger.js';
-import { METER_REMINDERS_COLLECTION } from '../service/store.js';
 import type { StoredDoc } from './client-records.js';
 import type { PortalStore } from './client-records.js';
+import {
+  CLIENTS,
+  EQUIPMENT,
+  METER_REMINDERS,
+  READINGS,
+  REPLIES,
+  TICKETS,
+} from '../../../src/domain/collections.js';
 
 /** Documents per batch (Firestore allows 500 writes in one). */
 const BATCH_SIZE = 400;
@@ -22,28 +29,28 @@ export function createPortalStore(env: Env, logger: Logger): PortalStore {
   return {
     async getClient(uid) {
       const { db } = await adminFirestore();
-      const snap = await db.collection('clients').doc(uid).get();
+      const snap = await db.collection(CLIENTS).doc(uid).get();
       return snap.exists ? (snap.data() ?? {}) : null;
     },
     async listEquipment(uid) {
       const { db } = await adminFirestore();
-      return docs(await db.collection('equipment').where('clientUid', '==', uid).get());
+      return docs(await db.collection(EQUIPMENT).where('clientUid', '==', uid).get());
     },
     async listReadings(equipmentId) {
       const { db } = await adminFirestore();
-      return docs(await db.collection('equipment').doc(equipmentId).collection('readings').get());
+      return docs(await db.collection(EQUIPMENT).doc(equipmentId).collection(READINGS).get());
     },
     async listTickets(uid) {
       const { db } = await adminFirestore();
-      return docs(await db.collection('tickets').where('clientUid', '==', uid).get());
+      return docs(await db.collection(TICKETS).where('clientUid', '==', uid).get());
     },
     async listReplies(ticketId) {
       const { db } = await adminFirestore();
-      return docs(await db.collection('tickets').doc(ticketId).collection('replies').get());
+      return docs(await db.collection(TICKETS).doc(ticketId).collection(REPLIES).get());
     },
     async anonymizeClient(uid, kept) {
       const { db, FieldValue } = await adminFirestore();
-      const ref = db.collection('clients').doc(uid);
+      const ref = db.collection(CLIENTS).doc(uid);
       await db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         const deletedAt: unknown = snap.get('deletedAt');
@@ -68,7 +75,7 @@ export function createPortalStore(env: Env, logger: Logger): PortalStore {
       const { db } = await adminFirestore();
       const { FieldPath } = await import('firebase-admin/firestore');
       const snap = await db
-        .collection(METER_REMINDERS_COLLECTION)
+        .collection(METER_REMINDERS)
         .where(FieldPath.documentId(), '>=', `${uid}_`)
         .where(FieldPath.documentId(), '<', `${uid}_\uf8ff`)
         .select()

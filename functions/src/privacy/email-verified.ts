@@ -1,7 +1,7 @@
 /**
  * users/{uid}.emailVerified: what tells the lead desk that a registered account owns its e-mail
  * address (anyone can register any address; the desk shows an account's context on a lead's page
- * only when this says true). Only the callable function `confirmEmailVerified` (index.ts) writes
+ * only when this says true). Only the callable function `confirmEmailVerified` (functions.ts) writes
  * it, with the Admin SDK, after reading the Auth record; firestore.rules refuse `emailVerified` and
  * `emailVerifiedAt` to every client, and the e-mail of a verified document to its owner.
  *
@@ -13,18 +13,17 @@
  */
 import type { FirestoreKit } from '../firestore/admin.js';
 import { maskEmail, type Logger } from '../logger.js';
+import { CallableError } from '../callable-error.js';
+import { USERS } from '../../../src/domain/collections.js';
 
 export const EMAIL_VERIFIED_MESSAGES = {
   notSignedIn: 'Inicia sesión para confirmar tu correo electrónico.',
   failed: 'No se pudo registrar la verificación de tu correo. Intenta de nuevo más tarde.',
 } as const;
 
-export class EmailVerifiedError extends Error {
-  constructor(
-    readonly code: 'unauthenticated',
-    message: string,
-  ) {
-    super(message);
+export class EmailVerifiedError extends CallableError<'unauthenticated'> {
+  constructor(code: 'unauthenticated', message: string) {
+    super(code, message);
     this.name = 'EmailVerifiedError';
   }
 }
@@ -74,7 +73,7 @@ export function recordEmailVerified(
   uid: string,
   email: string,
 ): Promise<RecordOutcome> {
-  const ref = db.collection('users').doc(uid);
+  const ref = db.collection(USERS).doc(uid);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const outcome = verificationWrite(

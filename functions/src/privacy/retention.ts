@@ -1,5 +1,5 @@
 /**
- * Lead retention (scheduled daily as `applyLeadRetention`, index.ts; in `npm start` a local timer
+ * Lead retention (scheduled daily as `applyLeadRetention`, functions.ts; in `npm start` a local timer
  * runs the same job): a quote request that no longer serves its purpose is anonymised through
  * anonymizeLead (./anonymize.ts), the one definition of what that means.
  *
@@ -17,9 +17,11 @@ import { LEAD_STAGES } from '../../../src/domain/entities.js';
 import { DEFAULT_LEAD_RETENTION_MONTHS } from '../../../src/domain/privacy.js';
 import { parseIntInRange, read, type Env } from '../env.js';
 import { adminFirestore, type FirestoreKit } from '../firestore/admin.js';
-import { CONTACT_SUBMISSIONS_COLLECTION, type StoredLead } from '../leads/store.js';
+import { timeMillis } from '../firestore/time.js';
+import type { StoredLead } from '../leads/store.js';
 import type { Logger } from '../logger.js';
 import { anonymizeLead, type AnonymizeOutcome } from './anonymize.js';
+import { CONTACT_SUBMISSIONS } from '../../../src/domain/collections.js';
 
 export const LEAD_RETENTION_MONTHS_ENV = 'LEAD_RETENTION_MONTHS';
 /** A shorter period is almost surely a typo (2 for 24) that would erase live leads. */
@@ -48,23 +50,6 @@ export function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay));
   return cutoff;
-}
-
-/** Epoch ms of a stored time: a Firestore Timestamp, a Date or an ISO string; else null. */
-export function timeMillis(value: unknown): number | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
-  if (typeof value === 'string') {
-    const ms = Date.parse(value);
-    return Number.isNaN(ms) ? null : ms;
-  }
-  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
-    const toMillis = (value as { toMillis: unknown }).toMillis;
-    if (typeof toMillis === 'function') {
-      const ms: unknown = toMillis.call(value);
-      return typeof ms === 'number' && Number.isFinite(ms) ? ms : null;
-    }
-  }
-  return null;
 }
 
 /** The lead's last activity (creation, change of stage, latest note), or null if none is known. */
@@ -158,7 +143,7 @@ export function firestoreRetentionCandidates(
   return async (cutoff, after, limit) => {
     const kit = await getKit();
     let query = kit.db
-      .collection(CONTACT_SUBMISSIONS_COLLECTION)
+      .collection(CONTACT_SUBMISSIONS)
       .where('status', 'in', [...RETAINABLE_STAGES])
       .where('createdAt', '<', kit.Timestamp.fromDate(cutoff))
       .orderBy('createdAt', 'asc')

@@ -19,13 +19,9 @@ import {
   createBrevoClient,
   errorCode,
   type BrevoClientOptions,
-} from './brevo-http.js';
-import {
-  ProviderError,
-  type NewsletterProvider,
-  type SubscribeInput,
-  type SubscribeOutcome,
-} from './provider.js';
+} from '../brevo-http.js';
+import type { NewsletterProvider, SubscribeInput, SubscribeOutcome } from './provider.js';
+import { ProviderError } from '../provider-error.js';
 
 export { BREVO_DEFAULT_BASE_URL, BREVO_DEFAULT_TIMEOUT_MS };
 

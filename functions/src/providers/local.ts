@@ -15,13 +15,13 @@ import { dirname } from 'node:path';
 
 import type { Mailer } from '../mail/mailer.js';
 import { signConfirmToken, verifyConfirmToken } from './confirm-token.js';
-import {
-  ProviderError,
-  type ConfirmOutcome,
-  type LocalConfirmer,
-  type NewsletterProvider,
-  type SubscribeOutcome,
+import type {
+  ConfirmOutcome,
+  LocalConfirmer,
+  NewsletterProvider,
+  SubscribeOutcome,
 } from './provider.js';
+import { ProviderError } from '../provider-error.js';
 
 export interface ListRecord {
   email: string;

@@ -21,10 +21,14 @@ import {
 import { ConfigError, isEmulator, parseHttpUrl, read, type Env } from '../env.js';
 import { parseLimit } from '../limits/shared-limiter.js';
 import type { RateLimitOptions } from '../rate-limiter.js';
-import { RECAPTCHA_VERIFY_URL } from './captcha.js';
+import {
+  RECAPTCHA_SECRET_ENV,
+  RECAPTCHA_VERIFY_URL,
+  type CaptchaConfig,
+} from '../forms/captcha.js';
 
 export const QUOTE_ENV = {
-  recaptchaSecret: 'RECAPTCHA_SECRET',
+  recaptchaSecret: RECAPTCHA_SECRET_ENV,
   recaptchaVerifyUrl: 'RECAPTCHA_VERIFY_URL',
   perIp: 'QUOTE_LIMIT_PER_IP',
   perEmail: 'QUOTE_LIMIT_PER_EMAIL',
@@ -37,12 +41,8 @@ export const DEFAULT_QUOTE_LIMITS = {
   total: '300/1h',
 } as const;
 
-export type QuoteCaptchaConfig =
-  | { kind: 'recaptcha'; secret: string; verifyUrl: string; hostnames: ReadonlySet<string> }
-  | { kind: 'stand-in'; secret: string };
-
 export interface QuoteConfig {
-  captcha: QuoteCaptchaConfig;
+  captcha: CaptchaConfig;
   appCheckEnforce: boolean;
   allowedOrigins: ReadonlySet<string>;
   clientIpPosition: number;
@@ -66,7 +66,7 @@ export function isLocalDemo(env: Env): boolean {
   return isEmulator(env) && project.startsWith('demo-');
 }
 
-function loadCaptcha(env: Env, origins: ReadonlySet<string>): QuoteCaptchaConfig {
+function loadCaptcha(env: Env, origins: ReadonlySet<string>): CaptchaConfig {
   const secret = read(env, QUOTE_ENV.recaptchaSecret);
   if (secret) {
     return {

@@ -1,16 +1,9 @@
 /** Builds the quote handler's dependencies from its configuration. */
 import { createAdminAppCheckVerifier, type AppCheckVerifier } from '../app-check.js';
-import { sharedLimiter } from '../deps.js';
+import { sharedLimiter } from '../limits/shared-limiter.js';
 import { adminFirestore } from '../firestore/admin.js';
 import type { Logger } from '../logger.js';
-import {
-  createFirestoreSpentTokens,
-  createMemorySpentTokens,
-  createRecaptchaVerifier,
-  createStandInCaptcha,
-  type CaptchaVerifier,
-  type StandInCaptcha,
-} from './captcha.js';
+import { createCaptcha } from '../forms/captcha-deps.js';
 import type { QuoteConfig } from './config.js';
 import type { QuoteDeps } from './handler.js';
 import { createFirestoreQuoteStore, createMemoryQuoteStore, type QuoteStore } from './store.js';
@@ -20,39 +13,6 @@ export interface QuoteDepsOptions {
   appCheck?: AppCheckVerifier;
   store?: QuoteStore;
   fetch?: typeof fetch;
-}
-
-/**
- * The human verification of a public form: the emulator's stand-in (also the verifier then), or
- * reCAPTCHA's server-side check. Shared by the quote and arco functions, so a local token is spent
- * once whichever form used it.
- */
-export function createCaptcha(
-  captchaConfig: QuoteConfig['captcha'],
-  sharedStore: QuoteConfig['sharedStore'],
-  options: { fetch?: typeof fetch } = {},
-): { captcha: CaptchaVerifier; standIn: StandInCaptcha | null } {
-  const standIn =
-    captchaConfig.kind === 'stand-in'
-      ? createStandInCaptcha(
-          captchaConfig.secret,
-          sharedStore === 'firestore'
-            ? createFirestoreSpentTokens(adminFirestore)
-            : createMemorySpentTokens(),
-        )
-      : null;
-  const captcha =
-    standIn ??
-    (captchaConfig.kind === 'recaptcha'
-      ? createRecaptchaVerifier({
-          secret: captchaConfig.secret,
-          verifyUrl: captchaConfig.verifyUrl,
-          hostnames: captchaConfig.hostnames,
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        })
-      : null);
-  if (!captcha) throw new Error('sin verificación humana configurada');
-  return { captcha, standIn };
 }
 
 export function createQuoteDeps(

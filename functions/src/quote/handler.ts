@@ -27,7 +27,7 @@ import {
   type VerifiedFormDeps,
   type VerifiedFormEndpoint,
 } from '../forms/verified-form.js';
-import type { NewsletterRequest, NewsletterResponse } from '../http-types.js';
+import type { HttpRequest, HttpResponse } from '../http-types.js';
 import { maskEmail } from '../logger.js';
 import { reply } from '../reply.js';
 import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
@@ -36,7 +36,7 @@ import {
   PRIVACY_NOTICE_VERSION_KEY,
   parsePrivacyNoticeVersion,
 } from '../privacy/consent.js';
-import { MAX_CAPTCHA_TOKEN_LENGTH } from './captcha.js';
+import { MAX_CAPTCHA_TOKEN_LENGTH } from '../forms/captcha.js';
 import { QUOTE_MESSAGES as M } from './messages.js';
 import { sameQuote, type QuoteStore } from './store.js';
 
@@ -113,7 +113,7 @@ export function parseQuoteBody(body: unknown): Parsed {
 
 const ENDPOINT: VerifiedFormEndpoint = { tag: 'quote', messages: M };
 
-async function handle(req: NewsletterRequest, deps: QuoteDeps): Promise<NewsletterResponse> {
+async function handle(req: HttpRequest, deps: QuoteDeps): Promise<HttpResponse> {
   const step = await openRequest(req, deps, ENDPOINT);
   if ('answer' in step) return step.answer;
   const { opened } = step;
@@ -147,6 +147,6 @@ async function handle(req: NewsletterRequest, deps: QuoteDeps): Promise<Newslett
 }
 
 /** Never throws: anything unexpected becomes a logged 503 (the store) or 500. */
-export function handleQuote(req: NewsletterRequest, deps: QuoteDeps): Promise<NewsletterResponse> {
+export function handleQuote(req: HttpRequest, deps: QuoteDeps): Promise<HttpResponse> {
   return neverThrows(req, deps, ENDPOINT, () => handle(req, deps));
 }

@@ -8,8 +8,8 @@ import type { Attribution } from '../../../src/domain/attribution.js';
 import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import { leadSearchKeys } from '../../../src/domain/search-keys.js';
 import type { FirestoreKit } from '../firestore/admin.js';
-import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
 import { consentFields } from '../privacy/consent.js';
+import { CONTACT_SUBMISSIONS } from '../../../src/domain/collections.js';
 
 export interface QuoteStore {
   /** The stored request's form fields, or null when there is none under `id`. */
@@ -59,7 +59,7 @@ export function quoteDocument(
 export function createFirestoreQuoteStore(getKit: () => Promise<FirestoreKit>): QuoteStore {
   const ref = async (id: string) => {
     const kit = await getKit();
-    return { kit, doc: kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION).doc(id) };
+    return { kit, doc: kit.db.collection(CONTACT_SUBMISSIONS).doc(id) };
   };
   return {
     async get(id) {

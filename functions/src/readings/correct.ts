@@ -1,13 +1,15 @@
 /**
- * "Corregir lectura" (callable function `correctReading`, index.ts): an admin corrects a stored
+ * "Corregir lectura" (callable function `correctReading`, readings/functions.ts): an admin corrects a stored
  * meter reading, equipment/{id}/readings/{YYYY-MM}, with a required reason. In one transaction
- * (firestore/reading-correction-store.ts): the new counters must be at least the reading's
+ * (readings/firestore-correction.ts): the new counters must be at least the reading's
  * `previous` and at most the next stored reading's; the reading keeps the values it had before,
  * who, when and why, in `corrections` (one entry per correction) plus `correctedAt`; the next
  * reading's `previous` follows; the device's last reading follows when this is its latest. So
  * estimates, "Consumo mensual" and the next floor all follow the corrected values. Clients and
  * admins cannot change a reading directly (firestore.rules).
  */
+import { CallableError } from '../callable-error.js';
+
 export const CORRECTION_MESSAGES = {
   corrected: 'Lectura corregida.',
   notSignedIn: 'Inicia sesión como administrador para corregir lecturas.',
@@ -37,12 +39,9 @@ export type CorrectionErrorCode =
   | 'not-found'
   | 'failed-precondition';
 
-export class CorrectionError extends Error {
-  constructor(
-    readonly code: CorrectionErrorCode,
-    message: string,
-  ) {
-    super(message);
+export class CorrectionError extends CallableError<CorrectionErrorCode> {
+  constructor(code: CorrectionErrorCode, message: string) {
+    super(code, message);
     this.name = 'CorrectionError';
   }
 }

@@ -24,7 +24,7 @@ export interface PendingServiceMail {
   pendingAtMs: number;
 }
 
-/** The "waiting for the digest" state of serviceMails markers (firestore/service-digest-store.ts). */
+/** The "waiting for the digest" state of serviceMails markers (service/firestore-digest.ts). */
 export interface ServiceDigestStore {
   /**
    * The marker `key`, claimed by this run, now waits for the digest: `digestPending: true`,

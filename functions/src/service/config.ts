@@ -1,6 +1,6 @@
 /**
  * Configuration of the rental clients' e-mails (service/ticket-mail.ts, service/meter-reminder.ts):
- * who receives each new ticket (SERVICE_EMAILS, a Firebase param declared in index.ts; its default
+ * who receives each new ticket (SERVICE_EMAILS, a Firebase param declared in functions.ts; its default
  * is an example for the emulator and is refused deployed), the site the e-mails link to (SITE_URL,
  * shared with the lead e-mails) and the mailer (mail/config.ts).
  */

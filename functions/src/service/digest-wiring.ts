@@ -1,11 +1,11 @@
 /**
- * The hourly service digest's dependencies from the environment, shared by index.ts (the
+ * The hourly service digest's dependencies from the environment, shared by leads/functions.ts (the
  * scheduled `sendServiceDigest`) and the local timer of `npm start` (scripts/site.ts).
  */
 import type { Env } from '../env.js';
 import { adminFirestore } from '../firestore/admin.js';
-import { createFirestoreServiceDigestStore } from '../firestore/service-digest-store.js';
-import { createFirestoreServiceStore } from '../firestore/service-store.js';
+import { createFirestoreServiceDigestStore } from './firestore-digest.js';
+import { createFirestoreServiceStore } from './firestore-store.js';
 import type { Logger } from '../logger.js';
 import { createMailer } from '../mail/config.js';
 import { loadServiceConfig } from './config.js';

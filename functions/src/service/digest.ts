@@ -1,7 +1,7 @@
 /**
  * The hourly digest to the service address (`service-digest`): the e-mails held past the hour's
  * ceiling (service/ceiling.ts) listed in one e-mail instead of one each. Scheduled every 15
- * minutes (index.ts `sendServiceDigest`; `npm start` runs it from a local timer); at most one per
+ * minutes (functions.ts `sendServiceDigest`; `npm start` runs it from a local timer); at most one per
  * clock hour, through the marker serviceMails/digest-{YYYY-MM-DDTHH} (UTC hour) with the same
  * lease as every other service e-mail: a failed send releases it and a later run of the same hour
  * tries again; once sent, what waits goes out in the next hour's digest.
@@ -14,8 +14,9 @@ import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import { formatCancunTime } from '../arco/email.js';
 import type { ServiceDigestStore } from './ceiling.js';
 import { deskTicketLink, deviceLabel, ticketKindLabel } from './emails.js';
-import { SERVICE_MAILS_COLLECTION, type ServiceStore } from './store.js';
+import type { ServiceStore } from './store.js';
 import { readTicket } from './ticket-mail.js';
+import { SERVICE_MAILS } from '../../../src/domain/collections.js';
 
 export const SERVICE_DIGEST_BATCH = 200;
 
@@ -98,12 +99,7 @@ export async function sendServiceDigest(deps: ServiceDigestDeps): Promise<Servic
   if (pending.length === 0) return { digested: 0, waiting: 0 };
   const now = deps.clock();
   const key = serviceDigestKey(now);
-  const claim = await deps.store.claim(
-    SERVICE_MAILS_COLLECTION,
-    key,
-    now,
-    deps.leaseMs ?? DEFAULT_LEASE_MS,
-  );
+  const claim = await deps.store.claim(SERVICE_MAILS, key, now, deps.leaseMs ?? DEFAULT_LEASE_MS);
   if (claim.kind !== 'claimed') {
     deps.logger.info('servicio: el resumen de esta hora ya salió; el resto espera al siguiente', {
       waiting: pending.length,
@@ -126,11 +122,11 @@ export async function sendServiceDigest(deps: ServiceDigestDeps): Promise<Servic
       mailer: deps.mailer.name,
       reason: error instanceof Error ? error.name : 'unknown',
     });
-    await deps.store.release(SERVICE_MAILS_COLLECTION, key, claim.claimedAt);
+    await deps.store.release(SERVICE_MAILS, key, claim.claimedAt);
     throw error;
   }
   const keys = pending.map((mail) => mail.key);
-  await deps.store.markSent(SERVICE_MAILS_COLLECTION, key, {
+  await deps.store.markSent(SERVICE_MAILS, key, {
     kind: 'service-digest',
     ticketIds: pending.map((mail) => mail.ticketId),
   });

@@ -1,6 +1,6 @@
 /**
  * The month's meter-reading reminder (scheduled as `sendMeterReminders`, every day at 9:00 Cancún,
- * index.ts; in `npm start` a local timer runs the same job). From day 25 of the month in the
+ * functions.ts; in `npm start` a local timer runs the same job). From day 25 of the month in the
  * company's time (READING_DUE_DAY, the day the portal shows "Lecturas pendientes"), every client
  * with a device whose reading for the month is missing (`lastReadingMonth < month`, read in pages)
  * gets ONE e-mail listing those devices (model, serial, area) and linking "Mis equipos". Before
@@ -20,16 +20,12 @@ import {
 } from '../../../src/domain/client-portal.js';
 import { maskEmail, type Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import { ProviderError } from '../providers/provider.js';
+import { ProviderError } from '../provider-error.js';
 import { isValidEmail } from '../validation.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import { buildMeterReminderEmail, type ReminderDevice } from './emails.js';
-import {
-  METER_REMINDERS_COLLECTION,
-  type DeviceCursor,
-  type MissingReadingDevice,
-  type ServiceStore,
-} from './store.js';
+import { type DeviceCursor, type MissingReadingDevice, type ServiceStore } from './store.js';
+import { METER_REMINDERS } from '../../../src/domain/collections.js';
 
 /** Devices read per page. */
 export const METER_REMINDER_PAGE_SIZE = 200;
@@ -132,12 +128,7 @@ export async function remindClient(
     });
     return 'no-email';
   }
-  const claim = await deps.store.claim(
-    METER_REMINDERS_COLLECTION,
-    key,
-    now,
-    deps.leaseMs ?? DEFAULT_LEASE_MS,
-  );
+  const claim = await deps.store.claim(METER_REMINDERS, key, now, deps.leaseMs ?? DEFAULT_LEASE_MS);
   if (claim.kind === 'already-sent') return 'already-sent';
   if (claim.kind === 'in-progress') {
     deps.logger.warn('lecturas: otra ejecución está enviando este recordatorio', { reminder: key });
@@ -167,7 +158,7 @@ export async function remindClient(
       ...describe(error),
     });
     try {
-      await deps.store.release(METER_REMINDERS_COLLECTION, key, claim.claimedAt);
+      await deps.store.release(METER_REMINDERS, key, claim.claimedAt);
     } catch (releaseError) {
       deps.logger.error('lecturas: no se pudo liberar la reserva del recordatorio', {
         reminder: key,
@@ -177,7 +168,7 @@ export async function remindClient(
     return 'failed';
   }
   try {
-    await deps.store.markSent(METER_REMINDERS_COLLECTION, key, {
+    await deps.store.markSent(METER_REMINDERS, key, {
       clientUid,
       month,
       equipmentIds: listed.map((device) => device.id),

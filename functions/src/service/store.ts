@@ -1,5 +1,5 @@
 /**
- * What the rental clients' e-mails read and write (firestore/service-store.ts through
+ * What the rental clients' e-mails read and write (service/firestore-store.ts through
  * firebase-admin; an in-memory one in the tests):
  * - reads: clients/{uid}, tickets/{id}, equipment/{id}, and the devices whose reading for a month
  *   is missing (`lastReadingMonth < month`, paged);
@@ -13,9 +13,8 @@
  *   deliveries of the same event (or two runs of the schedule) cannot both send; the rule is the
  *   sales digest's (decideDigestClaim).
  */
-export const SERVICE_MAILS_COLLECTION = 'serviceMails';
-export const METER_REMINDERS_COLLECTION = 'meterReminders';
-export type MarkerCollection = typeof SERVICE_MAILS_COLLECTION | typeof METER_REMINDERS_COLLECTION;
+import { METER_REMINDERS, SERVICE_MAILS } from '../../../src/domain/collections.js';
+export type MarkerCollection = typeof SERVICE_MAILS | typeof METER_REMINDERS;
 
 export type MailClaim =
   { kind: 'claimed'; claimedAt: Date } | { kind: 'already-sent' } | { kind: 'in-progress' };

@@ -1,5 +1,5 @@
 /**
- * The two ticket e-mails as pure, injected functions (index.ts wires them to Firestore triggers
+ * The two ticket e-mails as pure, injected functions (functions.ts wires them to Firestore triggers
  * declared with retry: true):
  * - `notifyServiceTicket` (tickets/{id} created): the new toner request or fault report to every
  *   SERVICE_EMAILS address, Reply-To the client, linking the desk's ticket page;
@@ -19,7 +19,7 @@
  */
 import { maskEmail, type Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
-import { ProviderError } from '../providers/provider.js';
+import { ProviderError } from '../provider-error.js';
 import { isValidEmail } from '../validation.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import {
@@ -29,7 +29,8 @@ import {
   type TicketFacts,
 } from './emails.js';
 import { holdForDigest, type ServiceCeiling } from './ceiling.js';
-import { SERVICE_MAILS_COLLECTION, type ServiceStore } from './store.js';
+import type { ServiceStore } from './store.js';
+import { SERVICE_MAILS } from '../../../src/domain/collections.js';
 
 export const DEFAULT_MAX_EVENT_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -146,7 +147,7 @@ async function sendOnce(
   hold?: () => Promise<boolean>,
 ): Promise<'sent' | 'already-sent' | 'over-ceiling'> {
   const claim = await deps.store.claim(
-    SERVICE_MAILS_COLLECTION,
+    SERVICE_MAILS,
     key,
     deps.clock(),
     deps.leaseMs ?? DEFAULT_LEASE_MS,
@@ -164,7 +165,7 @@ async function sendOnce(
     try {
       held = await hold();
     } catch (error) {
-      await deps.store.release(SERVICE_MAILS_COLLECTION, key, claim.claimedAt).catch(() => {});
+      await deps.store.release(SERVICE_MAILS, key, claim.claimedAt).catch(() => {});
       throw error;
     }
     if (held) return 'over-ceiling';
@@ -178,7 +179,7 @@ async function sendOnce(
       ...describe(error),
     });
     try {
-      await deps.store.release(SERVICE_MAILS_COLLECTION, key, claim.claimedAt);
+      await deps.store.release(SERVICE_MAILS, key, claim.claimedAt);
     } catch (releaseError) {
       deps.logger.error('servicio: no se pudo liberar la reserva del correo', {
         ...log,
@@ -188,7 +189,7 @@ async function sendOnce(
     throw error;
   }
   try {
-    await deps.store.markSent(SERVICE_MAILS_COLLECTION, key, sentFields);
+    await deps.store.markSent(SERVICE_MAILS, key, sentFields);
   } catch (error) {
     // Sent: a retry must not send it again while the lease lives; logged for a person to see.
     deps.logger.error('servicio: correo enviado, pero no se pudo registrar', {

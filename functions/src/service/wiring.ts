@@ -1,14 +1,14 @@
 /**
- * The rental clients' e-mails' dependencies from the environment, shared by index.ts (the two
+ * The rental clients' e-mails' dependencies from the environment, shared by leads/functions.ts (the two
  * ticket triggers and the scheduled `sendMeterReminders`) and the local timer of `npm start`
  * (scripts/site.ts), which runs the reminder job against the emulators and the mail outbox.
  */
 import { loadSharedStore } from '../config.js';
-import { sharedLimiter } from '../deps.js';
+import { sharedLimiter } from '../limits/shared-limiter.js';
 import type { Env } from '../env.js';
 import { adminFirestore } from '../firestore/admin.js';
-import { createFirestoreServiceDigestStore } from '../firestore/service-digest-store.js';
-import { createFirestoreServiceStore } from '../firestore/service-store.js';
+import { createFirestoreServiceDigestStore } from './firestore-digest.js';
+import { createFirestoreServiceStore } from './firestore-store.js';
 import type { Logger } from '../logger.js';
 import { createMailer } from '../mail/config.js';
 import { loadServiceConfig } from './config.js';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { adminFirestore } from '../../src/firestore/admin.js';
-import { createFirestoreLeadIntakeStore } from '../../src/firestore/lead-intake-store.js';
+import { createFirestoreLeadIntakeStore } from '../../src/leads/firestore-intake.js';
 import { anonymizeLead } from '../../src/privacy/anonymize.js';
 
 const uniq = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { adminFirestore } from '../../src/firestore/admin.js';
-import { createFirestoreLeadMergeStore } from '../../src/firestore/lead-merge-store.js';
+import { createFirestoreLeadMergeStore } from '../../src/leads/firestore-merge.js';
 import { mergeLeads } from '../../src/leads/merge.js';
 import { recordingLogger } from '../helpers.js';
 

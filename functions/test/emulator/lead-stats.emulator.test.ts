@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { adminFirestore } from '../../src/firestore/admin.js';
-import { createFirestoreLeadStatsStore } from '../../src/firestore/lead-stats-store.js';
+import { createFirestoreLeadStatsStore } from '../../src/leads/firestore-stats.js';
 import { countLead } from '../../src/leads/stats.js';
 import { recordingLogger } from '../helpers.js';
 import { SUBMISSION } from '../lead-fixture.js';

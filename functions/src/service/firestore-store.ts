@@ -8,9 +8,10 @@
  *   …           what the e-mail was about (ticket and reply ids; the client, month and devices).
  * Only the functions write the markers (firestore.rules: admins may read them).
  */
-import type { MailClaim, ServiceStore } from '../service/store.js';
-import type { FirestoreKit } from './admin.js';
-import { claimMarker, markMarkerSent, releaseMarker } from './send-marker.js';
+import type { MailClaim, ServiceStore } from './store.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+import { claimMarker, markMarkerSent, releaseMarker } from '../firestore/send-marker.js';
+import { CLIENTS, EQUIPMENT, TICKETS } from '../../../src/domain/collections.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const record = (value: unknown) =>
@@ -25,7 +26,7 @@ export function createFirestoreServiceStore(getKit: () => Promise<FirestoreKit>)
   return {
     async getClient(uid) {
       const kit = await getKit();
-      const snap = await kit.db.collection('clients').doc(uid).get();
+      const snap = await kit.db.collection(CLIENTS).doc(uid).get();
       if (!snap.exists) return null;
       return {
         email: text(snap.get('email')),
@@ -36,12 +37,12 @@ export function createFirestoreServiceStore(getKit: () => Promise<FirestoreKit>)
     },
     async getTicket(id) {
       const kit = await getKit();
-      const snap = await kit.db.collection('tickets').doc(id).get();
+      const snap = await kit.db.collection(TICKETS).doc(id).get();
       return snap.exists ? (snap.data() ?? {}) : null;
     },
     async getEquipmentLocation(id) {
       const kit = await getKit();
-      const snap = await kit.db.collection('equipment').doc(id).get();
+      const snap = await kit.db.collection(EQUIPMENT).doc(id).get();
       if (!snap.exists) return null;
       const location = record(snap.get('location'));
       return { address: text(location.address), area: text(location.area) };
@@ -49,7 +50,7 @@ export function createFirestoreServiceStore(getKit: () => Promise<FirestoreKit>)
     async listDevicesMissingReading(month, after, limit) {
       const kit = await getKit();
       let query = kit.db
-        .collection('equipment')
+        .collection(EQUIPMENT)
         .where('lastReadingMonth', '<', month)
         .orderBy('lastReadingMonth', 'asc')
         .orderBy('__name__', 'asc');

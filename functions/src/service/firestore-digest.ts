@@ -7,10 +7,10 @@
  * then, once a digest listed it: digestPending false, `via: 'digest'`, `digestKey`, `sentAt`.
  * Only the functions write the markers (firestore.rules: admins may read them).
  */
-import type { PendingServiceMail, ServiceDigestStore } from '../service/ceiling.js';
-import { SERVICE_MAILS_COLLECTION } from '../service/store.js';
-import { timeMillis } from '../privacy/retention.js';
-import type { FirestoreKit } from './admin.js';
+import type { PendingServiceMail, ServiceDigestStore } from './ceiling.js';
+import { timeMillis } from '../firestore/time.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+import { SERVICE_MAILS } from '../../../src/domain/collections.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -20,7 +20,7 @@ export function createFirestoreServiceDigestStore(
   return {
     async markPending(key, fields) {
       const { db, FieldValue } = await getKit();
-      await db.collection(SERVICE_MAILS_COLLECTION).doc(key).set(
+      await db.collection(SERVICE_MAILS).doc(key).set(
         {
           kind: fields.kind,
           ticketId: fields.ticketId,
@@ -34,7 +34,7 @@ export function createFirestoreServiceDigestStore(
     async listPending(limit): Promise<PendingServiceMail[]> {
       const { db } = await getKit();
       const snap = await db
-        .collection(SERVICE_MAILS_COLLECTION)
+        .collection(SERVICE_MAILS)
         .where('digestPending', '==', true)
         .limit(limit)
         .get();
@@ -54,7 +54,7 @@ export function createFirestoreServiceDigestStore(
         const batch = db.batch();
         for (const key of keys.slice(start, start + 400)) {
           batch.set(
-            db.collection(SERVICE_MAILS_COLLECTION).doc(key),
+            db.collection(SERVICE_MAILS).doc(key),
             {
               digestPending: false,
               via: 'digest',

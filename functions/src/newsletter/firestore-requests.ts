@@ -7,11 +7,11 @@
 import {
   CONFIRMATION_RESEND_WINDOW_MS,
   emailKey,
-  NEWSLETTER_REQUESTS_COLLECTION,
   sentRecently,
   type ConfirmationLog,
-} from '../newsletter-requests.js';
-import type { FirestoreKit } from './admin.js';
+} from './requests.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+import { NEWSLETTER_REQUESTS } from '../../../src/domain/collections.js';
 
 function millis(value: unknown): number | null {
   if (typeof value === 'object' && value !== null && 'toMillis' in value) {
@@ -29,7 +29,7 @@ export function createFirestoreConfirmationLog(
     name: 'firestore',
     async claim(email, now) {
       const { db, Timestamp } = await getKit();
-      const ref = db.collection(NEWSLETTER_REQUESTS_COLLECTION).doc(emailKey(email));
+      const ref = db.collection(NEWSLETTER_REQUESTS).doc(emailKey(email));
       const nowMs = now.getTime();
       const previous = await db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);

@@ -1,7 +1,7 @@
 /** The lead intake (owner, clock, duplicates) on contactSubmissions/{id}, through firebase-admin. */
-import type { Duplicates, IntakeOutcome, LeadIntakeStore, SalesAdmin } from '../leads/intake.js';
-import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
-import type { FirestoreKit } from './admin.js';
+import type { Duplicates, IntakeOutcome, LeadIntakeStore, SalesAdmin } from './intake.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+import { CONTACT_SUBMISSIONS, USERS } from '../../../src/domain/collections.js';
 
 /** The rotation's memory: who was given the last lead. */
 export const LEAD_ROTATION_DOC = 'leadRotation/sales';
@@ -29,7 +29,7 @@ export function createFirestoreLeadIntakeStore(
     async listSalesAdmins() {
       const { db } = await getKit();
       const snap = await db
-        .collection('users')
+        .collection(USERS)
         .where('role', '==', 'admin')
         .where('sales', '==', true)
         .get();
@@ -41,7 +41,7 @@ export function createFirestoreLeadIntakeStore(
 
     async findDuplicates(id, emailKey, phone): Promise<Duplicates> {
       const { db } = await getKit();
-      const leads = db.collection(CONTACT_SUBMISSIONS_COLLECTION);
+      const leads = db.collection(CONTACT_SUBMISSIONS);
       const [byEmail, byPhone, users] = await Promise.all([
         emailKey
           ? leads
@@ -56,7 +56,7 @@ export function createFirestoreLeadIntakeStore(
               .get()
           : null,
         emailKey
-          ? db.collection('users').where('emailKey', '==', emailKey).limit(MAX_DUPLICATES).get()
+          ? db.collection(USERS).where('emailKey', '==', emailKey).limit(MAX_DUPLICATES).get()
           : null,
       ]);
       const leadIds = [...(byEmail?.docs ?? []), ...(byPhone?.docs ?? [])]
@@ -70,7 +70,7 @@ export function createFirestoreLeadIntakeStore(
 
     async assign(id, plan): Promise<IntakeOutcome> {
       const kit = await getKit();
-      const lead = kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION).doc(id);
+      const lead = kit.db.collection(CONTACT_SUBMISSIONS).doc(id);
       const rotation = kit.db.doc(LEAD_ROTATION_DOC);
       return kit.db.runTransaction(async (tx): Promise<IntakeOutcome> => {
         const [snap, last] = await Promise.all([tx.get(lead), tx.get(rotation)]);

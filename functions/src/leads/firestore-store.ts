@@ -1,11 +1,7 @@
 /** The lead notification store on contactSubmissions/{id}, through firebase-admin. */
-import {
-  CONTACT_SUBMISSIONS_COLLECTION,
-  decideClaim,
-  type ClaimResult,
-  type LeadNotificationStore,
-} from '../leads/store.js';
-import type { FirestoreKit } from './admin.js';
+import { decideClaim, type ClaimResult, type LeadNotificationStore } from './store.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+import { CONTACT_SUBMISSIONS } from '../../../src/domain/collections.js';
 
 function millis(value: unknown): number | null {
   if (typeof value === 'object' && value !== null && 'toMillis' in value) {
@@ -20,7 +16,7 @@ export function createFirestoreLeadStore(
 ): LeadNotificationStore {
   async function ref(id: string) {
     const kit = await getKit();
-    return { kit, doc: kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION).doc(id) };
+    return { kit, doc: kit.db.collection(CONTACT_SUBMISSIONS).doc(id) };
   }
 
   return {
@@ -51,7 +47,7 @@ export function createFirestoreLeadStore(
     async listUnnotified(since, limit) {
       const kit = await getKit();
       const snap = await kit.db
-        .collection(CONTACT_SUBMISSIONS_COLLECTION)
+        .collection(CONTACT_SUBMISSIONS)
         .where('notified', '==', false)
         .where('createdAt', '>=', kit.Timestamp.fromDate(since))
         .orderBy('createdAt', 'asc')

@@ -1,6 +1,6 @@
 /**
- * Human verification of a quote request, on the server: the token the page's captcha produced is
- * checked once, and spent.
+ * Human verification of a public form (quote, ARCO, registration), on the server: the token the
+ * page's captcha produced is checked once, and spent.
  *
  * - Production: reCAPTCHA's server-side verification (POST secret + response to siteverify).
  *   Google's tokens are valid for two minutes and for one verification only. A stand-in token is
@@ -13,8 +13,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import type { FirestoreKit } from '../firestore/admin.js';
+import { CAPTCHA_TOKENS } from '../../../src/domain/collections.js';
 
 export type CaptchaResult = 'valid' | 'invalid' | 'unavailable';
+
+/** Which verification a form uses: reCAPTCHA's, or the emulator's stand-in (demo- projects only). */
+export type CaptchaConfig =
+  | { kind: 'recaptcha'; secret: string; verifyUrl: string; hostnames: ReadonlySet<string> }
+  | { kind: 'stand-in'; secret: string };
 
 export interface CaptchaVerifier {
   readonly kind: 'recaptcha' | 'stand-in';
@@ -24,6 +30,8 @@ export interface CaptchaVerifier {
 
 export const STAND_IN_PREFIX = 'standin.';
 export const CAPTCHA_TOKEN_TTL_MS = 2 * 60 * 1000;
+/** The reCAPTCHA secret's variable (a Secret Manager secret when deployed). */
+export const RECAPTCHA_SECRET_ENV = 'RECAPTCHA_SECRET';
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** Longest token accepted at all (Google's are about 2 kB). */
 export const MAX_CAPTCHA_TOKEN_LENGTH = 4096;
@@ -87,8 +95,6 @@ export function createMemorySpentTokens(): SpentTokens {
   };
 }
 
-export const SPENT_CAPTCHA_COLLECTION = 'captchaTokens';
-
 /** One document per spent token (create fails when it exists), with expireAt for a TTL policy. */
 export function createFirestoreSpentTokens(getKit: () => Promise<FirestoreKit>): SpentTokens {
   return {
@@ -96,7 +102,7 @@ export function createFirestoreSpentTokens(getKit: () => Promise<FirestoreKit>):
       const { db, Timestamp } = await getKit();
       try {
         await db
-          .collection(SPENT_CAPTCHA_COLLECTION)
+          .collection(CAPTCHA_TOKENS)
           .doc(nonce)
           .create({ expireAt: Timestamp.fromDate(expiresAt) });
         return true;

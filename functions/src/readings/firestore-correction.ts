@@ -12,8 +12,9 @@ import type {
   CorrectionSnapshot,
   Counters,
   ReadingCorrectionStore,
-} from '../readings/correct.js';
-import type { FirestoreKit } from './admin.js';
+} from './correct.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+import { EQUIPMENT, READINGS } from '../../../src/domain/collections.js';
 
 const counters = (data: DocumentData | undefined): Counters => ({
   bw: Number(data?.bw ?? 0),
@@ -42,8 +43,8 @@ export function createFirestoreReadingCorrectionStore(
   return {
     async correct(equipmentId, month, plan): Promise<CorrectionPlan> {
       const { db, Timestamp } = await kit();
-      const device = db.collection('equipment').doc(equipmentId);
-      const readings = device.collection('readings');
+      const device = db.collection(EQUIPMENT).doc(equipmentId);
+      const readings = device.collection(READINGS);
       return db.runTransaction(async (tx) => {
         const [deviceSnap, readingSnap, nextSnap] = await Promise.all([
           tx.get(device),

@@ -4,16 +4,16 @@
  * a malformed body come with its schema (src/domain/schemas/newsletter.ts, texts in plain.ts),
  * which the site shares.
  */
-import { SUBSCRIPTION_MESSAGES } from '../../src/domain/schemas/plain.js';
+import { SUBSCRIPTION_MESSAGES } from '../../../src/domain/schemas/plain.js';
+import { BODY_MESSAGES } from '../body.js';
 
 export const MESSAGES = {
   ...SUBSCRIPTION_MESSAGES,
+  ...BODY_MESSAGES,
   /** docs/product.md, Newsletter — success (the footer shows the same text). */
   success: '¡Gracias por suscribirte! Revisa tu bandeja de entrada.',
   methodNotAllowed: 'Método no permitido. Envía la suscripción con POST.',
   unsupportedMediaType: 'La solicitud debe enviarse como JSON (Content-Type: application/json).',
-  payloadTooLarge: 'La solicitud es demasiado grande.',
-  invalidJson: 'El contenido de la solicitud no es un JSON válido.',
   originNotAllowed: 'Origen no permitido.',
   tooManyRequests: 'Demasiados intentos de suscripción. Espera un minuto e inténtalo de nuevo.',
   /** More than 3 requests an hour for one address. */

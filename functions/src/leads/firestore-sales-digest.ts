@@ -8,29 +8,23 @@
  *   leadIds        the leads it listed.
  * Only the functions read or write salesDigests (firestore.rules' default deny keeps clients out).
  */
-import {
-  digestKey,
-  OPEN_STAGES,
-  SALES_DIGESTS_COLLECTION,
-  type DigestClaim,
-  type DigestDay,
-  type SalesDigestStore,
-} from '../leads/sales-digest.js';
-import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
-import type { FirestoreKit } from './admin.js';
-import { claimMarker, markMarkerSent, releaseMarker } from './send-marker.js';
+import { digestKey, OPEN_STAGES, type DigestDay, type SalesDigestStore } from './sales-digest.js';
+import type { DigestClaim } from '../firestore/marker-claim.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+import { claimMarker, markMarkerSent, releaseMarker } from '../firestore/send-marker.js';
+import { CONTACT_SUBMISSIONS, SALES_DIGESTS, USERS } from '../../../src/domain/collections.js';
 
 export function createFirestoreSalesDigestStore(
   getKit: () => Promise<FirestoreKit>,
 ): SalesDigestStore {
   async function digestRef(day: DigestDay) {
     const kit = await getKit();
-    return { kit, doc: kit.db.collection(SALES_DIGESTS_COLLECTION).doc(digestKey(day)) };
+    return { kit, doc: kit.db.collection(SALES_DIGESTS).doc(digestKey(day)) };
   }
   async function ownLeads(uid: string) {
     const kit = await getKit();
     const query = kit.db
-      .collection(CONTACT_SUBMISSIONS_COLLECTION)
+      .collection(CONTACT_SUBMISSIONS)
       .where('owner.uid', '==', uid)
       .where('status', 'in', [...OPEN_STAGES]);
     return { kit, query };
@@ -40,7 +34,7 @@ export function createFirestoreSalesDigestStore(
     async listSalesAdmins() {
       const kit = await getKit();
       const snap = await kit.db
-        .collection('users')
+        .collection(USERS)
         .where('role', '==', 'admin')
         .where('sales', '==', true)
         .get();

@@ -4,19 +4,19 @@
  * per transaction (a transaction writes at most 500 documents: each moved note is a create and a
  * delete).
  */
-import { MERGE_NOTES_CHUNK, type LeadMergeStore, type MergeResult } from '../leads/merge.js';
-import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
-import type { FirestoreKit } from './admin.js';
+import { MERGE_NOTES_CHUNK, type LeadMergeStore, type MergeResult } from './merge.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+import { CONTACT_SUBMISSIONS, NOTES } from '../../../src/domain/collections.js';
 
 export function createFirestoreLeadMergeStore(getKit: () => Promise<FirestoreKit>): LeadMergeStore {
   return {
     async merge(keepId, mergeId, by): Promise<MergeResult> {
       const kit = await getKit();
-      const leads = kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION);
+      const leads = kit.db.collection(CONTACT_SUBMISSIONS);
       const keep = leads.doc(keepId);
       const merged = leads.doc(mergeId);
       // Every activity of the merged lead, for the note (the rest move after the transaction).
-      const total = (await merged.collection('notes').count().get()).data().count;
+      const total = (await merged.collection(NOTES).count().get()).data().count;
       return kit.db.runTransaction(async (tx): Promise<MergeResult> => {
         const [keepSnap, mergedSnap] = await Promise.all([tx.get(keep), tx.get(merged)]);
         if (!keepSnap.exists || !mergedSnap.exists) return { kind: 'missing' };
@@ -25,10 +25,10 @@ export function createFirestoreLeadMergeStore(getKit: () => Promise<FirestoreKit
         if (into != null || keepSnap.get('mergedInto') != null) return { kind: 'merged-elsewhere' };
 
         const notes = await tx.get(
-          merged.collection('notes').orderBy('createdAt', 'asc').limit(MERGE_NOTES_CHUNK),
+          merged.collection(NOTES).orderBy('createdAt', 'asc').limit(MERGE_NOTES_CHUNK),
         );
         for (const note of notes.docs) {
-          tx.create(keep.collection('notes').doc(note.id), { ...note.data(), mergedFrom: mergeId });
+          tx.create(keep.collection(NOTES).doc(note.id), { ...note.data(), mergedFrom: mergeId });
           tx.delete(note.ref);
         }
         const now = kit.Timestamp.now();
@@ -36,7 +36,7 @@ export function createFirestoreLeadMergeStore(getKit: () => Promise<FirestoreKit
         const text =
           `Se fusionó aquí la solicitud de ${company || 'otra empresa'} (${mergeId}): ` +
           `${Math.max(total, notes.size)} ${Math.max(total, notes.size) === 1 ? 'actividad' : 'actividades'}.`;
-        tx.create(keep.collection('notes').doc(), {
+        tx.create(keep.collection(NOTES).doc(), {
           text,
           kind: 'Nota',
           at: now,
@@ -61,17 +61,17 @@ export function createFirestoreLeadMergeStore(getKit: () => Promise<FirestoreKit
     },
     async moveNotes(keepId, mergeId, limit) {
       const kit = await getKit();
-      const leads = kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION);
+      const leads = kit.db.collection(CONTACT_SUBMISSIONS);
       const keep = leads.doc(keepId);
       const merged = leads.doc(mergeId);
       return kit.db.runTransaction(async (tx) => {
         const mergedSnap = await tx.get(merged);
         if (!mergedSnap.exists || mergedSnap.get('mergedInto') !== keepId) return 0;
         // By id, not createdAt: a note without createdAt moves too.
-        const notes = await tx.get(merged.collection('notes').limit(limit));
+        const notes = await tx.get(merged.collection(NOTES).limit(limit));
         for (const note of notes.docs) {
           // set, not create: a note copied by an interrupted run is simply written again.
-          tx.set(keep.collection('notes').doc(note.id), { ...note.data(), mergedFrom: mergeId });
+          tx.set(keep.collection(NOTES).doc(note.id), { ...note.data(), mergedFrom: mergeId });
           tx.delete(note.ref);
         }
         return notes.size;

@@ -12,24 +12,24 @@
  *
  * GET ?confirm=<token> (local provider only): confirm-handler.ts.
  */
-import type { AppCheckVerifier } from './app-check.js';
-import { readBody } from './body.js';
-import { clientIp, maskIp, rateLimitKeyForIp } from './client-ip.js';
+import type { AppCheckVerifier } from '../app-check.js';
+import { readBody } from '../body.js';
+import { clientIp, maskIp, rateLimitKeyForIp } from '../client-ip.js';
 import { confirmToken, handleConfirm } from './confirm-handler.js';
-import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from './cors.js';
-import { headerValue, type NewsletterRequest, type NewsletterResponse } from './http-types.js';
-import { maskEmail, type Logger } from './logger.js';
+import { corsResponseHeaders, isOriginAllowed, preflightHeaders } from '../cors.js';
+import { headerValue, type HttpRequest, type HttpResponse } from '../http-types.js';
+import { maskEmail, type Logger } from '../logger.js';
 import { MESSAGES } from './messages.js';
-import type { ConfirmationClaim, ConfirmationLog } from './newsletter-requests.js';
-import {
-  ProviderError,
-  type LocalConfirmer,
-  type NewsletterProvider,
-  type SubscribeOutcome,
-} from './providers/provider.js';
-import type { SharedRateLimiter } from './limits/shared-limiter.js';
-import { BASE_HEADERS, JSON_CONTENT_TYPE, reply } from './reply.js';
-import { isJsonContentType, validateSubscription } from './validation.js';
+import type { ConfirmationClaim, ConfirmationLog } from './requests.js';
+import type {
+  LocalConfirmer,
+  NewsletterProvider,
+  SubscribeOutcome,
+} from '../providers/provider.js';
+import { ProviderError } from '../provider-error.js';
+import type { SharedRateLimiter } from '../limits/shared-limiter.js';
+import { BASE_HEADERS, JSON_CONTENT_TYPE, reply } from '../reply.js';
+import { isJsonContentType, validateSubscription } from '../validation.js';
 
 export { JSON_CONTENT_TYPE };
 
@@ -77,7 +77,7 @@ function tooMany(
   message: string,
   retryAfterSeconds: number,
   cors: Record<string, string>,
-): NewsletterResponse {
+): HttpResponse {
   return reply(429, false, message, { ...cors, 'retry-after': String(retryAfterSeconds) });
 }
 
@@ -87,7 +87,7 @@ async function subscribe(
   now: Date,
   deps: NewsletterDeps,
   cors: Record<string, string>,
-): Promise<NewsletterResponse> {
+): Promise<HttpResponse> {
   const perAddress = await deps.emailRateLimiter.consume(email, now);
   if (!perAddress.allowed) {
     deps.logger.warn('newsletter: límite de solicitudes por correo alcanzado', {
@@ -136,7 +136,7 @@ async function subscribe(
   return reply(200, true, MESSAGES.success, cors);
 }
 
-async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<NewsletterResponse> {
+async function handle(req: HttpRequest, deps: NewsletterDeps): Promise<HttpResponse> {
   const method = req.method.toUpperCase();
   const origin = headerValue(req, 'origin');
 
@@ -240,9 +240,9 @@ async function handle(req: NewsletterRequest, deps: NewsletterDeps): Promise<New
 
 /** Never throws: anything unexpected becomes a logged 500 with a Spanish message. */
 export async function handleNewsletter(
-  req: NewsletterRequest,
+  req: HttpRequest,
   deps: NewsletterDeps,
-): Promise<NewsletterResponse> {
+): Promise<HttpResponse> {
   try {
     return await handle(req, deps);
   } catch (error) {
@@ -259,7 +259,7 @@ export async function handleNewsletter(
   }
 }
 
-/** The 500 answer used when even building the dependencies failed (index.ts). */
-export function internalErrorResponse(): NewsletterResponse {
+/** The 500 answer used when even building the dependencies failed (functions.ts). */
+export function internalErrorResponse(): HttpResponse {
   return reply(500, false, MESSAGES.internalError);
 }

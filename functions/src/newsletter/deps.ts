@@ -1,33 +1,17 @@
 /** Builds the newsletter handler's dependencies from the loaded configuration. */
-import { createAdminAppCheckVerifier, type AppCheckVerifier } from './app-check.js';
-import type { NewsletterConfig } from './config.js';
-import { adminFirestore } from './firestore/admin.js';
-import { createFirestoreConfirmationLog } from './firestore/newsletter-requests.js';
+import { createAdminAppCheckVerifier, type AppCheckVerifier } from '../app-check.js';
+import type { NewsletterConfig } from '../config.js';
+import { adminFirestore } from '../firestore/admin.js';
+import { createFirestoreConfirmationLog } from './firestore-requests.js';
 import type { NewsletterDeps } from './handler.js';
-import type { Logger } from './logger.js';
-import { createOutboxMailer } from './mail/outbox-mailer.js';
-import type { Mailer } from './mail/mailer.js';
-import { createMemoryConfirmationLog, type ConfirmationLog } from './newsletter-requests.js';
-import { createBrevoProvider } from './providers/brevo.js';
-import { createLocalProvider } from './providers/local.js';
-import type { LocalConfirmer, NewsletterProvider } from './providers/provider.js';
-import {
-  createFirestoreSharedLimiter,
-  createMemorySharedLimiter,
-  type SharedRateLimiter,
-} from './limits/shared-limiter.js';
-import type { RateLimitOptions } from './rate-limiter.js';
-
-/** A limit shared by every instance (Firestore), or this instance's memory (tests, no Firestore). */
-export function sharedLimiter(
-  store: 'firestore' | 'memory',
-  name: string,
-  options: RateLimitOptions,
-): SharedRateLimiter {
-  return store === 'firestore'
-    ? createFirestoreSharedLimiter(name, options, adminFirestore)
-    : createMemorySharedLimiter(name, options);
-}
+import type { Logger } from '../logger.js';
+import { createOutboxMailer } from '../mail/outbox-mailer.js';
+import type { Mailer } from '../mail/mailer.js';
+import { createMemoryConfirmationLog, type ConfirmationLog } from './requests.js';
+import { createBrevoProvider } from '../providers/brevo.js';
+import { createLocalProvider } from '../providers/local.js';
+import type { LocalConfirmer, NewsletterProvider } from '../providers/provider.js';
+import { sharedLimiter } from '../limits/shared-limiter.js';
 
 export interface CreateDepsOptions {
   clock?: () => Date;

@@ -5,21 +5,20 @@
  * Entries are written with merge (the other leads of the week are untouched) and always carry
  * every field of a summary, so a rewrite leaves nothing of the previous one.
  */
-import { CONTACT_SUBMISSIONS_COLLECTION } from '../leads/store.js';
-import type { LeadStatsStore } from '../leads/stats.js';
-import { LEAD_STATS_COLLECTION } from '../../../src/domain/lead-stats.js';
-import type { FirestoreKit } from './admin.js';
+import type { LeadStatsStore } from './stats.js';
+import type { FirestoreKit } from '../firestore/admin.js';
+import { CONTACT_SUBMISSIONS, LEAD_STATS } from '../../../src/domain/collections.js';
 
 export function createFirestoreLeadStatsStore(getKit: () => Promise<FirestoreKit>): LeadStatsStore {
   return {
     async update(id, plan) {
       const kit = await getKit();
-      const lead = kit.db.collection(CONTACT_SUBMISSIONS_COLLECTION).doc(id);
+      const lead = kit.db.collection(CONTACT_SUBMISSIONS).doc(id);
       return kit.db.runTransaction(async (tx) => {
         const snap = await tx.get(lead);
         const result = plan(snap.exists ? (snap.data() ?? {}) : null);
         for (const change of result.changes) {
-          const week = kit.db.collection(LEAD_STATS_COLLECTION).doc(change.weekId);
+          const week = kit.db.collection(LEAD_STATS).doc(change.weekId);
           const entry =
             change.kind === 'set'
               ? { ...change.summary, createdAt: kit.Timestamp.fromDate(change.summary.createdAt) }
@@ -35,7 +34,7 @@ export function createFirestoreLeadStatsStore(getKit: () => Promise<FirestoreKit
     },
     async listLeadIds(afterId, limit) {
       const { db } = await getKit();
-      let query = db.collection(CONTACT_SUBMISSIONS_COLLECTION).orderBy('__name__').limit(limit);
+      let query = db.collection(CONTACT_SUBMISSIONS).orderBy('__name__').limit(limit);
       if (afterId !== null) query = query.startAfter(afterId);
       const snap = await query.select().get();
       return snap.docs.map((doc) => doc.id);

@@ -4,14 +4,14 @@
  * "confirmed" page; anything else answers 400 JSON in Spanish. With Brevo the link in Brevo's own
  * e-mail does this, and this route does not exist (405 like any GET).
  */
-import type { NewsletterRequest, NewsletterResponse } from './http-types.js';
-import { maskEmail, type Logger } from './logger.js';
+import type { HttpRequest, HttpResponse } from '../http-types.js';
+import { maskEmail, type Logger } from '../logger.js';
 import { MESSAGES } from './messages.js';
-import type { LocalConfirmer } from './providers/provider.js';
-import { redirect, reply } from './reply.js';
+import type { LocalConfirmer } from '../providers/provider.js';
+import { redirect, reply } from '../reply.js';
 
 /** The `confirm` query parameter, or undefined when the URL has none. */
-export function confirmToken(req: NewsletterRequest): string | undefined {
+export function confirmToken(req: HttpRequest): string | undefined {
   if (!req.url) return undefined;
   let url: URL;
   try {
@@ -28,7 +28,7 @@ export async function handleConfirm(
   redirectUrl: string,
   now: Date,
   logger: Logger,
-): Promise<NewsletterResponse> {
+): Promise<HttpResponse> {
   const outcome = await confirmer.confirm(token, now);
   if (outcome.kind === 'invalid') {
     logger.warn('newsletter: enlace de confirmación inválido o vencido');

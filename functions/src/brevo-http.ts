@@ -4,7 +4,7 @@
  * Network failures and timeouts become ProviderError; any HTTP status is returned to the caller,
  * which decides what it means. The key only ever travels in the header, never in an error.
  */
-import { ProviderError } from './provider.js';
+import { ProviderError } from './provider-error.js';
 
 export const BREVO_DEFAULT_BASE_URL = 'https://api.brevo.com/v3';
 export const BREVO_DEFAULT_TIMEOUT_MS = 5000;

@@ -2,7 +2,7 @@
  * "No second confirmation e-mail for the same address within 24 h": one record per address,
  * keyed by the SHA-256 of the lower-cased address (the address itself is never stored), holding
  * when a confirmation e-mail was last sent. Production keeps it in Firestore (collection
- * `newsletterRequests`, firestore/newsletter-requests.ts: shared by every instance); the in-memory
+ * `newsletterRequests`, newsletter/firestore-requests.ts: shared by every instance); the in-memory
  * version below serves tests and an emulator started without Firestore.
  *
  * claim() atomically says "send" (and records now) or "already sent recently" (null). If the
@@ -11,7 +11,6 @@
 import { createHash } from 'node:crypto';
 
 export const CONFIRMATION_RESEND_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const NEWSLETTER_REQUESTS_COLLECTION = 'newsletterRequests';
 
 export interface ConfirmationClaim {
   /** Undoes the claim (restores the previous lastSentAt, or removes the record). */
