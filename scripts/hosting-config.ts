@@ -13,7 +13,7 @@
  *     ($GCLOUD_PROJECT, set by firebase-tools).
  *
  * Deploy: `npm run build && npx firebase deploy --config firebase.build.json --project <id>`.
- * The Hosting emulator and superstatic (tests/hosting, scripts/lib/hosting-server.ts) serve the
+ * The Hosting emulator and superstatic (tests/hosting/hosting-server.ts) serve the
  * same file, so local runs check the policy the build wrote.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -12,85 +12,61 @@ const firestore = process.env.FIRESTORE_EMULATOR_HOST !== undefined;
 const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST !== undefined;
 for (const line of await seedDemoData({ firestore })) console.log(`[start] Semilla: ${line}`);
 
-// Scheduled functions do not fire in the emulator: the lead-notification sweep (every 15 minutes
-// when deployed) runs here on a local timer, against the same emulators and mail outbox.
+// Scheduled functions do not fire in the emulator: each runs here on a local timer, against the
+// same emulators and mail outbox, once at start and then every `ms`; a report line is printed when
+// one of its `counted` figures is above 0. Each job keeps its own once-per-period markers.
 if (firestore) {
-  const { runLeadNotificationSweep } = await import('../functions/src/leads/wiring');
+  const sweep = (Number(process.env.LOCAL_SWEEP_SECONDS) || 15 * 60) * 1000;
+  const emulated = { ...process.env, FUNCTIONS_EMULATOR: 'true' };
   const log = (tag: string, level: string) => (message: string, data?: Record<string, unknown>) =>
     console.log(`[${tag}] ${level} ${message}${data ? ` ${JSON.stringify(data)}` : ''}`);
-  const loggerFor = (tag: string) => ({
-    info: () => {},
-    warn: log(tag, 'aviso:'),
-    error: log(tag, 'error:'),
-  });
-  const logger = loggerFor('barrido');
-  const sweep = () =>
-    runLeadNotificationSweep({ ...process.env, FUNCTIONS_EMULATOR: 'true' }, logger).then(
-      (report) => {
-        if (report.sent + report.digested + report.failed > 0)
-          console.log(`[barrido] avisos de solicitudes: ${JSON.stringify(report)}`);
-      },
-      (error: unknown) => console.log(`[barrido] error: ${String(error)}`),
-    );
-  const seconds = Number(process.env.LOCAL_SWEEP_SECONDS) || 15 * 60;
-  setInterval(() => void sweep(), seconds * 1000).unref();
-  void sweep();
-
-  // Lead retention (daily when deployed): once at start, then every 24 hours.
+  type Logger = { info: () => void; warn: ReturnType<typeof log>; error: ReturnType<typeof log> };
+  type Run = (logger: Logger) => Promise<object>;
+  const every = (ms: number, tag: string, what: string, counted: string[], run: Run) => {
+    const logger = { info: () => {}, warn: log(tag, 'aviso:'), error: log(tag, 'error:') };
+    const tick = () =>
+      run(logger).then(
+        (report) => {
+          if (counted.some((key) => ((report as Record<string, number>)[key] ?? 0) > 0))
+            console.log(`[${tag}] ${what}: ${JSON.stringify(report)}`);
+        },
+        (error: unknown) => console.log(`[${tag}] error: ${String(error)}`),
+      );
+    setInterval(() => void tick(), ms).unref();
+    void tick();
+  };
+  const { runLeadNotificationSweep } = await import('../functions/src/leads/wiring');
   const { runLeadRetention } = await import('../functions/src/privacy/retention');
-  const retain = () =>
-    runLeadRetention(process.env, loggerFor('privacidad')).then(
-      (report) => {
-        if (report.anonymized + report.failed > 0)
-          console.log(`[privacidad] conservación de solicitudes: ${JSON.stringify(report)}`);
-      },
-      (error: unknown) => console.log(`[privacidad] error: ${String(error)}`),
-    );
-  setInterval(() => void retain(), 24 * 60 * 60 * 1000).unref();
-  void retain();
-
-  // The sales admins' morning e-mail (8:00 Monday to Friday when deployed): once at start, then
-  // with the sweep's period; each admin still gets at most one a day (salesDigests/{uid}_{date}).
   const { runSalesDigest } = await import('../functions/src/leads/sales-digest-wiring');
-  const digest = () =>
-    runSalesDigest({ ...process.env, FUNCTIONS_EMULATOR: 'true' }, loggerFor('ventas')).then(
-      (report) => {
-        if (report.sent + report.failed > 0)
-          console.log(`[ventas] resumen diario: ${JSON.stringify(report)}`);
-      },
-      (error: unknown) => console.log(`[ventas] error: ${String(error)}`),
-    );
-  setInterval(() => void digest(), seconds * 1000).unref();
-  void digest();
-
-  // The rental clients' meter-reading reminder (9:00 daily when deployed; sends from day 25 in
-  // Cancún): once at start, then with the sweep's period; each client still gets at most one a
-  // month (meterReminders/{uid}_{YYYY-MM}).
   const { runMeterReminders } = await import('../functions/src/service/wiring');
-  const remind = () =>
-    runMeterReminders({ ...process.env, FUNCTIONS_EMULATOR: 'true' }, loggerFor('lecturas')).then(
-      (report) => {
-        if (report.sent + report.failed > 0)
-          console.log(`[lecturas] recordatorios de lectura: ${JSON.stringify(report)}`);
-      },
-      (error: unknown) => console.log(`[lecturas] error: ${String(error)}`),
-    );
-  setInterval(() => void remind(), seconds * 1000).unref();
-  void remind();
-
+  const { runServiceDigest } = await import('../functions/src/service/digest-wiring');
+  // The lead-notification sweep (every 15 minutes when deployed).
+  every(sweep, 'barrido', 'avisos de solicitudes', ['sent', 'digested', 'failed'], (logger) =>
+    runLeadNotificationSweep(emulated, logger),
+  );
+  // Lead retention (daily when deployed).
+  every(
+    24 * 60 * 60 * 1000,
+    'privacidad',
+    'conservación de solicitudes',
+    ['anonymized', 'failed'],
+    (logger) => runLeadRetention(process.env, logger),
+  );
+  // The sales admins' morning e-mail (8:00 Monday to Friday when deployed): each admin still gets
+  // at most one a day (salesDigests/{uid}_{date}).
+  every(sweep, 'ventas', 'resumen diario', ['sent', 'failed'], (logger) =>
+    runSalesDigest(emulated, logger),
+  );
+  // The rental clients' meter-reading reminder (9:00 daily when deployed; sends from day 25 in
+  // Cancún): each client still gets at most one a month (meterReminders/{uid}_{YYYY-MM}).
+  every(sweep, 'lecturas', 'recordatorios de lectura', ['sent', 'failed'], (logger) =>
+    runMeterReminders(emulated, logger),
+  );
   // The service address's hourly digest (every 15 minutes when deployed, at most one an hour):
   // the tickets past SERVICE_EMAILS_PER_HOUR, listed in one `service-digest` e-mail.
-  const { runServiceDigest } = await import('../functions/src/service/digest-wiring');
-  const serviceDigest = () =>
-    runServiceDigest({ ...process.env, FUNCTIONS_EMULATOR: 'true' }, loggerFor('servicio')).then(
-      (report) => {
-        if (report.digested > 0)
-          console.log(`[servicio] resumen horario: ${JSON.stringify(report)}`);
-      },
-      (error: unknown) => console.log(`[servicio] error: ${String(error)}`),
-    );
-  setInterval(() => void serviceDigest(), seconds * 1000).unref();
-  void serviceDigest();
+  every(sweep, 'servicio', 'resumen horario', ['digested'], (logger) =>
+    runServiceDigest(emulated, logger),
+  );
 }
 
 const vite = await createServer(); // vite.config.ts: http://localhost:5173, strictPort
@@ -114,10 +90,8 @@ const rows = [
   ['App Check:', 'inactivo en local (los emuladores no comprueban tokens)'],
   ['Captcha:', 'casilla local "No soy un robot" (tokens de un solo uso del emulador)'],
   ...(firestore
-    ? [['Avisos:', 'reintentos y resumen horario cada 15 min (LOCAL_SWEEP_SECONDS)']]
-    : []),
-  ...(firestore
     ? [
+        ['Avisos:', 'reintentos y resumen horario cada 15 min (LOCAL_SWEEP_SECONDS)'],
         [
           'Privacidad:',
           'anonimiza solicitudes inactivas al iniciar y cada 24 h (LEAD_RETENTION_MONTHS)',

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:public`: the budgets of the production build (dist/, which the npm script builds
- * first) served as Firebase Hosting serves it (scripts/lib/hosting-server.ts: superstatic with
+ * first) served as Firebase Hosting serves it (tests/hosting/hosting-server.ts: superstatic with
  * the "hosting" block the build wrote into firebase.build.json, and gzip; HTTP/2 over TLS for the
  * public pages, plain HTTP for the signed-in ones, whose build talks to the emulators on
  * http://127.0.0.1):
@@ -27,7 +27,7 @@ import {
   selfSignedCertificate,
   startHostingServer,
   type HostingServer,
-} from '../../scripts/lib/hosting-server';
+} from '../hosting/hosting-server';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { signIn } from '../e2e/fixtures/auth';

@@ -10,15 +10,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { BW_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
-import { signIn } from './fixtures/auth';
+import { signedInPage } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  createAccount,
-  markEmailVerified,
-  toFirestoreFields,
-  userDocumentFields,
-  writeDocument,
-} from './fixtures/emulators';
+import { seedAccount, toFirestoreFields, writeDocument } from './fixtures/emulators';
 import { waitForMails } from './fixtures/outbox';
 import { expect, test } from './fixtures/test';
 
@@ -38,26 +32,13 @@ let clientUid = '';
 let admin: Page;
 let client: Page;
 
-async function signedIn(browser: Browser, email: string, password: string, home: RegExp) {
-  const context = await browser.newContext();
-  // The client closed the profile form that the dashboard opens once (src/hooks/use-sign-out.ts).
-  await context.addInitScript((uid) => {
-    localStorage.setItem(`dismissedProfileModal_${uid}`, 'true');
-  }, clientUid);
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(home, { timeout: 30_000 });
-  return page;
-}
+/** A page signed in as `account` (profile form closed for the client), once sent to `home`. */
+const signedIn = (browser: Browser, account: { email: string; password: string }, home: RegExp) =>
+  signedInPage(browser, account, home, clientUid);
 
 test.beforeAll(async () => {
   // A guest who registered and verified their e-mail (as the confirmation function records it).
-  clientUid = await createAccount(CLIENT.email, CLIENT.password);
-  await markEmailVerified(clientUid);
-  await writeDocument(
-    `users/${clientUid}`,
-    userDocumentFields({ name: CLIENT.name, email: CLIENT.email }, { verified: true }),
-  );
+  clientUid = await seedAccount(CLIENT, { verified: true });
 });
 
 test.afterAll(async () => {
@@ -68,12 +49,7 @@ test.afterAll(async () => {
 test('un administrador vincula a la persona como cliente y registra su equipo', async ({
   browser,
 }) => {
-  admin = await signedIn(
-    browser,
-    DEMO_ACCOUNTS.admin.email,
-    DEMO_ACCOUNTS.admin.password,
-    /\/admin-dashboard$/,
-  );
+  admin = await signedIn(browser, DEMO_ACCOUNTS.admin, /\/admin-dashboard$/);
   // From Usuarios, the person's row leads to their client page.
   await admin.goto(`/admin-dashboard?section=usuarios&buscar=${encodeURIComponent(CLIENT.email)}`);
   await admin.getByRole('link', { name: `Cliente: ${CLIENT.name}` }).click();
@@ -110,7 +86,7 @@ test('un administrador vincula a la persona como cliente y registra su equipo', 
 test('el cliente envía su lectura (no una menor que la anterior), ve el estimado y pide tóner', async ({
   browser,
 }) => {
-  client = await signedIn(browser, CLIENT.email, CLIENT.password, /\/main-user$/);
+  client = await signedIn(browser, CLIENT, /\/main-user$/);
   await client
     .getByRole('region', { name: 'Tu renta de equipos' })
     .getByRole('link', { name: 'Mis equipos' })
@@ -258,12 +234,7 @@ test('la empresa registra la lectura que el cliente dio por teléfono, y el clie
 test('un invitado que no es cliente no ve páginas de cliente y las reglas le niegan los datos', async ({
   browser,
 }) => {
-  const guest = await signedIn(
-    browser,
-    DEMO_ACCOUNTS.guest.email,
-    DEMO_ACCOUNTS.guest.password,
-    /\/main-user$/,
-  );
+  const guest = await signedIn(browser, DEMO_ACCOUNTS.guest, /\/main-user$/);
   await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Mis equipos' })).toHaveCount(0);
   await guest.goto('/main-user/mis-equipos');

@@ -11,7 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { startHostingServer, type HostingServer } from '../../scripts/lib/hosting-server';
+import { startHostingServer, type HostingServer } from '../hosting/hosting-server';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { CHUNK_RELOAD_KEY } from '../../src/lib/chunk-reload';
 import { expectNoAxeViolations } from './fixtures/axe';

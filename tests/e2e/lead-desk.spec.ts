@@ -16,7 +16,7 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { expectNoConsoleErrors } from './fixtures/console';
 import {
   createAccount,
-  markEmailVerified,
+  seedAccount,
   toFirestoreFields,
   userDocumentFields,
   writeDocument,
@@ -69,12 +69,7 @@ async function seedLead(
  */
 async function seedUser(name: string, { admin = false, verified = false } = {}) {
   const email = `${unique('usuario')}@prueba.test`;
-  const uid = await createAccount(email, PASSWORD);
-  if (verified) await markEmailVerified(uid);
-  await writeDocument(
-    `users/${uid}`,
-    userDocumentFields({ uid, email, name }, { admin, verified }),
-  );
+  const uid = await seedAccount({ name, email, password: PASSWORD }, { admin, verified });
   return { uid, email, name };
 }
 

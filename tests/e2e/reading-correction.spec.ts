@@ -10,14 +10,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { monthId } from '../../src/domain/client-portal';
-import { signIn } from './fixtures/auth';
-import {
-  createAccount,
-  markEmailVerified,
-  toFirestoreFields,
-  userDocumentFields,
-  writeDocument,
-} from './fixtures/emulators';
+import { signedInPage } from './fixtures/auth';
+import { seedAccount, toFirestoreFields, writeDocument } from './fixtures/emulators';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -36,24 +30,12 @@ const REASON = 'El cliente dictó mal el contador por teléfono.';
 
 let clientUid = '';
 
-async function signedIn(browser: Browser, email: string, password: string, home: RegExp) {
-  const context = await browser.newContext();
-  await context.addInitScript((uid) => {
-    localStorage.setItem(`dismissedProfileModal_${uid}`, 'true');
-  }, clientUid);
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(home, { timeout: 30_000 });
-  return page;
-}
+/** A page signed in as `account` (profile form closed for the client), once sent to `home`. */
+const signedIn = (browser: Browser, account: { email: string; password: string }, home: RegExp) =>
+  signedInPage(browser, account, home, clientUid);
 
 test.beforeAll(async () => {
-  clientUid = await createAccount(CLIENT.email, CLIENT.password);
-  await markEmailVerified(clientUid);
-  await writeDocument(
-    `users/${clientUid}`,
-    userDocumentFields({ name: CLIENT.name, email: CLIENT.email }, { verified: true }),
-  );
+  clientUid = await seedAccount(CLIENT, { verified: true });
   const at = { timestampValue: new Date().toISOString() };
   await writeDocument(`clients/${clientUid}`, {
     ...toFirestoreFields({
@@ -96,7 +78,7 @@ test.beforeAll(async () => {
 test('el cliente ve la pregunta y corrige el valor; la corrección del administrador llega al estimado y al CSV', async ({
   browser,
 }) => {
-  const client = await signedIn(browser, CLIENT.email, CLIENT.password, /\/main-user$/);
+  const client = await signedIn(browser, CLIENT, /\/main-user$/);
   await client.goto(`/main-user/mis-equipos/${DEVICE}`);
   const reading = client.getByRole('region', { name: 'Capturar lectura' });
   await reading.getByLabel('Contador B/N').fill('9999999');
@@ -121,12 +103,7 @@ test('el cliente ve la pregunta y corrige el valor; la corrección del administr
   await expect(estimate).toContainText('$1,836.50');
 
   // The admin corrects it: 11,500 (1,500 pages, 500 beyond the included ones).
-  const admin = await signedIn(
-    browser,
-    DEMO_ACCOUNTS.admin.email,
-    DEMO_ACCOUNTS.admin.password,
-    /\/admin-dashboard$/,
-  );
+  const admin = await signedIn(browser, DEMO_ACCOUNTS.admin, /\/admin-dashboard$/);
   await admin.goto(`/admin-dashboard/clientes/${clientUid}`);
   const card = admin.getByRole('article', { name: `${MODEL} Serie ${SERIAL}` });
   await card.getByRole('button', { name: /^Ver lecturas/ }).click({ timeout: 20_000 });

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHostingServer, type HostingServer } from '../../scripts/lib/hosting-server';
+import { startHostingServer, type HostingServer } from './hosting-server';
 import type { FirebaseJson } from '../../scripts/hosting-config';
 
 const CALENDAR =

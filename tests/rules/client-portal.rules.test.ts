@@ -7,80 +7,35 @@
  *
  * Run with `npm run test:rules` (Firestore emulator; Java 21+).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design; SERVER_TIME is serverTimestamp().
-import { serverTimestamp, Timestamp } from 'firebase/firestore';
-import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
-import { newUserDoc } from '../../src/data/user-doc';
-import { monthId, previousMonthId } from '../../src/domain/client-portal';
-import { serialKey } from '../../src/domain/service-limits';
+import { serverTimestamp } from 'firebase/firestore';
+import {
+  ADMIN,
+  CARLA,
+  clientDoc,
+  DEVICE,
+  equipmentDoc,
+  faultTicket,
+  GUEST,
+  LAST_MONTH,
+  OTTO,
+  OTTO_DEVICE,
+  seedPortal,
+  storedEquipment,
+  T0,
+  THIS_MONTH,
+  tonerTicket,
+  user,
+} from './portal-fixtures';
 import { commitReading } from './reading-batch';
-import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+import { setUpFirestoreRules } from './rules-env';
 import { commitDevice, commitTicket, today } from './service-limit-writes';
 
 type Data = Record<string, unknown>;
 
-const NOW = '2026-03-02T15:04:05.678Z';
-/** The client who rents DEVICE. */
-const CARLA = 'carla';
-/** Another client, with a device of his own. */
-const OTTO = 'otto';
-/** A verified guest who is not a client. */
-const GUEST = 'gabo';
-const ADMIN = 'boss';
-
-const DEVICE = 'equipo-carla';
-const OTTO_DEVICE = 'equipo-otto';
-const THIS_MONTH = monthId(new Date());
-const LAST_MONTH = previousMonthId(THIS_MONTH);
-const T0 = Timestamp.fromDate(new Date('2026-03-01T15:00:00.000Z'));
-
-let env: RulesTestEnvironment;
-
-const email = (uid: string) => `${uid}@example.com`;
-const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
-
-const user = (uid: string, extra: Data = {}): Data => ({
-  ...(JSON.parse(
-    JSON.stringify(
-      newUserDoc({ name: uid, email: email(uid), photoURL: null, authProvider: 'password' }, NOW),
-    ),
-  ) as Data),
-  ...extra,
-});
-
-/** clients/{uid} as linkClient writes it (linkedAt: the server's time). */
-const clientDoc = (uid: string, extra: Data = {}): Data => ({
-  email: email(uid),
-  name: `Contacto ${uid}`,
-  company: 'Hotel Caribe',
-  leadId: null,
-  linkedAt: serverTimestamp(),
-  linkedBy: ADMIN,
-  ...extra,
-});
-
-/** equipment/{id} as registerEquipment writes it. */
-const equipmentDoc = (clientUid: string, extra: Data = {}): Data => ({
-  clientUid,
-  ...COLOR_DEVICE,
-  lastReading: null,
-  lastReadingMonth: '',
-  createdAt: serverTimestamp(),
-  createdBy: ADMIN,
-  updatedAt: serverTimestamp(),
-  updatedBy: ADMIN,
-  ...extra,
-});
-
-/** A seeded device, stored as if registered earlier. */
-const storedEquipment = (clientUid: string, extra: Data = {}): Data =>
-  equipmentDoc(clientUid, { createdAt: T0, updatedAt: T0, ...extra });
+const { dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
 
 /** A reading as submitReading writes it, on a device whose floor is `previous`. */
 const readingDoc = (
@@ -97,33 +52,6 @@ const readingDoc = (
   ...extra,
 });
 
-const tonerTicket = (uid: string, extra: Data = {}): Data => ({
-  equipmentId: DEVICE,
-  clientUid: uid,
-  clientEmail: email(uid),
-  equipment: { model: 'Kyocera ECOSYS M5526cdw', serial: 'VCF1234567' },
-  kind: 'toner',
-  tonerColors: ['Negro', 'Cian'],
-  description: '',
-  status: 'Abierto',
-  open: true,
-  createdAt: serverTimestamp(),
-  statusChangedAt: null,
-  statusChangedBy: null,
-  lastReplyAt: null,
-  ...extra,
-});
-
-const faultTicket = (uid: string, extra: Data = {}): Data => {
-  const { tonerColors: _colors, ...ticket } = tonerTicket(uid, {
-    kind: 'falla',
-    category: 'Atasco de papel',
-    description: 'Se atora el papel en la bandeja 2.',
-    ...extra,
-  });
-  return ticket;
-};
-
 const reading = (device = DEVICE, month = THIS_MONTH) => `equipment/${device}/readings/${month}`;
 
 /** submitReading's write: the reading and DEVICE's stamp of it, together. */
@@ -139,27 +67,8 @@ const sendReading = (
     ...options,
   });
 
-beforeAll(async () => {
-  env = await createFirestoreRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(`users/${CARLA}`, user(CARLA, { emailVerified: true }));
-  await seed(`users/${OTTO}`, user(OTTO, { emailVerified: true }));
-  await seed(`users/${GUEST}`, user(GUEST, { emailVerified: true }));
-  await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
-  await seed(`clients/${CARLA}`, clientDoc(CARLA, { linkedAt: T0 }));
-  await seed(`clients/${OTTO}`, clientDoc(OTTO, { linkedAt: T0 }));
-  await seed(`equipment/${DEVICE}`, storedEquipment(CARLA));
-  await seed(`equipment/${OTTO_DEVICE}`, storedEquipment(OTTO, { serial: 'OTTO-1' }));
-  // Each device holds its serial's marker (service-limits.rules.test.ts).
-  await seed(`equipmentSerials/${serialKey(COLOR_DEVICE.serial)}`, { equipmentId: DEVICE });
-  await seed('equipmentSerials/OTTO1', { equipmentId: OTTO_DEVICE });
+  await seedPortal(seed);
 });
 
 describe('clients/{uid}: admins link verified users; a client reads only their own link', () => {

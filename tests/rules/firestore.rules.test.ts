@@ -5,13 +5,8 @@
  *
  * Run with `npm run test:rules` (Firestore and Storage emulators; Java 21+).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-  type TokenOptions,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design (rules-unit-testing hands out SDK instances);
 // they need the SDK's own values for what the app writes through the data seam.
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
@@ -30,7 +25,7 @@ import type { QuoteRequest } from '../../src/domain/schemas/lead';
 import type { NeedsAssessmentDoc } from '../../src/domain/schemas/needs-assessment';
 import type { UserDoc } from '../../src/domain/schemas/user';
 import { EMAIL_CASES } from '../../src/domain/schemas/email-cases';
-import { createFirestoreRulesEnv, googleToken, passwordToken } from './rules-env';
+import { googleToken, passwordToken, setUpFirestoreRules } from './rules-env';
 
 type Data = Record<string, unknown>;
 const asData = (value: object): Data => JSON.parse(JSON.stringify(value)) as Data;
@@ -131,40 +126,13 @@ function assessment(uid: string, overrides: Partial<NeedsAssessmentDoc> = {}): D
   return asData(doc);
 }
 
-let env: RulesTestEnvironment;
-
-const dbAs = (uid: string, token: TokenOptions = passwordToken(`${uid}@example.com`)) =>
-  env.authenticatedContext(uid, token).firestore();
-const visitorDb = () => env.unauthenticatedContext().firestore();
-
-async function seed(path: string, data: Data): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(path).set(data);
-  });
-}
+const { env, dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
 
 async function storedSubmission(id: string): Promise<Data | undefined> {
   return stored(`contactSubmissions/${id}`);
 }
 
-async function stored(path: string): Promise<Data | undefined> {
-  let data: Data | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
-
-beforeAll(async () => {
-  env = await createFirestoreRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(`users/${ALICE}`, asData(aliceDoc()));
   await seed(`users/${BOB}`, asData(bobDoc()));
   await seed(`users/${ADMIN}`, asData(adminDoc()));
@@ -201,7 +169,7 @@ describe('users/{uid}: create', () => {
     await assertFails(db.doc('users/carla').set(created(userDoc('Carla', 'CARLA@example.com'))));
     // A token without an e-mail cannot create a document with one.
     await assertFails(
-      env
+      env()
         .authenticatedContext('carla', { firebase: { sign_in_provider: 'password' } })
         .firestore()
         .doc('users/carla')
@@ -576,7 +544,7 @@ describe('users/{uid}: delete', () => {
     // Still there: writing it again with a role is an update, refused.
     await assertFails(ref.set({ ...asData(aliceDoc()), role: 'admin' }));
     // Even if the document were gone (deleted by an administrator), re-creating it with a role is refused.
-    await env.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc(`users/${ALICE}`).delete();
     });
     await assertFails(ref.set({ ...created(aliceDoc()), role: 'admin' }));

@@ -6,17 +6,13 @@
  *
  * Run with `npm run test:rules` (Firestore emulator; Java 21+).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design (rules-unit-testing hands out SDK instances).
 import { Timestamp } from 'firebase/firestore';
 import { newUserDoc } from '../../src/data/user-doc';
 import { LEAD_STATS_COLLECTION, weekStatsId } from '../../src/domain/lead-stats';
-import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+import { setUpFirestoreRules } from './rules-env';
 
 type Data = Record<string, unknown>;
 const asData = (value: object): Data => JSON.parse(JSON.stringify(value)) as Data;
@@ -43,9 +39,7 @@ const weekDoc = (): Data => ({
   },
 });
 
-let env: RulesTestEnvironment;
-
-const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
+const { dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
 
 const user = (name: string, uid: string) =>
   asData(
@@ -55,16 +49,7 @@ const user = (name: string, uid: string) =>
     ),
   );
 
-beforeAll(async () => {
-  env = await createFirestoreRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
   // A new account is a guest (userType 'guest', no role).
   await seed(`users/${GUEST}`, user('Alicia Núñez', GUEST));
   await seed(`users/${OTHER}`, user('Roberto Peña', OTHER));

@@ -8,43 +8,23 @@
  *
  * Run with `npm run test:rules` (Firestore emulator; Java 21+).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design.
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
-import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
-import { newUserDoc } from '../../src/data/user-doc';
-import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+import { ADMIN, clientDoc, email, equipmentDoc, OTTO, user } from './portal-fixtures';
+import { setUpFirestoreRules } from './rules-env';
 import { commitDevice } from './service-limit-writes';
 
 type Data = Record<string, unknown>;
 
-const NOW = '2026-03-02T15:04:05.678Z';
 /** The client who deleted their account. */
 const GONE = 'carla';
-/** A client who did not. */
-const OTTO = 'otto';
 /** A signed-in user who is not a client. */
 const GUEST = 'gina';
-const ADMIN = 'boss';
 const T0 = Timestamp.fromDate(new Date('2026-01-05T15:00:00.000Z'));
 
-let env: RulesTestEnvironment;
-const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
-
-const email = (uid: string) => `${uid}@example.com`;
-const user = (uid: string, extra: Data = {}): Data => ({
-  ...(JSON.parse(
-    JSON.stringify(
-      newUserDoc({ name: uid, email: email(uid), photoURL: null, authProvider: 'password' }, NOW),
-    ),
-  ) as Data),
-  ...extra,
-});
+const { dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
 
 /** clients/{uid} as "Eliminar mi cuenta" leaves it (client-records.ts forgetClient). */
 const anonymisedClient: Data = {
@@ -56,28 +36,15 @@ const anonymisedClient: Data = {
   deletedAt: T0,
 };
 
-beforeAll(async () => {
-  env = await createFirestoreRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
   await seed(`users/${OTTO}`, user(OTTO, { emailVerified: true }));
   await seed(`users/${GUEST}`, user(GUEST));
   await seed(`clients/${GONE}`, anonymisedClient);
-  await seed(`clients/${OTTO}`, {
-    email: email(OTTO),
-    name: 'Otto',
-    company: 'Notaría 5',
-    leadId: null,
-    linkedAt: T0,
-    linkedBy: ADMIN,
-  });
+  await seed(
+    `clients/${OTTO}`,
+    clientDoc(OTTO, { name: 'Otto', company: 'Notaría 5', linkedAt: T0 }),
+  );
 });
 
 describe('clients/{uid} of a person who deleted their account', () => {
@@ -129,17 +96,7 @@ describe('clients/{uid} of a person who deleted their account', () => {
 
 describe('equipment for a person who deleted their account', () => {
   /** equipment/{id} as registerEquipment writes it. */
-  const device = (clientUid: string, serial: string): Data => ({
-    clientUid,
-    ...COLOR_DEVICE,
-    serial,
-    lastReading: null,
-    lastReadingMonth: '',
-    createdAt: serverTimestamp(),
-    createdBy: ADMIN,
-    updatedAt: serverTimestamp(),
-    updatedBy: ADMIN,
-  });
+  const device = (clientUid: string, serial: string): Data => equipmentDoc(clientUid, { serial });
 
   it('refuses a new device for them, from an admin or anyone; a live client still gets one', async () => {
     await assertFails(commitDevice(dbAs(ADMIN), 'nuevo-borrado', device(GONE, 'SER-GONE-1')));

@@ -6,57 +6,37 @@
  * directly (an admin corrects through the correctReading function). Run with
  * `npm run test:rules` (Firestore emulator; Java 21+).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
 import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { serverTimestamp, Timestamp } from 'firebase/firestore';
-import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
-import { newUserDoc } from '../../src/data/user-doc';
-import { monthId, previousMonthId } from '../../src/domain/client-portal';
+  ADMIN,
+  CARLA,
+  DEVICE,
+  GUEST,
+  LAST_MONTH,
+  OTTO,
+  seedPeople,
+  storedEquipment,
+  T0,
+  THIS_MONTH,
+} from './portal-fixtures';
 import { commitReading } from './reading-batch';
-import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+import { setUpFirestoreRules } from './rules-env';
 
 type Data = Record<string, unknown>;
 
-const CARLA = 'carla';
-const OTTO = 'otto';
-const GUEST = 'gabo';
-const ADMIN = 'boss';
-const DEVICE = 'equipo-carla';
-const THIS_MONTH = monthId(new Date());
-const LAST_MONTH = previousMonthId(THIS_MONTH);
-const T0 = Timestamp.fromDate(new Date('2026-03-01T15:00:00.000Z'));
 const READING = `equipment/${DEVICE}/readings/${THIS_MONTH}`;
 
-let env: RulesTestEnvironment;
-const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
+const { dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
 
-const user = (uid: string, extra: Data = {}): Data => ({
-  ...(JSON.parse(
-    JSON.stringify(
-      newUserDoc(
-        { name: uid, email: `${uid}@example.com`, photoURL: null, authProvider: 'password' },
-        '2026-03-01T15:00:00.000Z',
-      ),
-    ),
-  ) as Data),
-  ...extra,
-});
-
-const device = (clientUid: string, extra: Data = {}): Data => ({
-  clientUid,
-  ...COLOR_DEVICE,
-  lastReading: { month: LAST_MONTH, bw: 1400, color: 250, at: T0 },
-  lastReadingMonth: LAST_MONTH,
-  createdAt: T0,
-  createdBy: ADMIN,
-  updatedAt: T0,
-  updatedBy: ADMIN,
-  ...extra,
-});
+/** DEVICE as stored, with last month's reading (1,400 / 250) as its floor. */
+const device = (clientUid: string, extra: Data = {}): Data =>
+  storedEquipment(clientUid, {
+    lastReading: { month: LAST_MONTH, bw: 1400, color: 250, at: T0 },
+    lastReadingMonth: LAST_MONTH,
+    ...extra,
+  });
 
 /** This month's reading as submitReading writes it, on the seeded floor (1,400 / 250). */
 const readingDoc = (by: string, bw = 1500, color = 260): Data => ({
@@ -82,28 +62,8 @@ const others = () => [
   { who: 'a visitor', db: visitorDb(), by: CARLA },
 ];
 
-beforeAll(async () => {
-  env = await createFirestoreRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
-  for (const uid of [CARLA, OTTO, GUEST])
-    await seed(`users/${uid}`, user(uid, { emailVerified: true }));
-  await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
-  for (const uid of [CARLA, OTTO])
-    await seed(`clients/${uid}`, {
-      email: `${uid}@example.com`,
-      name: uid,
-      company: 'Hotel Caribe',
-      leadId: null,
-      linkedAt: T0,
-      linkedBy: ADMIN,
-    });
+  await seedPeople(seed);
   await seed(`equipment/${DEVICE}`, device(CARLA));
 });
 

@@ -4,6 +4,7 @@
  * come from the variables emulators:exec sets, or firebase.json's ports.
  */
 import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
@@ -78,4 +79,26 @@ export function firestoreClients(env: () => RulesTestEnvironment) {
       return data;
     },
   };
+}
+
+/**
+ * The calling test file's Firestore rules environment: created before its tests, emptied before
+ * each (before the file's own beforeEach seeds it), cleaned up after; with its clients.
+ */
+export function setUpFirestoreRules() {
+  let env: RulesTestEnvironment | undefined;
+  const current = (): RulesTestEnvironment => {
+    if (!env) throw new Error('The rules environment is not ready (beforeAll).');
+    return env;
+  };
+  beforeAll(async () => {
+    env = await createFirestoreRulesEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await current().clearFirestore();
+  });
+  return { env: current, ...firestoreClients(current) };
 }

@@ -7,98 +7,37 @@
  *
  * Run with `npm run test:rules` (Firestore emulator; Java 21+).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design; SERVER_TIME is serverTimestamp().
-import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
-import { newUserDoc } from '../../src/data/user-doc';
-import { monthId } from '../../src/domain/client-portal';
 import { cancunDayId } from '../../src/domain/service-limits';
+import {
+  ADMIN,
+  CARLA,
+  DEVICE,
+  equipmentDoc,
+  faultTicket,
+  GUEST,
+  OTTO,
+  OTTO_DEVICE,
+  seedPortal,
+  T0,
+  THIS_MONTH,
+  tonerTicket,
+} from './portal-fixtures';
 import { commitReading } from './reading-batch';
-import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+import { setUpFirestoreRules } from './rules-env';
 import { commitDevice, commitTicket, today } from './service-limit-writes';
 
 type Data = Record<string, unknown>;
 
-const NOW = '2026-03-02T15:04:05.678Z';
-const CARLA = 'carla';
-const OTTO = 'otto';
-const GUEST = 'gabo';
-const ADMIN = 'boss';
-const DEVICE = 'equipo-carla';
-const OTTO_DEVICE = 'equipo-otto';
-const SERIAL = 'VCF1234567';
-const T0 = Timestamp.fromDate(new Date('2026-03-01T15:00:00.000Z'));
-const THIS_MONTH = monthId(new Date());
+/** DEVICE's serial, whose marker equipmentSerials/{SERIAL} names DEVICE. */
+const SERIAL = COLOR_DEVICE.serial;
 const YESTERDAY = cancunDayId(new Date(Date.now() - 24 * 60 * 60 * 1000));
 
-let env: RulesTestEnvironment;
-const email = (uid: string) => `${uid}@example.com`;
-const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
-
-const user = (uid: string, extra: Data = {}): Data => ({
-  ...(JSON.parse(
-    JSON.stringify(
-      newUserDoc({ name: uid, email: email(uid), photoURL: null, authProvider: 'password' }, NOW),
-    ),
-  ) as Data),
-  ...extra,
-});
-
-const clientDoc = (uid: string): Data => ({
-  email: email(uid),
-  name: `Contacto ${uid}`,
-  company: 'Hotel Caribe',
-  leadId: null,
-  linkedAt: T0,
-  linkedBy: ADMIN,
-});
-
-/** equipment/{id} as registerEquipment writes it. */
-const equipmentDoc = (clientUid: string, extra: Data = {}): Data => ({
-  clientUid,
-  ...COLOR_DEVICE,
-  serial: SERIAL,
-  lastReading: null,
-  lastReadingMonth: '',
-  createdAt: serverTimestamp(),
-  createdBy: ADMIN,
-  updatedAt: serverTimestamp(),
-  updatedBy: ADMIN,
-  ...extra,
-});
-
-const tonerTicket = (uid: string, extra: Data = {}): Data => ({
-  equipmentId: DEVICE,
-  clientUid: uid,
-  clientEmail: email(uid),
-  equipment: { model: COLOR_DEVICE.model, serial: SERIAL },
-  kind: 'toner',
-  tonerColors: ['Negro'],
-  description: '',
-  status: 'Abierto',
-  open: true,
-  createdAt: serverTimestamp(),
-  statusChangedAt: null,
-  statusChangedBy: null,
-  lastReplyAt: null,
-  ...extra,
-});
-
-const faultTicket = (uid: string, extra: Data = {}): Data => {
-  const { tonerColors: _colors, ...ticket } = tonerTicket(uid, {
-    kind: 'falla',
-    category: 'Atasco de papel',
-    description: 'Se atora el papel.',
-    ...extra,
-  });
-  return ticket;
-};
+const { dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
 
 const quota = (count: number, lastTicketId: string, day = today()): Data => ({
   day,
@@ -106,29 +45,8 @@ const quota = (count: number, lastTicketId: string, day = today()): Data => ({
   lastTicketId,
 });
 
-beforeAll(async () => {
-  env = await createFirestoreRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(`users/${CARLA}`, user(CARLA, { emailVerified: true }));
-  await seed(`users/${OTTO}`, user(OTTO, { emailVerified: true }));
-  await seed(`users/${GUEST}`, user(GUEST, { emailVerified: true }));
-  await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
-  await seed(`clients/${CARLA}`, clientDoc(CARLA));
-  await seed(`clients/${OTTO}`, clientDoc(OTTO));
-  await seed(`equipment/${DEVICE}`, equipmentDoc(CARLA, { createdAt: T0, updatedAt: T0 }));
-  await seed(`equipmentSerials/${SERIAL}`, { equipmentId: DEVICE });
-  await seed(
-    `equipment/${OTTO_DEVICE}`,
-    equipmentDoc(OTTO, { serial: 'OTTO-1', createdAt: T0, updatedAt: T0 }),
-  );
-  await seed('equipmentSerials/OTTO1', { equipmentId: OTTO_DEVICE });
+  await seedPortal(seed);
 });
 
 describe('ticketQuotas/{uid}: 10 tickets per client per day of Cancún', () => {

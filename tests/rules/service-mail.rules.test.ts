@@ -8,112 +8,64 @@
  *
  * Run with `npm run test:rules` (Firestore emulator; Java 21+).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design.
-import { serverTimestamp, Timestamp } from 'firebase/firestore';
-import { newUserDoc } from '../../src/data/user-doc';
-import { monthId } from '../../src/domain/client-portal';
-import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+import { serverTimestamp } from 'firebase/firestore';
+import {
+  ADMIN,
+  CARLA,
+  clientDoc,
+  DEVICE,
+  email,
+  storedEquipment,
+  T0,
+  THIS_MONTH as MONTH,
+  tonerTicket as portalTicket,
+  user,
+} from './portal-fixtures';
+import { setUpFirestoreRules } from './rules-env';
 import { commitTicket, today } from './service-limit-writes';
 
 type Data = Record<string, unknown>;
 
-const NOW = '2026-03-02T15:04:05.678Z';
-/** The client the reminder and the ticket are about. */
-const CARLA = 'carla';
 /** Another signed-in user (a guest who is not a client). */
 const OTTO = 'otto';
-const ADMIN = 'boss';
-const DEVICE = 'equipo-carla';
-const MONTH = monthId(new Date());
-const T0 = Timestamp.fromDate(new Date('2026-03-01T15:00:00.000Z'));
 
 const REMINDER = `meterReminders/${CARLA}_${MONTH}`;
 const TICKET_MAIL = 'serviceMails/ticket-T1';
 const REPLY_MAIL = 'serviceMails/reply-T1-R1';
 
-let env: RulesTestEnvironment;
-const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
-
-const email = (uid: string) => `${uid}@example.com`;
-const user = (uid: string, extra: Data = {}): Data => ({
-  ...(JSON.parse(
-    JSON.stringify(
-      newUserDoc({ name: uid, email: email(uid), photoURL: null, authProvider: 'password' }, NOW),
-    ),
-  ) as Data),
-  ...extra,
-});
+const { dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
 
 /** A marker as the functions leave it once the e-mail was sent. */
 const sentMarker = (fields: Data): Data => ({ ...fields, sentAt: T0 });
 
-/** A toner ticket as createTicket writes it (tests/rules/client-portal.rules.test.ts). */
-const tonerTicket = (extra: Data = {}): Data => ({
-  equipmentId: DEVICE,
-  clientUid: CARLA,
-  clientEmail: email(CARLA),
-  equipment: { model: 'Kyocera ECOSYS M5526cdw', serial: 'VCF1234567' },
-  kind: 'toner',
-  tonerColors: ['Negro'],
-  description: '',
-  status: 'Abierto',
-  open: true,
-  createdAt: serverTimestamp(),
-  statusChangedAt: null,
-  statusChangedBy: null,
-  lastReplyAt: null,
-  ...extra,
-});
-
-beforeAll(async () => {
-  env = await createFirestoreRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+/** A toner ticket for CARLA's B/N device as createTicket writes it. */
+const tonerTicket = (extra: Data = {}): Data =>
+  portalTicket(CARLA, { tonerColors: ['Negro'], ...extra });
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(`users/${CARLA}`, user(CARLA, { emailVerified: true }));
   await seed(`users/${OTTO}`, user(OTTO, { emailVerified: true }));
   await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
-  await seed(`clients/${CARLA}`, {
-    email: email(CARLA),
-    name: 'Carla',
-    company: 'Hotel Caribe',
-    leadId: null,
-    linkedAt: T0,
-    linkedBy: ADMIN,
-  });
-  await seed(`equipment/${DEVICE}`, {
-    clientUid: CARLA,
-    model: 'Kyocera ECOSYS M5526cdw',
-    serial: 'VCF1234567',
-    color: false,
-    location: { address: 'Av. Tulum 200, Cancún', area: 'Recepción' },
-    contract: {
-      startDate: '2026-03-01',
-      monthlyFeeMxn: 1160,
-      includedPagesBw: 2000,
-      includedPagesColor: 0,
-      extraPagePriceBw: 0.35,
-      extraPagePriceColor: 0,
-    },
-    startCounters: { bw: 1000, color: 0 },
-    lastReading: null,
-    lastReadingMonth: '',
-    createdAt: T0,
-    createdBy: ADMIN,
-    updatedAt: T0,
-    updatedBy: ADMIN,
-  });
+  await seed(`clients/${CARLA}`, clientDoc(CARLA, { name: 'Carla', linkedAt: T0 }));
+  // A B/N device.
+  await seed(
+    `equipment/${DEVICE}`,
+    storedEquipment(CARLA, {
+      color: false,
+      contract: {
+        startDate: '2026-03-01',
+        monthlyFeeMxn: 1160,
+        includedPagesBw: 2000,
+        includedPagesColor: 0,
+        extraPagePriceBw: 0.35,
+        extraPagePriceColor: 0,
+      },
+      startCounters: { bw: 1000, color: 0 },
+    }),
+  );
   await seed(REMINDER, sentMarker({ clientUid: CARLA, month: MONTH, equipmentIds: [DEVICE] }));
   await seed(TICKET_MAIL, sentMarker({ kind: 'service-ticket', ticketId: 'T1' }));
   await seed(REPLY_MAIL, sentMarker({ kind: 'ticket-reply', ticketId: 'T1', replyId: 'R1' }));

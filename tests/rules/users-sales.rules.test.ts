@@ -7,12 +7,8 @@
  *
  * Run with `npm run test:rules` (Firestore emulator; Java 21+).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design; they need the SDK's own values for what the app
 // writes through the data seam (SERVER_TIME is serverTimestamp()).
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
@@ -20,7 +16,7 @@ import { newUserDoc } from '../../src/data/user-doc';
 import { PRIVACY_NOTICE_VERSION } from '../../src/domain/privacy';
 import type { UserDoc } from '../../src/domain/schemas/user';
 import { userSearchKeys } from '../../src/domain/search-keys';
-import { createFirestoreRulesEnv, firestoreClients } from './rules-env';
+import { setUpFirestoreRules } from './rules-env';
 
 type Data = Record<string, unknown>;
 
@@ -44,9 +40,7 @@ function userDoc(name: string, uid: string, extra: Data = {}): Data {
   return { ...(JSON.parse(JSON.stringify(doc)) as Data), ...userSearchKeys(doc), ...extra };
 }
 
-let env: RulesTestEnvironment;
-
-const { dbAs, visitorDb, seed, stored } = firestoreClients(() => env);
+const { dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
 
 /** What setSales writes (a merge): the flag, the database's time and the admin's uid. */
 const salesWrite = (sales: unknown, by: string): Data => ({
@@ -66,16 +60,7 @@ const roleRemoval = (by: string): Data => ({
 const merge = (target: string, data: Data, uid = BOSS) =>
   dbAs(uid).doc(`users/${target}`).set(data, { merge: true });
 
-beforeAll(async () => {
-  env = await createFirestoreRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(`users/${BOSS}`, userDoc('Jefa', BOSS, { role: 'admin' }));
   await seed(`users/${ANA}`, userDoc('Ana', ANA, { role: 'admin' }));
   await seed(

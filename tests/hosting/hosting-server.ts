@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type SuperstaticModule from 'superstatic';
-import { BUILD_CONFIG } from '../hosting-config';
+import { BUILD_CONFIG } from '../../scripts/hosting-config';
 
 // A CommonJS package whose function is its `default` export.
 const { default: superstatic } = createRequire(import.meta.url)('superstatic') as {

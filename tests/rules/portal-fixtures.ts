@@ -1,0 +1,117 @@
+/**
+ * Who is who in the rental portal's rules tests, each document as the app writes it, and the
+ * portal every test of client-portal and service-limits starts from (also used by service-mail,
+ * person-leaves and readings-atomic).
+ */
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
+import { newUserDoc } from '../../src/data/user-doc';
+import { monthId, previousMonthId } from '../../src/domain/client-portal';
+import { serialKey } from '../../src/domain/service-limits';
+
+type Data = Record<string, unknown>;
+
+export const NOW = '2026-03-02T15:04:05.678Z';
+export const T0 = Timestamp.fromDate(new Date('2026-03-01T15:00:00.000Z'));
+/** The client who rents DEVICE. */
+export const CARLA = 'carla';
+/** Another client, who rents OTTO_DEVICE. */
+export const OTTO = 'otto';
+/** A verified guest who is not a client. */
+export const GUEST = 'gabo';
+export const ADMIN = 'boss';
+export const DEVICE = 'equipo-carla';
+export const OTTO_DEVICE = 'equipo-otto';
+export const THIS_MONTH = monthId(new Date());
+export const LAST_MONTH = previousMonthId(THIS_MONTH);
+
+export const email = (uid: string) => `${uid}@example.com`;
+
+/** users/{uid} of an e-mail/password account as the app creates it at `at`, with `extra`. */
+export const user = (uid: string, extra: Data = {}, at = NOW): Data => ({
+  ...(JSON.parse(
+    JSON.stringify(
+      newUserDoc({ name: uid, email: email(uid), photoURL: null, authProvider: 'password' }, at),
+    ),
+  ) as Data),
+  ...extra,
+});
+
+/** clients/{uid} as linkClient writes it (linkedAt: the server's time). */
+export const clientDoc = (uid: string, extra: Data = {}): Data => ({
+  email: email(uid),
+  name: `Contacto ${uid}`,
+  company: 'Hotel Caribe',
+  leadId: null,
+  linkedAt: serverTimestamp(),
+  linkedBy: ADMIN,
+  ...extra,
+});
+
+/** equipment/{id} as registerEquipment writes it (COLOR_DEVICE by default). */
+export const equipmentDoc = (clientUid: string, extra: Data = {}): Data => ({
+  clientUid,
+  ...COLOR_DEVICE,
+  lastReading: null,
+  lastReadingMonth: '',
+  createdAt: serverTimestamp(),
+  createdBy: ADMIN,
+  updatedAt: serverTimestamp(),
+  updatedBy: ADMIN,
+  ...extra,
+});
+
+/** A seeded device, stored as if registered at T0. */
+export const storedEquipment = (clientUid: string, extra: Data = {}): Data =>
+  equipmentDoc(clientUid, { createdAt: T0, updatedAt: T0, ...extra });
+
+/** A toner ticket for DEVICE as createTicket writes it. */
+export const tonerTicket = (uid: string, extra: Data = {}): Data => ({
+  equipmentId: DEVICE,
+  clientUid: uid,
+  clientEmail: email(uid),
+  equipment: { model: COLOR_DEVICE.model, serial: COLOR_DEVICE.serial },
+  kind: 'toner',
+  tonerColors: ['Negro', 'Cian'],
+  description: '',
+  status: 'Abierto',
+  open: true,
+  createdAt: serverTimestamp(),
+  statusChangedAt: null,
+  statusChangedBy: null,
+  lastReplyAt: null,
+  ...extra,
+});
+
+/** A fault ticket ("falla") for DEVICE as createTicket writes it. */
+export const faultTicket = (uid: string, extra: Data = {}): Data => {
+  const { tonerColors: _colors, ...ticket } = tonerTicket(uid, {
+    kind: 'falla',
+    category: 'Atasco de papel',
+    description: 'Se atora el papel en la bandeja 2.',
+    ...extra,
+  });
+  return ticket;
+};
+
+type Seed = (path: string, data: Data) => Promise<void>;
+
+/** CARLA, OTTO and GUEST verified, ADMIN an admin; CARLA and OTTO clients linked at T0. */
+export async function seedPeople(seed: Seed) {
+  for (const uid of [CARLA, OTTO, GUEST])
+    await seed(`users/${uid}`, user(uid, { emailVerified: true }));
+  await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
+  for (const uid of [CARLA, OTTO]) await seed(`clients/${uid}`, clientDoc(uid, { linkedAt: T0 }));
+}
+
+/**
+ * The portal each test starts from: seedPeople's, each client renting a device stored at T0
+ * (DEVICE is COLOR_DEVICE, OTTO_DEVICE has the serial OTTO-1) that holds its serial's marker.
+ */
+export async function seedPortal(seed: Seed) {
+  await seedPeople(seed);
+  await seed(`equipment/${DEVICE}`, storedEquipment(CARLA));
+  await seed(`equipment/${OTTO_DEVICE}`, storedEquipment(OTTO, { serial: 'OTTO-1' }));
+  await seed(`equipmentSerials/${serialKey(COLOR_DEVICE.serial)}`, { equipmentId: DEVICE });
+  await seed(`equipmentSerials/${serialKey('OTTO-1')}`, { equipmentId: OTTO_DEVICE });
+}
