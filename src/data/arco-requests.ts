@@ -5,12 +5,11 @@
  * and when.
  */
 import * as v from 'valibot';
+import { ARCO_REQUESTS } from '@/domain/collections';
 import { isOpenArcoStatus, OPEN_ARCO_STATUSES, type ArcoStatus } from '@/domain/arco';
 import { ArcoRequestSchema, type ArcoRequestDoc } from '@/domain/schemas/arco';
 import { withDocuments } from './access';
 import { isPlainObject, SERVER_TIME } from './doc-values';
-
-export const ARCO_REQUESTS = 'arcoRequests';
 
 /** At most this many open requests per status, and this many recent ones overall, per read. */
 export const ARCO_OPEN_LIMIT = 200;

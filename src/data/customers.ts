@@ -1,10 +1,9 @@
 /** customers/{uid}: the profile modal's customer record (src/domain/schemas/customer.ts). */
 import * as v from 'valibot';
+import { CUSTOMERS } from '@/domain/collections';
 import { CustomerSchema, type CustomerDoc } from '@/domain/schemas/customer';
 import { withDocuments } from './access';
 import { isPlainObject, stripUndefined } from './doc-values';
-
-const CUSTOMERS = 'customers';
 
 export type CustomerInput = Omit<CustomerDoc, 'updatedAt'>;
 

@@ -10,17 +10,14 @@ import type { ActivityKind } from '@/domain/activity';
 import { outcomeFields, type LeadOutcome } from '@/domain/lead-outcome';
 import { LeadNoteSchema, LeadSchema, type LeadFields, type LeadNote } from '@/domain/schemas/lead';
 import { searchPrefix } from '@/domain/search-keys';
+import { CONTACT_SUBMISSIONS } from '@/domain/collections';
 import { withDocuments } from './access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
 import { DataError } from './errors';
 import type { ListOptions, PageCursor, Where } from './ports';
 
-/**
- * Where leads are stored (the collection's name predates the glossary, docs/product.md). Only the
- * quote function creates them (functions/src/quote, decision 0022); no browser can
- * (firestore.rules).
- */
-export const CONTACT_SUBMISSIONS = 'contactSubmissions';
+// Leads are stored in CONTACT_SUBMISSIONS. Only the quote function creates them
+// (functions/src/quote, decision 0022); no browser can (firestore.rules).
 
 export const LEAD_PAGE_SIZE = 50;
 const NOTES_PAGE_SIZE = 50;

@@ -3,11 +3,10 @@
  * (src/domain/schemas/needs-assessment.ts).
  */
 import * as v from 'valibot';
+import { NEEDS_ASSESSMENTS } from '@/domain/collections';
 import { NeedsAssessmentSchema, type NeedsAssessmentDoc } from '@/domain/schemas/needs-assessment';
 import { withDocuments } from './access';
 import { isPlainObject, stripUndefined } from './doc-values';
-
-const NEEDS_ASSESSMENTS = 'needsAssessments';
 
 /**
  * Reads a stored assessment. Without a formData map or a recommendation with a title it is

@@ -5,7 +5,7 @@
  * read is one page at most: a page of devices, then one reading per device of that page and one
  * client document per client of that page; the CSV reads at most USAGE_CSV_LIMIT devices.
  */
-import { estimateMonth, type MonthEstimate } from '@/domain/client-portal';
+import { usageOf, type MonthEstimate } from '@/domain/client-portal';
 import { EQUIPMENT_COLLECTION } from '@/domain/schemas/equipment';
 import { READINGS_SUBCOLLECTION } from '@/domain/schemas/meter-reading';
 import { withDocuments } from './access';
@@ -103,15 +103,6 @@ export async function listMissingReadings(
     })),
     next: page.next,
   };
-}
-
-/** The month's figures of a device from its reading: pages are the reading minus `previous`. */
-export function usageOf(equipment: Equipment, reading: MeterReading | null): MonthEstimate | null {
-  if (!reading) return null;
-  return estimateMonth(equipment.contract, {
-    bw: reading.bw - reading.previous.bw,
-    color: reading.color - reading.previous.color,
-  });
 }
 
 async function usageRows(devices: readonly Equipment[], month: string): Promise<UsageRow[]> {

@@ -19,14 +19,13 @@ import {
   type UserDoc,
 } from '@/domain/schemas/user';
 import { PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
+import { USERS } from '@/domain/collections';
 import { emailSearchKey, searchKey, searchPrefix, userSearchKeys } from '@/domain/search-keys';
 import { withDocuments } from './access';
 import type { DocData, DocumentStore, ListOptions, PageCursor } from './ports';
 import { isDeepEqual, SERVER_TIME, stripUndefined } from './doc-values';
 
 export { newUserDoc, type NewUserInit } from '@/domain/schemas/user';
-
-const USERS = 'users';
 
 /** Fields a plain merge may change. Score, achievements and role change only through updateUser. */
 export type UserProfilePatch = Partial<

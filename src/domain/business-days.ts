@@ -15,8 +15,10 @@
  * (the functions package bundles this module too).
  */
 
+import { MEXICO_TIME_ZONE } from './time-zone';
+
 /** The company's time zone: where "the day a request was received" is decided. */
-export const MEXICO_TIME_ZONE = 'America/Cancun';
+export { MEXICO_TIME_ZONE };
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type CalendarDate = string;

@@ -1,7 +1,7 @@
+import { formatMoney as formatMXN } from './format';
 import {
   CALCULATOR_INVALID_MESSAGE,
   calculateSavings,
-  formatMXN,
   validateCalculatorInput,
   type CalculatorInput,
 } from './calculator';

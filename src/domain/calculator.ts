@@ -1,7 +1,7 @@
 /**
  * Printing savings calculator (docs/product.md, Calculator).
  * Pure functions: the calculator page parses its five inputs with `validateCalculatorInput`,
- * then shows `calculateSavings` formatted with `formatMXN`.
+ * then shows `calculateSavings` formatted with `formatMoney` (src/domain/format.ts).
  */
 
 export interface CalculatorInput {
@@ -120,16 +120,4 @@ export function calculateSavings(input: CalculatorInput): Savings {
     monthly: Math.max(0, monthlyCents) / 100,
     annual: Math.max(0, annualCents) / 100,
   };
-}
-
-const mxn = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** es-MX currency text with 2 decimals, e.g. 12345.6 -> "$12,345.60". */
-export function formatMXN(amount: number): string {
-  return mxn.format(amount);
 }

@@ -4,6 +4,7 @@
  * React, no Firebase); firestore.rules keep the same lists in their own language.
  */
 import { CANCUN_UTC_OFFSET_MINUTES } from './business-hours';
+import type { Counters } from './schemas/equipment';
 
 /** A service ticket's statuses, in order (docs/decisions/0033-client-portal-data.md). Resuelto closes it. */
 export const TICKET_STATUSES = ['Abierto', 'En proceso', 'Resuelto'] as const;
@@ -147,4 +148,20 @@ export function estimateMonth(contract: ContractTerms, pages: MonthPages): Month
     ivaMxn: (totalCents - subtotalCents) / 100,
     totalMxn: totalCents / 100,
   };
+}
+
+/**
+ * The month's pages of a reading: its counters minus the counters before it (`previous`, stored
+ * with the reading). The one place that works them out.
+ */
+export function monthPages(reading: Counters & { previous: Counters }): MonthPages {
+  return { bw: reading.bw - reading.previous.bw, color: reading.color - reading.previous.color };
+}
+
+/** The month's figures of a device from its reading (null without one). */
+export function usageOf(
+  equipment: { contract: ContractTerms },
+  reading: (Counters & { previous: Counters }) | null,
+): MonthEstimate | null {
+  return reading ? estimateMonth(equipment.contract, monthPages(reading)) : null;
 }

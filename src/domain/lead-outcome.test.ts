@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import firestoreRules from '../../firestore.rules?raw';
+import { formatMxn } from './format';
 import {
   LOST_REASONS,
   OUTCOME_MESSAGES,
-  formatMxn,
   outcomeFields,
   parseMonthlyMxn,
   readOutcome,

@@ -79,8 +79,3 @@ export function outcomeFields(outcome: LeadOutcome): Record<string, string | num
     ? { wonMonthlyMxn: outcome.monthlyMxn, wonEquipment: outcome.equipment }
     : { lostReason: outcome.reason, lostDetail: outcome.detail };
 }
-
-/** "$4,500.00 MXN" (es-MX). */
-export function formatMxn(value: number): string {
-  return `${new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(value)} MXN`;
-}

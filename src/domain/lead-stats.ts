@@ -9,8 +9,9 @@
  */
 import { cancunWeekStart } from './business-hours';
 import type { LeadStage } from './entities';
+import { LEAD_STATS } from './collections';
 
-export const LEAD_STATS_COLLECTION = 'leadStats';
+export const LEAD_STATS_COLLECTION = LEAD_STATS;
 
 /** The weeks the dashboard shows. */
 export const STATS_WEEKS = 12;

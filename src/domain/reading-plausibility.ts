@@ -5,6 +5,7 @@
  * month once it has 3 or more readings, is unusual: the form asks before sending it. Used by the
  * client's "Capturar lectura" and the desk's "Registrar lectura".
  */
+import { monthPages } from './client-portal';
 import type { Contract, Counters } from './schemas/equipment';
 
 /** More than this many times the included pages is unusual. */
@@ -52,8 +53,8 @@ export function unusualReading(input: PlausibilityInput): { pages: number } | nu
   if (!unusual && readings.length >= MIN_READINGS_FOR_AVERAGE) {
     const average = (pick: (r: ReadingPages) => number) =>
       readings.reduce((sum, r) => sum + pick(r), 0) / readings.length;
-    const averageBw = average((r) => Math.max(0, r.bw - r.previous.bw));
-    const averageColor = average((r) => Math.max(0, r.color - r.previous.color));
+    const averageBw = average((r) => Math.max(0, monthPages(r).bw));
+    const averageColor = average((r) => Math.max(0, monthPages(r).color));
     unusual =
       above(added.bw, AVERAGE_MONTH_FACTOR * averageBw) ||
       above(added.color, AVERAGE_MONTH_FACTOR * averageColor);

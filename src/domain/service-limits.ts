@@ -5,9 +5,10 @@
  * firestore.rules enforce both; these are the same rules for the page's messages.
  */
 import { CANCUN_UTC_OFFSET_MINUTES } from './business-hours';
+import { TICKET_QUOTAS, EQUIPMENT_SERIALS } from './collections';
 
-export const TICKET_QUOTAS_COLLECTION = 'ticketQuotas';
-export const EQUIPMENT_SERIALS_COLLECTION = 'equipmentSerials';
+export const TICKET_QUOTAS_COLLECTION = TICKET_QUOTAS;
+export const EQUIPMENT_SERIALS_COLLECTION = EQUIPMENT_SERIALS;
 
 /** Tickets one client may open per day (Cancún's day). */
 export const TICKET_DAILY_LIMIT = 10;

@@ -4,7 +4,7 @@ import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import type { DocumentStore } from '@/data/ports';
 import { DEMO_ACCOUNTS } from '@/domain/entities';
-import { fakeSessionStore, renderAdmin, seedLead } from '@/features/admin/test-utils/admin-harness';
+import { fakeSessionStore, renderAdmin, seedLead } from '@/app/test-utils/admin-harness';
 import AdminRoute from './admin';
 
 const account = (who: 'admin' | 'guest') => ({

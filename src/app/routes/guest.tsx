@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { RequireAuth } from '@/app/guards/require-auth';
-import { ClientOnly } from '@/features/client/components/client-only';
+import { ClientOnly } from '@/features/rental/portal/components/client-only';
 import { GuestLayout } from '@/features/guest/components/guest-layout';
 import { GuestLoadingScreen } from '@/features/guest/components/guest-loading-screen';
 
@@ -43,25 +43,25 @@ const ResourcesCalendarPage = lazy(() =>
   })),
 );
 const MyEquipmentPage = lazy(() =>
-  import('@/features/client/pages/my-equipment-page').then((m) => ({
+  import('@/features/rental/portal/pages/my-equipment-page').then((m) => ({
     default: m.MyEquipmentPage,
   })),
 );
 const EquipmentPage = lazy(() =>
-  import('@/features/client/pages/equipment-page').then((m) => ({ default: m.EquipmentPage })),
+  import('@/features/rental/portal/pages/equipment-page').then((m) => ({ default: m.EquipmentPage })),
 );
 const MyTicketsPage = lazy(() =>
-  import('@/features/client/pages/my-tickets-page').then((m) => ({ default: m.MyTicketsPage })),
+  import('@/features/rental/portal/pages/my-tickets-page').then((m) => ({ default: m.MyTicketsPage })),
 );
 // A rental client's header links and dashboard card: one small chunk, loaded only once
 // clients/{uid} is known to exist (ClientOnly), so a guest who is not a client never loads it.
 const ClientNavItems = lazy(() =>
-  import('@/features/client/components/client-links').then((m) => ({
+  import('@/features/rental/portal/components/client-links').then((m) => ({
     default: m.ClientNavItems,
   })),
 );
 const ClientDashboardCard = lazy(() =>
-  import('@/features/client/components/client-links').then((m) => ({
+  import('@/features/rental/portal/components/client-links').then((m) => ({
     default: m.ClientDashboardCard,
   })),
 );

@@ -7,8 +7,9 @@
  * "Cuenta eliminada".
  */
 import * as v from 'valibot';
+import { CLIENTS } from '../collections';
 
-export const CLIENTS_COLLECTION = 'clients';
+export const CLIENTS_COLLECTION = CLIENTS;
 
 /** A stored client, as the portal and the desk read it (timestamps as ISO strings). */
 export const ClientSchema = v.object({

@@ -7,8 +7,9 @@
 import * as v from 'valibot';
 import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
 import { REQUIRED_FIELD_MESSAGE, tooLongMessage } from './plain';
+import { EQUIPMENT } from '../collections';
 
-export const EQUIPMENT_COLLECTION = 'equipment';
+export const EQUIPMENT_COLLECTION = EQUIPMENT;
 
 /** Limits (characters), the same in firestore.rules. */
 export const EQUIPMENT_LIMITS = {

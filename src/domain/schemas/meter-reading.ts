@@ -9,8 +9,9 @@ import type { Counters } from './equipment';
 import { MAX_COUNTER, wholeNumberField } from './equipment';
 import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
 import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
+import { READINGS } from '../collections';
 
-export const READINGS_SUBCOLLECTION = 'readings';
+export const READINGS_SUBCOLLECTION = READINGS;
 
 /** "La lectura no puede ser menor que la anterior (12,345)." */
 export const belowPreviousMessage = (previous: number): string =>

@@ -16,9 +16,10 @@ import {
 import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
 import { REQUIRED_FIELD_MESSAGE, SELECT_OPTION_MESSAGE, tooLongMessage } from './plain';
 import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
+import { TICKETS, REPLIES } from '../collections';
 
-export const TICKETS_COLLECTION = 'tickets';
-export const REPLIES_SUBCOLLECTION = 'replies';
+export const TICKETS_COLLECTION = TICKETS;
+export const REPLIES_SUBCOLLECTION = REPLIES;
 
 /** Limits (characters), the same in firestore.rules. */
 export const TICKET_DESCRIPTION_MAX_LENGTH = 2000;

@@ -10,16 +10,11 @@ export const ADMIN_TEXT = {
   menuToggle: 'Menú',
   signOut: 'Cerrar sesión',
   loading: 'Cargando…',
-  loadFailed: 'No se pudieron cargar los datos del panel. Intenta de nuevo.',
-  permissionDenied:
-    'No tienes permiso para ver esta información. Verifica que tu cuenta tenga el rol de administrador.',
-  retry: 'Reintentar',
   close: 'Cerrar',
 
   // Solicitudes
   noSubmissions: 'Aún no hay solicitudes de cotización.',
   noMatches: 'Ninguna solicitud coincide con tu búsqueda.',
-  noMorePages: 'No hay más resultados en esta página.',
   exportCsv: 'Exportar CSV',
   exporting: 'Exportando…',
   exportDenied: 'No se pudo exportar el CSV: no tienes permiso.',
@@ -28,10 +23,6 @@ export const ADMIN_TEXT = {
   stageFilterAll: 'Todas',
   leadSearchLabel: 'Buscar solicitudes',
   leadSearchHint: 'Correo (con @) o inicio del nombre de la empresa',
-  searchButton: 'Buscar',
-  clearSearch: 'Limpiar búsqueda',
-  nextPage: 'Siguiente página',
-  previousPage: 'Página anterior',
   stageDenied: 'No se pudo cambiar la etapa: no tienes permiso.',
   stageFailed: 'No se pudo cambiar la etapa. Intenta de nuevo.',
 
@@ -292,3 +283,18 @@ export const STAGE_BADGE_CLASS: Record<LeadStage, string> = {
   Ganado: 'text-bg-success',
   Perdido: 'text-bg-secondary',
 };
+
+/** The ways to a rental client's page from the desk: a won lead's page and Usuarios. */
+export const CLIENT_ENTRY_TEXT = {
+  cardTitle: 'Cliente',
+  link: 'Vincular como cliente',
+  view: 'Ver cliente',
+  usersLink: 'Cliente',
+  linkedNote: 'La persona ya es cliente: sus equipos y lecturas están en su página de cliente.',
+  notLinkedNote:
+    'La solicitud está ganada: vincula la cuenta como cliente para registrar sus equipos.',
+  noAccount: (email: string) =>
+    `La persona aún no tiene cuenta en el sitio con ${email}. Pídele que se registre con ese correo para vincularla como cliente.`,
+  unverifiedNote:
+    'La cuenta con este correo aún no ha verificado su correo: no se puede vincular como cliente hasta que lo haga.',
+} as const;

@@ -11,7 +11,7 @@ import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores
 import { createUserDocument } from '@/data/users';
 import { DEMO_ACCOUNTS } from '@/domain/entities';
 import type { LeadStage } from '@/domain/entities';
-import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '../test-utils/admin-harness';
+import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '@/app/test-utils/admin-harness';
 
 const NOW = new Date('2026-03-04T18:00:00.000Z');
 const UID = 'cliente-uno';

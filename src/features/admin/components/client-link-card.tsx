@@ -10,13 +10,15 @@ import { adminClientPath } from '@/config/paths';
 import { getClient } from '@/data/client-portal';
 import { useQuery } from '@/hooks/use-query';
 import { useRegisteredUser } from '../hooks/use-lead-detail';
-import { CLIENT_TEXT as T } from './client-text';
-import { LoadStatus } from './load-status';
+import { CLIENT_ENTRY_TEXT as T } from '../messages';
+import { LoadStatus } from '@/components/ui/load-status';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 function ClientLink({ uid, leadId }: { uid: string; leadId: string }) {
   const { state, reload } = useQuery(`admin/client-link/${uid}`, () => getClient(uid));
   const to = `${adminClientPath(uid)}?lead=${encodeURIComponent(leadId)}`;
-  if (state.status !== 'ready') return <LoadStatus state={state} onRetry={reload} />;
+  if (state.status !== 'ready')
+    return <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />;
   const linked = state.value !== null;
   return (
     <>
@@ -36,7 +38,7 @@ export function ClientLinkCard({ leadId, email }: { leadId: string; email: strin
         <h3 id="lead-client-title" className="h5">
           {T.cardTitle}
         </h3>
-        <LoadStatus state={state} onRetry={reload} />
+        <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />
         {state.status === 'ready' &&
           (!state.value ? (
             <p className="text-secondary mb-0">{T.noAccount(email)}</p>

@@ -9,10 +9,9 @@ import type { LeadCounts } from '@/data/leads';
 import type { LeadStatsWeek } from '@/data/lead-stats';
 import { STATS_WEEKS } from '@/domain/lead-stats';
 import { shownValue, type QueryState } from '@/hooks/use-query';
-import { formatCount } from '../utils/format';
+import { formatCount, formatWholePesos } from '@/domain/format';
 import {
   formatMinutes,
-  formatPesos,
   formatShare,
   funnelRows,
   leadsOf,
@@ -26,7 +25,8 @@ import {
   wonBy,
   type WeeklyBySource,
 } from '../utils/lead-stats';
-import { LoadStatus } from './load-status';
+import { LoadStatus } from '@/components/ui/load-status';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 /** Series colours: each at least 4.9:1 on white (WCAG 1.4.11 asks 3:1); white gaps between. */
 const PALETTE = ['#6610f2', '#c2410c', '#0b7a75', '#a21caf', '#856404'];
@@ -327,11 +327,11 @@ function WonChart({
       {...card}
       chart={
         <HorizontalBars
-          label={`${title}: ${rows.map((r) => `${name(r.key)} ${formatPesos(r.mxn)}`).join(', ')}.`}
+          label={`${title}: ${rows.map((r) => `${name(r.key)} ${formatWholePesos(r.mxn)}`).join(', ')}.`}
           bars={rows.map((r, i) => ({
             label: name(r.key),
             value: r.mxn,
-            text: formatPesos(r.mxn),
+            text: formatWholePesos(r.mxn),
             color: PALETTE[i % PALETTE.length],
           }))}
         />
@@ -339,7 +339,7 @@ function WonChart({
       table={{
         caption: `${title}, en pesos al mes con IVA`,
         head: [column, 'Ganadas', 'Valor mensual'],
-        rows: rows.map((r) => [name(r.key), formatCount(r.count), formatPesos(r.mxn)]),
+        rows: rows.map((r) => [name(r.key), formatCount(r.count), formatWholePesos(r.mxn)]),
       }}
     />
   );
@@ -419,7 +419,7 @@ export function DashboardCharts({
       <div className="row g-3 mt-1">
         {funnel}
         <div className="col-12">
-          <LoadStatus state={stats} onRetry={onRetry} />
+          <LoadStatus texts={DESK_UI_TEXT} state={stats} onRetry={onRetry} />
         </div>
       </div>
     );

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import { ADMIN, denied, seedLead } from '../test-utils/admin-harness';
+import { ADMIN, denied, seedLead } from '@/app/test-utils/admin-harness';
 import { DashboardSection } from './dashboard-section';
 
 /** Wednesday 4 March 2026, 12:00 in Cancún. */

@@ -5,10 +5,11 @@ import { shownValue, useQuery } from '@/hooks/use-query';
 import { useDashboardCounts, useLeadStats } from '../hooks/use-dashboard-counts';
 import { ADMIN_TEXT } from '../messages';
 import { RECENT_DAYS, totalLeads } from '../utils/admin-stats';
-import { formatCount } from '../utils/format';
-import { LoadStatus } from './load-status';
+import { formatCount } from '@/domain/format';
+import { LoadStatus } from '@/components/ui/load-status';
 import { StageBadge } from './stage';
-import { ViewHeading } from './view-heading';
+import { ViewHeading } from '@/components/ui/view-heading';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 // The charts' code is a chunk of its own, not part of the desk's first download (admin JS budget,
 // docs/decisions/0031-dashboard-charts.md). It is read like data, with useQuery, from the moment
@@ -82,7 +83,7 @@ export function DashboardSection({ account, now }: { account: AdminAccount; now:
           </dl>
         </div>
       </section>
-      <LoadStatus state={state} onRetry={reload} />
+      <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />
       {state.status === 'ready' && (
         <div className="row g-3">
           <div className="col-12 col-xl-8">
@@ -182,7 +183,7 @@ export function DashboardSection({ account, now }: { account: AdminAccount; now:
         (Charts ? (
           <Charts counts={state.value.total} stats={stats.state} onRetry={stats.reload} now={now} />
         ) : (
-          <LoadStatus state={charts.state} onRetry={charts.reload} />
+          <LoadStatus texts={DESK_UI_TEXT} state={charts.state} onRetry={charts.reload} />
         ))}
     </>
   );

@@ -20,7 +20,7 @@ import {
   fakeSessionStore,
   renderAdmin,
   seedLead,
-} from '../test-utils/admin-harness';
+} from '@/app/test-utils/admin-harness';
 import { ACTIVITY_MESSAGES, toLocalInputValue } from '@/domain/activity';
 
 // The callable function behind "Reenviar aviso" (tests/e2e/lead-desk.spec.ts calls the real one).

@@ -6,13 +6,12 @@ import type { Lead } from '@/data/leads';
 import { useSession } from '@/lib/session';
 import { useLead, useLeadNotes } from '../hooks/use-lead-detail';
 import { useStageChange } from '../hooks/use-stage-change';
-import { useUserEmails } from '../hooks/use-user-emails';
+import { useUserEmails } from '@/hooks/use-user-emails';
 import { ADMIN_TEXT, ANONYMIZE_TEXT, OUTCOME_TEXT, noticeSentText } from '../messages';
-import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from '../utils/format';
+import { EQUIPMENT_QUANTITY_LABELS, formatDateTime, formatMxn } from '@/domain/format';
 import { activityTime } from '@/domain/activity';
 import { describeTouch, type Touch } from '@/domain/attribution';
 import { mailtoLink } from '@/domain/contact-links';
-import { formatMxn } from '@/domain/lead-outcome';
 import { formatPhone, phoneLinks } from '@/domain/phone';
 import { ClientLinkCard } from './client-link-card';
 import { LeadDuplicates, LeadFollowUp, MergedNotice } from './lead-follow-up';
@@ -20,9 +19,10 @@ import { LeadNotice, UnnotifiedBadge } from './lead-notice';
 import { LeadNotes } from './lead-notes';
 import { LeadPrivacy } from './lead-privacy';
 import { LeadUserContext } from './lead-user-context';
-import { LoadStatus } from './load-status';
+import { LoadStatus } from '@/components/ui/load-status';
 import { StageBadge, StageSelect } from './stage';
-import { ViewHeading } from './view-heading';
+import { ViewHeading } from '@/components/ui/view-heading';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -336,7 +336,7 @@ export function LeadDetail({ id, now = () => new Date() }: { id: string; now?: (
         </Link>
       </p>
       <ViewHeading focusKey={state.status}>{heading}</ViewHeading>
-      <LoadStatus state={state} onRetry={reload} />
+      <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />
       {state.status === 'ready' &&
         (lead ? (
           <LeadView

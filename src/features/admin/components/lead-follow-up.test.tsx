@@ -11,7 +11,7 @@ import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import type { DocumentStore } from '@/data/ports';
 import type * as FunctionsModule from '@/lib/functions';
-import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '../test-utils/admin-harness';
+import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '@/app/test-utils/admin-harness';
 
 // The callable behind "Fusionar en esta" (functions/test/emulator/lead-merge.emulator.test.ts
 // runs the real one).

@@ -16,8 +16,8 @@ import { FunctionCallError, FUNCTION_ERROR_MESSAGES } from '@/lib/functions';
 import { useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { ADMIN_TEXT } from '../messages';
-import { failureMessage } from '../utils/errors';
-import { formatDateTime, formatDay } from '../utils/format';
+import { failureMessage } from '@/data/failure-message';
+import { formatDateTime, formatDay } from '@/domain/format';
 import { responseClock } from '../utils/response-clock';
 import type { LeadChange } from '../hooks/use-stage-change';
 

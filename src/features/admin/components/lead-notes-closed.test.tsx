@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import type { DocumentStore } from '@/data/ports';
-import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '../test-utils/admin-harness';
+import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '@/app/test-utils/admin-harness';
 
 const NOW = new Date(2026, 2, 4, 12, 0);
 

@@ -18,9 +18,10 @@ import { LEAD_NOTE_MAX_LENGTH } from '@/domain/entities';
 import { useSession } from '@/lib/session';
 import { useLeadNotes } from '../hooks/use-lead-detail';
 import { ADMIN_TEXT } from '../messages';
-import { failureMessage } from '../utils/errors';
-import { formatCount, formatDateTime } from '../utils/format';
-import { LoadStatus } from './load-status';
+import { failureMessage } from '@/data/failure-message';
+import { formatCount, formatDateTime } from '@/domain/format';
+import { LoadStatus } from '@/components/ui/load-status';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 /** An activity written down more than a few minutes after it happened: say when. */
 const loggedLater = (note: { at: string | null; createdAt: string }) =>
@@ -215,7 +216,7 @@ export function LeadNotes({
           </Form>
         )}
         <h4 className="h6">Notas guardadas</h4>
-        <LoadStatus state={notes.state} onRetry={notes.reload} />
+        <LoadStatus texts={DESK_UI_TEXT} state={notes.state} onRetry={notes.reload} />
         {shown !== undefined &&
           (shown.length === 0 ? (
             <p className="text-secondary mb-0">{ADMIN_TEXT.noNotes}</p>

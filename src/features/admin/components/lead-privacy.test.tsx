@@ -6,7 +6,7 @@ import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores
 import type { DocumentStore } from '@/data/ports';
 import { FunctionCallError } from '@/lib/functions';
 import type * as FunctionsModule from '@/lib/functions';
-import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '../test-utils/admin-harness';
+import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '@/app/test-utils/admin-harness';
 
 // The callable function behind "Anonimizar" (tests/e2e/arco.spec.ts calls the real one).
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));

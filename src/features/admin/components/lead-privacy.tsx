@@ -10,9 +10,9 @@ import { anonymizeLead, getLead, type Lead } from '@/data/leads';
 import { setQueryData } from '@/lib/query-cache';
 import { useSession } from '@/lib/session';
 import { FunctionCallError, FUNCTION_ERROR_MESSAGES } from '@/lib/functions';
-import { useUserEmails } from '../hooks/use-user-emails';
+import { useUserEmails } from '@/hooks/use-user-emails';
 import { ANONYMIZE_TEXT as T } from '../messages';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '@/domain/format';
 
 const AnonymizeDialog = lazy(() =>
   import('./anonymize-dialog').then((module) => ({ default: module.AnonymizeDialog })),

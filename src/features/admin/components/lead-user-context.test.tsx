@@ -13,7 +13,7 @@ import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores
 import { createUserDocument } from '@/data/users';
 import type { NeedsFormData } from '@/domain/schemas/needs-assessment';
 import { recommend } from '@/domain/recommendation';
-import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '../test-utils/admin-harness';
+import { ADMIN, fakeSessionStore, renderAdmin, seedLead } from '@/app/test-utils/admin-harness';
 
 const NOW = new Date(2026, 2, 4, 12, 0);
 const UID = 'impostor-o-director';

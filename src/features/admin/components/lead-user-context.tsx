@@ -5,8 +5,9 @@ import type { NeedsFormData } from '@/domain/schemas/needs-assessment';
 import { NEEDS_OPTIONS, type NeedsOption } from '@/domain/recommendation';
 import { useRegisteredUser, type RegisteredUserContext } from '../hooks/use-lead-detail';
 import { ADMIN_TEXT } from '../messages';
-import { formatCount, formatDateTime } from '../utils/format';
-import { LoadStatus } from './load-status';
+import { formatCount, formatDateTime } from '@/domain/format';
+import { LoadStatus } from '@/components/ui/load-status';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -144,7 +145,7 @@ export function LeadUserContext({ email }: { email: string }) {
         <h3 id="lead-context-title" className="h5">
           {ADMIN_TEXT.userContextTitle}
         </h3>
-        <LoadStatus state={state} onRetry={reload} />
+        <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />
         {state.status === 'ready' &&
           (!state.value ? (
             <p className="text-secondary mb-0">{ADMIN_TEXT.noRegisteredUser}</p>

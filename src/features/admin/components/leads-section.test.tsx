@@ -11,7 +11,7 @@ import {
   fakeSessionStore,
   renderAdmin,
   seedLead,
-} from '../test-utils/admin-harness';
+} from '@/app/test-utils/admin-harness';
 import { OUTCOME_MESSAGES } from '@/domain/lead-outcome';
 
 const NOW = new Date(2026, 2, 4, 12, 0);

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { activityTime } from '@/domain/activity';
 import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
 import type { LeadOutcome } from '@/domain/lead-outcome';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/hooks/use-paged-list';
 import { useStageChange } from '../hooks/use-stage-change';
 import {
   ADMIN_TEXT,
@@ -21,16 +21,18 @@ import {
   UNNOTIFIED_PARAM,
 } from '../messages';
 import { responseClock } from '../utils/response-clock';
-import { failureMessage } from '../utils/errors';
-import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime, formatDay } from '../utils/format';
+import { failureMessage } from '@/data/failure-message';
+import { EQUIPMENT_QUANTITY_LABELS, formatCount, formatDateTime, formatDay } from '@/domain/format';
 import { mailtoLink } from '@/domain/contact-links';
 import { formatPhone, phoneLinks } from '@/domain/phone';
-import { buildSubmissionsCsv, csvFileName, downloadCsv } from '../utils/submissions-csv';
+import { downloadCsv } from '@/lib/csv';
+import { buildSubmissionsCsv, csvFileName } from '../utils/submissions-csv';
 import { UnnotifiedBadge } from './lead-notice';
-import { PagedTable } from './paged-table';
-import { SearchForm } from './search-form';
+import { PagedTable } from '@/components/ui/paged-table';
+import { SearchForm } from '@/components/ui/search-form';
 import { StageBadge, StageSelect } from './stage';
-import { ViewHeading } from './view-heading';
+import { ViewHeading } from '@/components/ui/view-heading';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 /** The URL parameters of the list: the stage and notice filters and the search. */
 export const LEAD_PARAMS = {
@@ -309,6 +311,7 @@ export function LeadsSection({ now }: { now: () => Date }) {
           </Form.Select>
         </Form.Group>
         <SearchForm
+          texts={DESK_UI_TEXT}
           label={ADMIN_TEXT.leadSearchLabel}
           hint={ADMIN_TEXT.leadSearchHint}
           value={search}
@@ -348,6 +351,7 @@ export function LeadsSection({ now }: { now: () => Date }) {
         {stages.saved}
       </p>
       <PagedTable
+        texts={DESK_UI_TEXT}
         list={list}
         pageSize={LEAD_PAGE_SIZE}
         caption="Solicitudes de cotización"

@@ -5,7 +5,7 @@ import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import type { DocumentStore } from '@/data/ports';
 import type { ArcoStatus } from '@/domain/arco';
-import { ADMIN, denied, fakeSessionStore, renderAdmin } from '../test-utils/admin-harness';
+import { ADMIN, denied, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
 
 const PRIVACY = '/admin-dashboard?section=privacidad';
 /** Tuesday 31 March 2026, noon in Cancún. */

@@ -19,7 +19,7 @@ import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import { mailtoLink } from '@/domain/contact-links';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
-import { useUserEmails } from '../hooks/use-user-emails';
+import { useUserEmails } from '@/hooks/use-user-emails';
 import {
   ARCO_STATUS_BADGE_CLASS,
   arcoNoteLabel,
@@ -27,10 +27,11 @@ import {
   dueText,
   PRIVACY_TEXT as T,
 } from '../messages';
-import { failureMessage } from '../utils/errors';
-import { formatDateTime } from '../utils/format';
-import { LoadStatus } from './load-status';
-import { ViewHeading } from './view-heading';
+import { failureMessage } from '@/data/failure-message';
+import { formatDateTime } from '@/domain/format';
+import { LoadStatus } from '@/components/ui/load-status';
+import { ViewHeading } from '@/components/ui/view-heading';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 /** The query key of the section's list (src/data/arco-requests.ts listArcoRequests). */
 export const ARCO_REQUESTS_KEY = 'arcoRequests?desk';
@@ -226,7 +227,7 @@ export function PrivacySection({ now }: { now: () => Date }) {
     <>
       <ViewHeading focusKey={query.state.status}>{T.title}</ViewHeading>
       <p className="text-secondary">{T.intro}</p>
-      <LoadStatus state={query.state} onRetry={query.reload} />
+      <LoadStatus texts={DESK_UI_TEXT} state={query.state} onRetry={query.reload} />
       {requests &&
         (requests.length === 0 ? (
           <p className="alert alert-info">{T.empty}</p>

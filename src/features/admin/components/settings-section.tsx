@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
 import { company, exampleValuesInUse, formatAddress } from '@/content/company';
-import { ViewHeading } from './view-heading';
+import { ViewHeading } from '@/components/ui/view-heading';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores
 import type { DocumentStore } from '@/data/ports';
 import { DEMO_ACCOUNTS } from '@/domain/entities';
 import { awardAchievement, markResourceRead } from '@/domain/points';
-import { ADMIN, denied, fakeSessionStore, renderAdmin } from '../test-utils/admin-harness';
+import { ADMIN, denied, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
 
 const GUEST = DEMO_ACCOUNTS.guest;
 const NOW = new Date(2026, 2, 4, 12, 0);

@@ -7,16 +7,17 @@ import { adminClientPath } from '@/config/paths';
 import { listUsers, setSales, setUserRole, USER_PAGE_SIZE, type UserWithId } from '@/data/users';
 import { RESOURCE_IDS } from '@/content/resource-ids';
 import { useSession } from '@/lib/session';
-import { usePagedList } from '../hooks/use-paged-list';
-import { useUserEmails } from '../hooks/use-user-emails';
+import { usePagedList } from '@/hooks/use-paged-list';
+import { useUserEmails } from '@/hooks/use-user-emails';
 import { ADMIN_TEXT, salesChanged } from '../messages';
-import { CLIENT_TEXT } from './client-text';
-import { failureMessage } from '../utils/errors';
-import { formatCount, formatDateTime } from '../utils/format';
-import { PagedTable } from './paged-table';
+import { CLIENT_ENTRY_TEXT } from '../messages';
+import { failureMessage } from '@/data/failure-message';
+import { formatCount, formatDateTime } from '@/domain/format';
+import { PagedTable } from '@/components/ui/paged-table';
 import type { RoleChangeRequest } from './role-dialog';
-import { SearchForm } from './search-form';
-import { ViewHeading } from './view-heading';
+import { SearchForm } from '@/components/ui/search-form';
+import { ViewHeading } from '@/components/ui/view-heading';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 // The dialog (and react-bootstrap's Modal with it) loads when a role change is first asked for.
 const RoleDialog = lazy(() =>
@@ -181,6 +182,7 @@ export function UsersSection() {
       <ViewHeading focusKey={pageMoves}>Usuarios</ViewHeading>
       <div className="d-flex flex-wrap align-items-start gap-3 mb-3">
         <SearchForm
+          texts={DESK_UI_TEXT}
           label={ADMIN_TEXT.userSearchLabel}
           hint={ADMIN_TEXT.userSearchHint}
           value={search}
@@ -191,6 +193,7 @@ export function UsersSection() {
         {saved}
       </p>
       <PagedTable
+        texts={DESK_UI_TEXT}
         list={list}
         pageSize={USER_PAGE_SIZE}
         caption="Usuarios registrados"
@@ -263,9 +266,9 @@ export function UsersSection() {
                   <Link
                     to={adminClientPath(user.id)}
                     className="btn btn-sm btn-outline-secondary text-nowrap"
-                    aria-label={`${CLIENT_TEXT.usersLink}: ${user.name || user.email}`}
+                    aria-label={`${CLIENT_ENTRY_TEXT.usersLink}: ${user.name || user.email}`}
                   >
-                    {CLIENT_TEXT.usersLink}
+                    {CLIENT_ENTRY_TEXT.usersLink}
                   </Link>
                   {!isMe && (
                     <>

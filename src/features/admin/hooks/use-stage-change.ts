@@ -4,7 +4,7 @@ import type { LeadStage } from '@/domain/entities';
 import { outcomeFields, type LeadOutcome } from '@/domain/lead-outcome';
 import { useSession } from '@/lib/session';
 import { ADMIN_TEXT } from '../messages';
-import { failureMessage } from '../utils/errors';
+import { failureMessage } from '@/data/failure-message';
 
 export type LeadChange = (id: string, change: (lead: Lead) => Lead) => void;
 

@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { fromLocalInputValue, toLocalInputValue } from '@/domain/activity';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/domain/format';
 import { csvFileName } from './submissions-csv';
 
 // Node applies a new TZ at once (the formatters here are built per call); put back afterwards.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadStatsWeek, StoredLeadSummary } from '@/data/lead-stats';
+import { formatWholePesos as formatPesos } from '@/domain/format';
 import {
   formatMinutes,
-  formatPesos,
   formatShare,
   funnelRows,
   leadsOf,

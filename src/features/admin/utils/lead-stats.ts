@@ -167,17 +167,6 @@ export function funnelRows(counts: Readonly<Record<LeadStage, number>>): FunnelR
   }));
 }
 
-const wholePesos = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  maximumFractionDigits: 0,
-});
-
-/** "$12,500" (es-MX, whole pesos). */
-export function formatPesos(value: number): string {
-  return wholePesos.format(value);
-}
-
 /** "45 min", "1 h", "2 h 5 min" (rounded to the minute). */
 export function formatMinutes(value: number): string {
   const total = Math.round(value);

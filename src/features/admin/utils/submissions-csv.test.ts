@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '@/data/leads';
-import { buildSubmissionsCsv, csvField, csvFileName, UTF8_BOM } from './submissions-csv';
+import { csvField, UTF8_BOM } from '@/lib/csv';
+import { buildSubmissionsCsv, csvFileName } from './submissions-csv';
 
 const TZ = 'America/Mexico_City';
 

@@ -26,7 +26,7 @@ export function MyDataControls({ account }: { account: User }) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   // Whether they are a rental client: the same cached read as the client's links
-  // (features/client/use-client.ts clientKey), so opening the dialog reads nothing more.
+  // (features/rental/portal/use-client.ts clientKey), so opening the dialog reads nothing more.
   const client = useQuery(`client-portal/client/${account.uid}`, () => readClientLink(account.uid));
   const linked = shownValue(client.state);
   const rentalClient = linked != null && !linked.deleted;

@@ -9,7 +9,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import {
   calculateSavings,
-  formatMXN,
   RENTAL_COST_PER_PAGE_BN,
   RENTAL_COST_PER_PAGE_COLOR,
   SAVING_PER_PRINTER,
@@ -17,6 +16,7 @@ import {
   type CalculatorField,
   type Savings,
 } from '@/domain/calculator';
+import { formatMoney } from '@/domain/format';
 import { POINTS } from '@/domain/points';
 import { useSession } from '@/lib/session';
 import { useToolAwards } from '../shared/award-progress';
@@ -202,17 +202,17 @@ export function CalculatorPage() {
               <dl className="mb-0">
                 <dt className="fw-normal text-body-secondary">Ahorro mensual</dt>
                 <dd className="fs-3 fw-bold text-primary" data-testid="monthly-saving">
-                  {formatMXN(savings.monthly)}
+                  {formatMoney(savings.monthly)}
                 </dd>
                 <dt className="fw-normal text-body-secondary">Ahorro anual</dt>
                 <dd className="fs-3 fw-bold text-primary mb-2" data-testid="annual-saving">
-                  {formatMXN(savings.annual)}
+                  {formatMoney(savings.annual)}
                 </dd>
                 <dd className="small text-body-secondary mb-0">
                   Montos en pesos mexicanos (MXN), calculados con nuestro costo por página en renta
-                  ({formatMXN(RENTAL_COST_PER_PAGE_BN)} B/N y{' '}
-                  {formatMXN(RENTAL_COST_PER_PAGE_COLOR)} a color) y un ahorro de{' '}
-                  {formatMXN(SAVING_PER_PRINTER)} al mes por impresora.
+                  ({formatMoney(RENTAL_COST_PER_PAGE_BN)} B/N y{' '}
+                  {formatMoney(RENTAL_COST_PER_PAGE_COLOR)} a color) y un ahorro de{' '}
+                  {formatMoney(SAVING_PER_PRINTER)} al mes por impresora.
                 </dd>
               </dl>
             ) : (

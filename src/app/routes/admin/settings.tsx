@@ -1,0 +1,6 @@
+import { SettingsSection } from '@/features/admin/components/settings-section';
+
+/** /admin-dashboard?section=configuracion (the company's data, read-only) */
+export default function SettingsView() {
+  return <SettingsSection />;
+}

@@ -1,0 +1,114 @@
+/**
+ * How the app writes money, counters, months and dates (es-MX): the one place that formats them.
+ * Times are Cancún's (America/Cancun) whatever the browser's zone, unless a caller names another
+ * zone; calendar days and months ("2026-03", "2026-03-04") are dates, not times, and read as such.
+ */
+import { MEXICO_TIME_ZONE } from './time-zone';
+import type { EquipmentQuantity } from './entities';
+
+export interface MoneyOptions {
+  /** The most decimals shown: 2 (default), 4 for a per-page price ("$0.3525"), 0 for whole pesos. */
+  maxDecimals?: 0 | 2 | 4;
+  /** Appends " MXN": "$1,499.00 MXN" (the desk's client page, a won lead's fee). */
+  suffix?: boolean;
+}
+
+const moneyFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * Pesos in es-MX: "$1,499.00"; `{ maxDecimals: 4 }` "$0.3525"; `{ maxDecimals: 0 }` "$12,500";
+ * `{ suffix: true }` "$1,499.00 MXN".
+ */
+export function formatMoney(
+  value: number,
+  { maxDecimals = 2, suffix = false }: MoneyOptions = {},
+): string {
+  let format = moneyFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      minimumFractionDigits: Math.min(2, maxDecimals),
+      maximumFractionDigits: maxDecimals,
+    });
+    moneyFormats.set(maxDecimals, format);
+  }
+  const text = format.format(value);
+  return suffix ? `${text} MXN` : text;
+}
+
+/** "$4,500.00 MXN": formatMoney with the currency named (a won lead's fee, a client's contract). */
+export function formatMxn(
+  value: number,
+  { maxDecimals = 2 }: Pick<MoneyOptions, 'maxDecimals'> = {},
+): string {
+  return formatMoney(value, { maxDecimals, suffix: true });
+}
+
+/** "$12,500": formatMoney in whole pesos (the dashboard's charts). */
+export function formatWholePesos(value: number): string {
+  return formatMoney(value, { maxDecimals: 0 });
+}
+
+/** Whole numbers in es-MX ("1,234"): counters, pages, readings. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('es-MX');
+}
+
+/** "2026-05" → "mayo de 2026" (the id as it is when it is not a month). */
+export function formatMonth(id: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(id);
+  if (!match) return id;
+  return new Intl.DateTimeFormat('es-MX', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/**
+ * A calendar day "2026-03-04" → "4 de marzo de 2026" (`'long'`, default) or "4 mar 2026"
+ * (`'medium'`); the text as it is when it is not a day.
+ */
+export function formatDate(day: string, style: 'long' | 'medium' = 'long'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return new Intl.DateTimeFormat('es-MX', { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
+  );
+}
+
+/**
+ * "2 mar 2026, 9:04" in es-MX, in Cancún's time (America/Cancun) whatever the browser's zone.
+ * Nothing ('') for no time; a value that is not a date is shown as it is.
+ */
+export function formatDateTime(
+  iso: string | null | undefined,
+  timeZone: string = MEXICO_TIME_ZONE,
+): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('es-MX', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+}
+
+/** "jueves, 26 de noviembre de 2026": the day of a time, in Cancún (a lead's next action). */
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: MEXICO_TIME_ZONE }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * The equipment bands in words. Also keeps spreadsheets from turning "1-10" into a date and
+ * "+50" into the number 50.
+ */
+export const EQUIPMENT_QUANTITY_LABELS: Record<EquipmentQuantity, string> = {
+  '1-10': '1 a 10',
+  '11-50': '11 a 50',
+  '+50': 'Más de 50',
+};

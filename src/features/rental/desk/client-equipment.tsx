@@ -1,0 +1,292 @@
+/**
+ * A client's rented devices on their desk page: each with its contract, location, start counters
+ * and last reading, "Editar" (location and contract), "Registrar lectura" (this month's, while it
+ * has none) and its readings on demand (readings-table.tsx, with "Corregir lectura"); and
+ * "Registrar equipo". One query of the client's devices
+ * (at most EQUIPMENT_LIMIT), and one of a device's readings (at most READINGS_LIMIT) only when
+ * they are opened.
+ */
+import { useId, useRef, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import {
+  listClientEquipment,
+  registerEquipment,
+  updateEquipment,
+  type Equipment,
+} from '@/data/client-portal';
+import { shownValue, useQuery } from '@/hooks/use-query';
+import { useSession } from '@/lib/session';
+import { monthId } from '@/domain/client-portal';
+import { CLIENT_PAGE_TEXT as T } from './client-messages';
+import { formatCount, formatDate, formatMonth, formatMxn } from '@/domain/format';
+import { DeskReadingForm } from './desk-reading-form';
+import { EquipmentForm, emptyEquipmentForm, equipmentFormOf } from './equipment-form';
+import { LoadStatus } from '@/components/ui/load-status';
+import { ReadingsTable } from './readings-table';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
+
+/** Today in the company's time (America/Cancun), "YYYY-MM-DD". */
+function cancunToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-5 col-lg-4">{term}</dt>
+      <dd className="col-sm-7 col-lg-8 text-break">{children}</dd>
+    </>
+  );
+}
+
+/** "B/N 1,000 · color 200" (B/N only for a B/N device). */
+function pair(color: boolean, bw: string, colour: string): string {
+  return color ? `${T.bw} ${bw} · ${T.color} ${colour}` : `${T.bw} ${bw}`;
+}
+
+const deviceName = (equipment: Equipment) =>
+  `${equipment.model} (${T.serialLabel(equipment.serial)})`;
+
+function DeviceCard({
+  equipment,
+  now,
+  onSaved,
+}: {
+  equipment: Equipment;
+  now: () => Date;
+  onSaved: (message: string) => void;
+}) {
+  const { user } = useSession();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  /** When "Registrar lectura" opened (null: closed). */
+  const [recording, setRecording] = useState<Date | null>(null);
+  const [readingsOpen, setReadingsOpen] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const recordRef = useRef<HTMLButtonElement>(null);
+  const readingsRef = useRef<HTMLButtonElement>(null);
+  /** A reading was just recorded here (the device is read again meanwhile). */
+  const [recorded, setRecorded] = useState(false);
+  const { contract, location, startCounters, lastReading, color } = equipment;
+  const month = monthId(now());
+  const hasThisMonth = recorded || equipment.lastReadingMonth >= month;
+  // Back where the keyboard was, once the button is there again.
+  const refocus = (button: { current: HTMLButtonElement | null }) =>
+    setTimeout(() => button.current?.focus(), 0);
+  const closeEdit = () => {
+    setEditing(false);
+    refocus(editRef);
+  };
+  const closeRecord = () => {
+    setRecording(null);
+    refocus(recordRef);
+  };
+  return (
+    <article className="card mb-3 shadow-sm" aria-labelledby={`${id}-title`}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
+          <h4 id={`${id}-title`} className="h6 mb-0">
+            {equipment.model}{' '}
+            <span className="fw-normal text-secondary">{T.serialLabel(equipment.serial)}</span>
+          </h4>
+          {!editing && !recording && (
+            <Button
+              ref={editRef}
+              size="sm"
+              variant="outline-primary"
+              aria-label={`${T.edit}: ${deviceName(equipment)}`}
+              onClick={() => setEditing(true)}
+            >
+              {T.edit}
+            </Button>
+          )}
+        </div>
+        {editing ? (
+          <EquipmentForm
+            mode="edit"
+            headingLevel={5}
+            initial={equipmentFormOf(equipment)}
+            onCancel={closeEdit}
+            onSave={async (device) => {
+              // Location and contract only: never the model, serial, colour or counters stored.
+              await updateEquipment(
+                equipment.id,
+                { location: device.location, contract: device.contract },
+                user?.uid ?? '',
+              );
+              onSaved(T.updated(equipment.model, equipment.serial));
+              closeEdit();
+            }}
+          />
+        ) : (
+          <dl className="row mb-2">
+            <Fact term={T.typeTerm}>{color ? T.colorType : T.bwType}</Fact>
+            <Fact term={T.locationTerm}>
+              {location.address}
+              {location.area && ` · ${location.area}`}
+            </Fact>
+            <Fact term={T.startDateTerm}>{formatDate(contract.startDate, 'medium')}</Fact>
+            <Fact term={T.feeTerm}>
+              {formatMxn(contract.monthlyFeeMxn)} ({T.feeNote})
+            </Fact>
+            <Fact term={T.includedTerm}>
+              {pair(
+                color,
+                formatCount(contract.includedPagesBw),
+                formatCount(contract.includedPagesColor),
+              )}
+            </Fact>
+            <Fact term={T.extraTerm}>
+              {pair(
+                color,
+                formatMxn(contract.extraPagePriceBw, { maxDecimals: 4 }),
+                formatMxn(contract.extraPagePriceColor, { maxDecimals: 4 }),
+              )}
+            </Fact>
+            <Fact term={T.startCountersTerm}>
+              {pair(color, formatCount(startCounters.bw), formatCount(startCounters.color))}
+            </Fact>
+            <Fact term={T.lastReadingTerm}>
+              {lastReading ? (
+                `${formatMonth(lastReading.month)}: ${pair(color, formatCount(lastReading.bw), formatCount(lastReading.color))}`
+              ) : (
+                <span className="text-secondary">{T.noReading}</span>
+              )}
+            </Fact>
+          </dl>
+        )}
+        {recording ? (
+          <DeskReadingForm
+            equipment={equipment}
+            at={recording}
+            monthName={formatMonth(monthId(recording))}
+            adminUid={user?.uid ?? ''}
+            onCancel={closeRecord}
+            onSaved={(message) => {
+              setRecording(null);
+              setRecorded(true);
+              onSaved(message);
+              // The readings are next to look at: the keyboard goes to their button.
+              refocus(readingsRef);
+            }}
+          />
+        ) : (
+          !editing &&
+          !hasThisMonth && (
+            <Button
+              ref={recordRef}
+              size="sm"
+              variant="outline-primary"
+              className="me-3"
+              aria-label={`${T.recordReading}: ${deviceName(equipment)}`}
+              onClick={() => setRecording(now())}
+            >
+              {T.recordReading}
+            </Button>
+          )
+        )}
+        <Button
+          ref={readingsRef}
+          variant="link"
+          className="px-0"
+          aria-expanded={readingsOpen}
+          aria-controls={`${id}-readings`}
+          onClick={() => setReadingsOpen((open) => !open)}
+        >
+          {readingsOpen ? T.hideReadings : T.showReadings}
+          <span className="visually-hidden">{`: ${deviceName(equipment)}`}</span>
+        </Button>
+        <div id={`${id}-readings`}>
+          {readingsOpen && (
+            <section aria-labelledby={`${id}-readings-title`}>
+              <h5 id={`${id}-readings-title`} className="visually-hidden">
+                {T.readingsTitle}
+              </h5>
+              <ReadingsTable equipment={equipment} onSaved={onSaved} />
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The "Equipos" section of a client's page. */
+export function ClientEquipment({
+  clientUid,
+  now,
+  canRegister = true,
+}: {
+  clientUid: string;
+  now: () => Date;
+  /** false for a client who deleted their account: no new device (firestore.rules refuse it). */
+  canRegister?: boolean;
+}) {
+  const { user } = useSession();
+  const id = useId();
+  const { state, reload } = useQuery(`admin/client-equipment/${clientUid}`, () =>
+    listClientEquipment(clientUid),
+  );
+  const [registering, setRegistering] = useState(false);
+  const [saved, setSaved] = useState('');
+  const registerRef = useRef<HTMLButtonElement>(null);
+  const devices = shownValue(state);
+
+  const closeRegister = () => {
+    setRegistering(false);
+    setTimeout(() => registerRef.current?.focus(), 0);
+  };
+  const announce = (message: string) => {
+    setSaved(message);
+    void reload().catch(() => {});
+  };
+
+  return (
+    <section className="card mb-4 shadow-sm" aria-labelledby={`${id}-title`}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h3 id={`${id}-title`} className="h5 mb-0">
+            {T.equipmentTitle}
+          </h3>
+          {canRegister && !registering && (
+            <Button
+              ref={registerRef}
+              variant="primary"
+              onClick={() => {
+                setSaved('');
+                setRegistering(true);
+              }}
+            >
+              {T.register}
+            </Button>
+          )}
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {saved}
+        </p>
+        {registering && (
+          <EquipmentForm
+            mode="register"
+            headingLevel={4}
+            initial={emptyEquipmentForm(cancunToday(now()))}
+            onCancel={closeRegister}
+            onSave={async (device) => {
+              await registerEquipment(clientUid, device, user?.uid ?? '');
+              announce(T.registered(device.model, device.serial));
+              closeRegister();
+            }}
+          />
+        )}
+        <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />
+        {devices &&
+          (devices.length === 0 ? (
+            <p className="text-secondary mb-0">{T.noEquipment}</p>
+          ) : (
+            devices.map((equipment) => (
+              <DeviceCard key={equipment.id} equipment={equipment} now={now} onSaved={announce} />
+            ))
+          ))}
+      </div>
+    </section>
+  );
+}

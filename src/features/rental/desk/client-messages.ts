@@ -1,0 +1,161 @@
+/**
+ * The Spanish texts of a rental client in the desk (issue 24): the client page, its equipment
+ * form and readings (the ways to it, a won lead's page and Usuarios, are the admin feature's
+ * CLIENT_ENTRY_TEXT). Kept apart from service-messages.ts: only the lazy chunks that show them
+ * carry them, never the dashboard's first load (admin JS budget, docs/bench-public.md).
+ */
+export const CLIENT_PAGE_TEXT = {
+  link: 'Vincular como cliente',
+
+  // The client's page
+  pageTitle: 'Cliente',
+  userNotFound: 'Usuario no encontrado',
+  userNotFoundNote: 'No hay ningún usuario registrado con este identificador.',
+  backToUsers: 'Volver a Usuarios',
+  backToLead: 'Volver a la solicitud',
+  accountTitle: 'Cuenta',
+  nameTerm: 'Nombre',
+  emailTerm: 'Correo',
+  verifiedTerm: 'Correo verificado',
+  verified: 'Sí',
+  unverified: 'Cuenta sin verificar',
+  noName: 'Sin nombre',
+  deletedAccount: 'Cuenta eliminada',
+  deletedNote:
+    'La persona eliminó su cuenta: la empresa conserva sus equipos, lecturas y tickets sin sus datos personales, y ya no se le envían correos.',
+  deletedAtTerm: 'Eliminada el',
+
+  // "Vincular como cliente"
+  linkTitle: 'Vincular como cliente',
+  linkIntro:
+    'Al vincularla, la persona ve sus equipos en su cuenta, captura sus lecturas y pide tóner o servicio.',
+  fromLead: (who: string) => `Datos tomados de la solicitud de ${who}.`,
+  contactName: 'Nombre del contacto',
+  company: 'Empresa',
+  companyHint: 'Opcional.',
+  linking: 'Vinculando…',
+  cannotLink:
+    'No se puede vincular como cliente: la persona aún no ha verificado su correo. Pídele que abra el enlace de verificación que le enviamos y vuelve a comprobar.',
+  checkAgain: 'Volver a comprobar',
+  linkDenied:
+    'No se pudo vincular como cliente: la base de datos lo rechazó. Solo se puede vincular una cuenta con el correo verificado, y solo lo hace un administrador.',
+  linkFailed: 'No se pudo vincular como cliente. Intenta de nuevo.',
+  linked: (who: string) => `${who} ya es cliente.`,
+
+  // The client's data
+  clientTitle: 'Datos del cliente',
+  companyTerm: 'Empresa',
+  noCompany: 'Sin empresa',
+  linkedAtTerm: 'Cliente desde',
+  linkedByTerm: 'Vinculado por',
+  leadTerm: 'Solicitud',
+  viewLead: 'Ver la solicitud',
+
+  // Equipment
+  equipmentTitle: 'Equipos',
+  noEquipment: 'Este cliente aún no tiene equipos registrados.',
+  register: 'Registrar equipo',
+  registerTitle: 'Registrar equipo',
+  saveEquipment: 'Guardar equipo',
+  savingEquipment: 'Guardando…',
+  registered: (model: string, serial: string) => `Equipo ${model} (serie ${serial}) registrado.`,
+  edit: 'Editar',
+  editTitle: 'Editar equipo',
+  saveChanges: 'Guardar cambios',
+  updated: (model: string, serial: string) => `Equipo ${model} (serie ${serial}) actualizado.`,
+  cancel: 'Cancelar',
+  countersKept:
+    'Los contadores iniciales no se cambian: son el punto de partida de las lecturas del cliente.',
+  fixFields: 'Revisa los campos marcados.',
+  saveDenied: 'No se pudo guardar el equipo: la base de datos lo rechazó (no tienes permiso).',
+  saveFailed: 'No se pudo guardar el equipo. Intenta de nuevo.',
+
+  // The equipment form's fields
+  deviceLegend: 'Equipo',
+  model: 'Modelo',
+  serial: 'Número de serie',
+  colorDevice: 'Equipo a color',
+  colorHint: 'Sin marcar: equipo de blanco y negro (B/N).',
+  locationLegend: 'Ubicación',
+  address: 'Dirección',
+  area: 'Área',
+  areaHint: 'Opcional: piso, oficina o departamento.',
+  contractLegend: 'Contrato',
+  startDate: 'Inicio del contrato',
+  monthlyFee: 'Renta mensual (MXN, IVA incluido)',
+  includedBw: 'Páginas B/N incluidas al mes',
+  includedColor: 'Páginas a color incluidas al mes',
+  extraBw: 'Precio por página B/N excedente (MXN, IVA incluido)',
+  extraColor: 'Precio por página a color excedente (MXN, IVA incluido)',
+  countersLegend: 'Contadores iniciales',
+  startBw: 'Contador inicial B/N',
+  startColor: 'Contador inicial a color',
+
+  // A device
+  serialLabel: (serial: string) => `Serie ${serial}`,
+  typeTerm: 'Tipo',
+  colorType: 'Color',
+  bwType: 'Blanco y negro (B/N)',
+  locationTerm: 'Ubicación',
+  startDateTerm: 'Inicio del contrato',
+  feeTerm: 'Renta mensual',
+  feeNote: 'IVA incluido',
+  includedTerm: 'Páginas incluidas al mes',
+  extraTerm: 'Precio por página excedente',
+  startCountersTerm: 'Contadores iniciales',
+  lastReadingTerm: 'Última lectura',
+  noReading: 'Sin lecturas todavía',
+  bw: 'B/N',
+  color: 'color',
+
+  // Readings
+  showReadings: 'Ver lecturas',
+  hideReadings: 'Ocultar lecturas',
+  readingsTitle: 'Lecturas',
+  readingsCaption: (model: string, serial: string) => `Lecturas de ${model} (serie ${serial})`,
+  noReadings: 'Este equipo aún no tiene lecturas.',
+  monthColumn: 'Mes',
+  counterBwColumn: 'Contador B/N',
+  counterColorColumn: 'Contador color',
+  pagesBwColumn: 'Páginas B/N del mes',
+  pagesColorColumn: 'Páginas color del mes',
+  photoColumn: 'Foto',
+  viewPhoto: 'Ver foto',
+  noPhoto: 'Sin foto',
+  byColumn: 'Registró',
+  byClient: 'El cliente',
+  byDesk: 'La empresa',
+
+  // "Registrar lectura": a reading given by phone or e-mail, or taken by a technician
+  recordReading: 'Registrar lectura',
+  recordReadingTitle: (month: string) => `Registrar la lectura de ${month}`,
+  recordReadingIntro:
+    'Los contadores que el cliente dio por teléfono o correo, o que tomó un técnico. La lectura queda registrada a tu nombre y el cliente la ve en su cuenta. Solo hay una lectura al mes.',
+  counterBw: 'Contador B/N',
+  counterColor: 'Contador a color',
+  previousReading: (previous: string) => `Lectura anterior: ${previous}.`,
+  saveReading: 'Guardar lectura',
+  savingReading: 'Guardando…',
+  readingRecorded: (month: string, model: string, serial: string) =>
+    `Lectura de ${month} registrada: ${model} (serie ${serial}).`,
+  readingAlreadyRecorded: (month: string, model: string, serial: string) =>
+    `${model} (serie ${serial}) ya tiene la lectura de ${month}.`,
+  readingDenied: 'No se pudo guardar la lectura: la base de datos lo rechazó (no tienes permiso).',
+  readingFailed: 'No se pudo guardar la lectura. Intenta de nuevo.',
+
+  // "Corregir lectura": a stored reading's counters, with a reason (the callable correctReading)
+  correctReading: 'Corregir lectura',
+  correctReadingTitle: (month: string) => `Corregir la lectura de ${month}`,
+  correctReadingIntro:
+    'La lectura conserva los valores anteriores, quién la corrigió, cuándo y por qué. El mes siguiente y el estimado del cliente se recalculan con los nuevos contadores.',
+  correctionReason: 'Motivo de la corrección',
+  correctionReasonMessage: 'Escribe el motivo de la corrección (de 3 a 500 caracteres).',
+  aboveNextMessage: (next: string) =>
+    `La lectura no puede ser mayor que la del mes siguiente (${next}).`,
+  nextReading: (next: string) => `Lectura del mes siguiente: ${next}.`,
+  saveCorrection: 'Guardar corrección',
+  savingCorrection: 'Guardando…',
+  readingCorrectedSaved: (month: string, model: string, serial: string) =>
+    `Lectura de ${month} corregida: ${model} (serie ${serial}).`,
+  corrected: 'corregida',
+} as const;

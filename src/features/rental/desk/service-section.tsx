@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ServiceReadings } from './service-readings';
+import {
+  parseServiceView,
+  serviceViewPath,
+  SERVICE_PARAMS,
+  SERVICE_TEXT as T,
+  SERVICE_VIEWS,
+} from './service-messages';
+import { ServiceTickets } from './service-tickets';
+import { UsageReport } from './usage-report';
+import { ViewHeading } from '@/components/ui/view-heading';
+
+/**
+ * Servicio: the rental clients' tickets (open ones first, oldest first; the resolved ones), the
+ * devices whose reading for this month is missing, and the monthly usage report with its CSV. The
+ * view comes from `?vista=` (Tickets abiertos by default); each reads one page of at most 50.
+ */
+export function ServiceSection({ now }: { now: () => Date }) {
+  const [params] = useSearchParams();
+  const view = parseServiceView(params.get(SERVICE_PARAMS.view));
+  const [pageMoves, setPageMoves] = useState(0);
+  const onPageMove = () => setPageMoves((n) => n + 1);
+
+  return (
+    <>
+      <ViewHeading focusKey={`${view}-${pageMoves}`}>{T.title}</ViewHeading>
+      <p className="text-secondary">{T.intro}</p>
+      <nav aria-label={T.viewsLabel} className="mb-3">
+        <ul className="nav nav-pills flex-wrap gap-2">
+          {SERVICE_VIEWS.map((v) => (
+            <li key={v} className="nav-item">
+              <Link
+                to={serviceViewPath(v)}
+                className={v === view ? 'nav-link active' : 'nav-link'}
+                aria-current={v === view ? 'page' : undefined}
+              >
+                {T.views[v]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h3 className="h4 mb-3">{T.views[view]}</h3>
+      {(view === 'abiertos' || view === 'resueltos') && (
+        <ServiceTickets key={view} view={view} now={now} onPageMove={onPageMove} />
+      )}
+      {view === 'lecturas' && <ServiceReadings now={now} onPageMove={onPageMove} />}
+      {view === 'consumo' && <UsageReport now={now} onPageMove={onPageMove} />}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The client's tickets (all of them on "Mis tickets", one device's on its page), newest first:
+ * kind, device, status, date, details, and the company's replies (read only for tickets that have
+ * some). Clients read; only the desk replies.
+ */
+import { createElement } from 'react';
+import { Link } from 'react-router-dom';
+import { guestEquipmentPath } from '@/config/paths';
+import { listReplies, type Ticket } from '@/data/client-portal';
+import type { TicketStatus } from '@/domain/client-portal';
+import { useQuery } from '@/hooks/use-query';
+import { LoadFailed, Loading } from './client-gate';
+import { StoredPhotoLink } from './stored-photo-link';
+import { formatDateTime } from '@/domain/format';
+import { PORTAL_TEXT } from '../messages';
+import { repliesKey } from '../queries';
+
+type Level = 2 | 3;
+
+const STATUS_CLASS: Record<TicketStatus, string> = {
+  Abierto: 'text-bg-warning',
+  'En proceso': 'text-bg-primary',
+  Resuelto: 'text-bg-secondary',
+};
+
+export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  return (
+    <span className={`d-inline-block rounded-pill px-2 small fw-semibold ${STATUS_CLASS[status]}`}>
+      <span className="visually-hidden">Estado: </span>
+      {status}
+    </span>
+  );
+}
+
+export function TicketList({
+  tickets,
+  error,
+  onRetry,
+  level,
+  showDevice,
+  empty,
+}: {
+  /** undefined while they load. */
+  tickets: Ticket[] | undefined;
+  error: boolean;
+  onRetry: () => void;
+  /** The heading level of each ticket (its replies' is one below). */
+  level: Level;
+  showDevice: boolean;
+  empty: string;
+}) {
+  if (error) return <LoadFailed message={PORTAL_TEXT.ticketsLoadFailed} onRetry={onRetry} />;
+  if (!tickets) return <Loading text={PORTAL_TEXT.loadingTickets} />;
+  if (tickets.length === 0) return <p className="text-body-secondary mb-0">{empty}</p>;
+  return (
+    <ul className="list-unstyled mb-0">
+      {tickets.map((ticket) => (
+        <li key={ticket.id} className="mb-3">
+          <TicketCard ticket={ticket} level={level} showDevice={showDevice} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TicketCard({
+  ticket,
+  level,
+  showDevice,
+}: {
+  ticket: Ticket;
+  level: Level;
+  showDevice: boolean;
+}) {
+  const kind = ticket.kind === 'toner' ? PORTAL_TEXT.kindToner : PORTAL_TEXT.kindFault;
+  const device = `${ticket.equipment.model} (serie ${ticket.equipment.serial})`;
+  return (
+    <article className="card border-0 shadow-sm">
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+          {createElement(
+            `h${String(level)}`,
+            { className: 'h6 mb-1' },
+            showDevice ? `${kind}: ${device}` : kind,
+          )}
+          <TicketStatusBadge status={ticket.status} />
+        </div>
+        <p className="small text-body-secondary mb-2">
+          {PORTAL_TEXT.openedOn} {formatDateTime(ticket.createdAt)}
+          {showDevice && (
+            <>
+              {' · '}
+              <Link to={guestEquipmentPath(ticket.equipmentId)}>{PORTAL_TEXT.openDevice}</Link>
+            </>
+          )}
+        </p>
+        {ticket.kind === 'toner' ? (
+          <>
+            <p className="mb-1">
+              {PORTAL_TEXT.colors}: {ticket.tonerColors.join(', ')}
+            </p>
+            {ticket.description && (
+              <p className="mb-1">
+                {PORTAL_TEXT.note}: {ticket.description}
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <p className="mb-1">
+              {PORTAL_TEXT.category}: {ticket.category}
+            </p>
+            <p className="mb-1" style={{ whiteSpace: 'pre-line' }}>
+              {PORTAL_TEXT.description}: {ticket.description}
+            </p>
+            {ticket.photoPath && (
+              <StoredPhotoLink path={ticket.photoPath} text={PORTAL_TEXT.faultPhotoLink} />
+            )}
+          </>
+        )}
+        {ticket.lastReplyAt && (
+          <Replies ticketId={ticket.id} level={(level + 1) as 3 | 4} stamp={ticket.lastReplyAt} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Replies({ ticketId, level, stamp }: { ticketId: string; level: 3 | 4; stamp: string }) {
+  // Keyed by the last reply's time: a newer reply reads them again.
+  const { state, reload } = useQuery(`${repliesKey(ticketId)}@${stamp}`, () =>
+    listReplies(ticketId),
+  );
+  return (
+    <section className="mt-3 ps-3 border-start border-primary">
+      {createElement(`h${String(level)}`, { className: 'h6' }, PORTAL_TEXT.replies)}
+      {state.status === 'error' ? (
+        <LoadFailed message={PORTAL_TEXT.repliesLoadFailed} onRetry={() => void reload()} />
+      ) : state.value === undefined ? (
+        <Loading text={PORTAL_TEXT.loadingReplies} />
+      ) : (
+        <ol className="list-unstyled mb-0">
+          {state.value.map((reply) => (
+            <li key={reply.id} className="mb-2">
+              <p className="small text-body-secondary mb-0">
+                <strong className="text-body">{reply.authorName || PORTAL_TEXT.companyName}</strong>
+                {' · '}
+                <time dateTime={reply.at}>{formatDateTime(reply.at)}</time>
+              </p>
+              <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+                {reply.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

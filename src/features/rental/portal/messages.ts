@@ -1,0 +1,120 @@
+/**
+ * Spanish texts of the rental clients' portal (/main-user/mis-equipos, a device's page,
+ * /main-user/mis-tickets). The page and form names are fixed by the product's decisions:
+ * "Mis equipos", "Capturar lectura", "Solicitar tóner", "Reportar una falla"; the ticket statuses
+ * come from src/domain/client-portal.ts.
+ */
+
+import { CLIENT_LINK_TEXT } from './link-texts';
+
+export const PORTAL_TEXT = {
+  // "Mis equipos", "Mis tickets" and the dashboard card's title and text.
+  ...CLIENT_LINK_TEXT,
+  captureReading: 'Capturar lectura',
+  requestToner: 'Solicitar tóner',
+  reportFault: 'Reportar una falla',
+  pendingReadings: 'Lecturas pendientes',
+  seeEquipment: 'Ver mis equipos',
+  seeTickets: 'Ver mis tickets',
+
+  checkingClient: 'Revisando tu cuenta de cliente…',
+  clientLoadFailed: 'No pudimos revisar tu cuenta de cliente.',
+  notClientTitle: 'Esta sección es para clientes de renta',
+  notClientText:
+    'Tu cuenta todavía no está vinculada como cliente de renta de equipos. Si ya rentas un equipo con nosotros, o quieres hacerlo, contacta a nuestro equipo de ventas para que vinculen tu cuenta.',
+  contactSales: 'Contactar a ventas',
+  backToPanel: 'Volver a mi panel',
+  retry: 'Reintentar',
+
+  loadingEquipment: 'Cargando tus equipos…',
+  equipmentLoadFailed: 'No pudimos cargar tus equipos.',
+  noEquipment:
+    'Aún no tienes equipos registrados. Cuando instalemos tu equipo aparecerá aquí con su contrato.',
+  equipmentIntro:
+    'Tus equipos en renta con su contrato y su última lectura. Captura la lectura de los contadores cada mes, a partir del día 25.',
+  pendingIntro: (month: string) =>
+    `Falta la lectura de ${month} de estos equipos. Captúrala para que podamos preparar tu factura:`,
+  readingMissing: 'Falta la lectura de este mes',
+  readingDone: 'Lectura de este mes capturada',
+  openDevice: 'Ver equipo',
+
+  loadingDevice: 'Cargando el equipo…',
+  deviceLoadFailed: 'No pudimos cargar este equipo.',
+  deviceNotFound: 'No encontramos este equipo entre los tuyos.',
+  backToEquipment: 'Volver a Mis equipos',
+
+  contract: 'Contrato',
+  location: 'Ubicación',
+  lastReading: 'Última lectura',
+  noReadingYet: 'Sin lecturas todavía',
+  startCounters: 'Contadores al instalar',
+  readingsHistory: 'Historial de lecturas',
+  /** A reading the company corrected ("Corregir lectura"), in the history. */
+  readingCorrected: 'corregida por la empresa',
+  loadingReadings: 'Cargando las lecturas…',
+  readingsLoadFailed: 'No pudimos cargar las lecturas.',
+  noReadings: 'Aún no hay lecturas de este equipo.',
+
+  bwCounter: 'Contador B/N',
+  colorCounter: 'Contador a color',
+  readingHelp: (previous: string) => `Lectura anterior: ${previous}.`,
+  counterPhoto: 'Foto del contador (opcional)',
+  photoHelp: 'JPEG, PNG, WebP o GIF de hasta 5 MB.',
+  sendReading: 'Enviar lectura',
+  sendingReading: 'Enviando lectura…',
+  readingSaved: '¡Listo! Guardamos la lectura de este mes.',
+  readingAlreadyThisMonth: 'Este equipo ya tiene la lectura de este mes.',
+  readingFailed: 'No se pudo guardar la lectura. Intenta de nuevo.',
+  photoFailed: 'No se pudo subir la foto. Intenta de nuevo o envía sin foto.',
+  thisMonthReading: (month: string) => `Lectura de ${month}`,
+  readingPhotoLink: 'Ver la foto del contador',
+
+  estimate: (month: string) => `Estimado de ${month}`,
+  estimateNote:
+    'Estimado con los precios de tu contrato (incluyen IVA). Tu factura puede variar por ajustes o cargos adicionales.',
+  monthlyFee: 'Renta mensual',
+  extraBw: (pages: string) => `Páginas B/N excedentes (${pages})`,
+  extraColor: (pages: string) => `Páginas a color excedentes (${pages})`,
+  subtotal: 'Subtotal',
+  iva: 'IVA (16 %)',
+  total: 'Total',
+
+  tonerIntro: 'Elige los colores de tóner que necesitas.',
+  tonerColors: 'Colores de tóner',
+  tonerNote: 'Nota (opcional)',
+  sendToner: 'Enviar solicitud',
+  tonerSent: 'Recibimos tu solicitud de tóner. Te avisaremos cuando vaya en camino.',
+
+  faultCategory: 'Tipo de falla',
+  chooseCategory: 'Elige una opción',
+  faultDescription: 'Describe la falla',
+  faultPhoto: 'Foto de la falla (opcional)',
+  sendFault: 'Enviar reporte',
+  faultSent: 'Recibimos tu reporte. Un técnico lo revisará pronto.',
+  /** The ticket is stored, but its photo's upload failed (the photo is uploaded after the ticket). */
+  faultSentPhotoFailed:
+    'Recibimos tu reporte, pero no se pudo subir la foto. Si la necesitamos, te la pediremos.',
+
+  sending: 'Enviando…',
+  ticketFailed: 'No se pudo enviar. Intenta de nuevo.',
+
+  deviceTickets: 'Tickets de este equipo',
+  loadingTickets: 'Cargando tus tickets…',
+  ticketsLoadFailed: 'No pudimos cargar tus tickets.',
+  noTickets: 'Aún no tienes tickets. Pide tóner o reporta una falla desde la página de tu equipo.',
+  noDeviceTickets: 'Este equipo no tiene tickets.',
+  ticketsIntro:
+    'Tus solicitudes de tóner y reportes de falla, con su estado y las respuestas de nuestro equipo.',
+  kindToner: 'Solicitud de tóner',
+  kindFault: 'Reporte de falla',
+  colors: 'Colores',
+  category: 'Tipo',
+  note: 'Nota',
+  description: 'Descripción',
+  openedOn: 'Abierto el',
+  replies: 'Respuestas',
+  loadingReplies: 'Cargando las respuestas…',
+  repliesLoadFailed: 'No pudimos cargar las respuestas.',
+  companyName: 'Equipo de servicio',
+  faultPhotoLink: 'Ver la foto',
+} as const;

@@ -1,0 +1,219 @@
+/**
+ * A device's page (/main-user/mis-equipos/:id): its contract, "Capturar lectura" (or this month's
+ * reading and estimate), the readings history, "Solicitar tóner", "Reportar una falla" and the
+ * device's tickets with the company's replies.
+ */
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import {
+  getEquipment,
+  listReadings,
+  type Client,
+  type Equipment,
+  type SubmittedReading,
+} from '@/data/client-portal';
+import { isDataError } from '@/data/errors';
+import { monthId, monthPages } from '@/domain/client-portal';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useQuery } from '@/hooks/use-query';
+import { useSession } from '@/lib/session';
+import { setQueryData, updateQueryData } from '@/lib/query-cache';
+import { ClientGate, LoadFailed, Loading } from '../components/client-gate';
+import { countersText, EquipmentDetails } from '../components/equipment-details';
+import { ReadingSection } from '../components/reading-section';
+import { FaultForm, TonerForm } from '../components/ticket-forms';
+import { TicketList } from '../components/ticket-list';
+import { formatCount, formatDateTime, formatMonth } from '@/domain/format';
+import { PORTAL_TEXT } from '../messages';
+import { equipmentKey, myEquipmentKey, readingsKey } from '../queries';
+import { useMyTickets } from '../use-my-tickets';
+
+export function EquipmentPage() {
+  const { id = '' } = useParams();
+  return <ClientGate>{(client) => <Device id={id} client={client} />}</ClientGate>;
+}
+
+function Device({ id, client }: { id: string; client: Client }) {
+  const { state, reload } = useQuery(equipmentKey(id), () => getEquipment(id));
+  const equipment = state.status === 'error' ? undefined : state.value;
+  usePageTitle(equipment ? equipment.model : PORTAL_TEXT.myEquipment);
+
+  const back = (
+    <p className="mb-2">
+      <Link to={paths.guest.equipment}>{PORTAL_TEXT.backToEquipment}</Link>
+    </p>
+  );
+  // Another client's device (the rules refuse it) or an unknown one.
+  const notFound =
+    (state.status === 'error' && isDataError(state.error, 'denied', 'not-found')) ||
+    equipment === null ||
+    (equipment !== undefined && equipment.clientUid !== client.uid);
+  if (notFound)
+    return (
+      <div className="container py-4">
+        {back}
+        <h1 className="h2">{PORTAL_TEXT.myEquipment}</h1>
+        <p className="alert alert-secondary">{PORTAL_TEXT.deviceNotFound}</p>
+      </div>
+    );
+  if (state.status === 'error')
+    return (
+      <div className="container py-4">
+        {back}
+        <h1 className="h2">{PORTAL_TEXT.myEquipment}</h1>
+        <LoadFailed message={PORTAL_TEXT.deviceLoadFailed} onRetry={() => void reload()} />
+      </div>
+    );
+  if (!equipment)
+    return (
+      <div className="container py-4">
+        {back}
+        <Loading text={PORTAL_TEXT.loadingDevice} />
+      </div>
+    );
+  return <DeviceView equipment={equipment} client={client} back={back} />;
+}
+
+function DeviceView({
+  equipment,
+  client,
+  back,
+}: {
+  equipment: Equipment;
+  client: Client;
+  back: ReactNode;
+}) {
+  const { user } = useSession();
+  const readings = useQuery(readingsKey(equipment.id), () => listReadings(equipment.id));
+  const tickets = useMyTickets(client.uid);
+  const readingList = readings.state.status === 'error' ? [] : readings.state.value;
+  const author = { uid: client.uid, email: user?.email ?? client.email };
+
+  /** The page's copies of the device: its own and the one in "Mis equipos". */
+  function storeEquipment(next: Equipment) {
+    setQueryData(equipmentKey(next.id), next);
+    updateQueryData<Equipment[]>(myEquipmentKey(client.uid), (list) =>
+      list.map((item) => (item.id === next.id ? next : item)),
+    );
+  }
+
+  function onSaved({ reading, equipment: stamped }: SubmittedReading) {
+    storeEquipment(stamped);
+    setQueryData(readingsKey(equipment.id), [
+      reading,
+      ...(readingList ?? []).filter((item) => item.month !== reading.month),
+    ]);
+  }
+
+  function onEquipmentChanged(next: Equipment) {
+    storeEquipment(next);
+    void readings.reload().catch(() => {});
+  }
+
+  const deviceTickets =
+    tickets.state.status === 'error'
+      ? undefined
+      : tickets.state.value?.filter((ticket) => ticket.equipmentId === equipment.id);
+
+  return (
+    <div className="container py-4">
+      {back}
+      <h1 className="h2 mb-1">{equipment.model}</h1>
+      <p className="lead mb-4">
+        Serie {equipment.serial} · {equipment.color ? 'Equipo a color' : 'Equipo blanco y negro'}
+      </p>
+
+      <div className="row g-4">
+        <div className="col-lg-6">
+          <section className="card border-0 shadow-sm mb-4" aria-labelledby="contrato">
+            <div className="card-body">
+              <h2 id="contrato" className="h4">
+                {PORTAL_TEXT.contract}
+              </h2>
+              <EquipmentDetails equipment={equipment} />
+            </div>
+          </section>
+          <section className="card border-0 shadow-sm mb-4" aria-labelledby="historial">
+            <div className="card-body">
+              <h2 id="historial" className="h4">
+                {PORTAL_TEXT.readingsHistory}
+              </h2>
+              {readings.state.status === 'error' ? (
+                <LoadFailed
+                  message={PORTAL_TEXT.readingsLoadFailed}
+                  onRetry={() => void readings.reload().catch(() => {})}
+                />
+              ) : readingList === undefined ? (
+                <Loading text={PORTAL_TEXT.loadingReadings} />
+              ) : readingList.length === 0 ? (
+                <p className="text-body-secondary mb-0">{PORTAL_TEXT.noReadings}</p>
+              ) : (
+                <ul className="list-group">
+                  {readingList.map((reading) => (
+                    <li key={reading.id} className="list-group-item">
+                      <span className="fw-semibold">{formatMonth(reading.month)}</span>:{' '}
+                      {countersText(equipment.color, reading.bw, reading.color)}
+                      <span className="d-block small text-body-secondary">
+                        Páginas del mes: {formatCount(monthPages(reading).bw)} B/N
+                        {equipment.color && ` y ${formatCount(monthPages(reading).color)} a color`}
+                        {reading.at &&
+                          ` · ${reading.by === client.uid ? 'enviada' : 'registrada por la empresa'} el ${formatDateTime(reading.at)}`}
+                        {reading.correctedAt &&
+                          ` · ${PORTAL_TEXT.readingCorrected} el ${formatDateTime(reading.correctedAt)}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+        </div>
+        <div className="col-lg-6">
+          <ReadingSection
+            key={equipment.lastReadingMonth === monthId(new Date()) ? 'capturada' : 'pendiente'}
+            equipment={equipment}
+            readings={readingList}
+            uid={client.uid}
+            onSaved={onSaved}
+            onEquipmentChanged={onEquipmentChanged}
+          />
+          <section className="card border-0 shadow-sm mb-4" aria-labelledby="servicio">
+            <div className="card-body">
+              <h2 id="servicio" className="h4">
+                Tóner y servicio
+              </h2>
+              <div className="mb-4">
+                <TonerForm
+                  equipment={equipment}
+                  author={author}
+                  onCreated={() => void tickets.reload().catch(() => {})}
+                />
+              </div>
+              <hr />
+              <FaultForm
+                equipment={equipment}
+                author={author}
+                onCreated={() => void tickets.reload().catch(() => {})}
+              />
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="tickets-equipo" className="mt-2">
+        <h2 id="tickets-equipo" className="h4 mb-3">
+          {PORTAL_TEXT.deviceTickets}
+        </h2>
+        <TicketList
+          tickets={deviceTickets}
+          error={tickets.state.status === 'error'}
+          onRetry={() => void tickets.reload().catch(() => {})}
+          level={3}
+          showDevice={false}
+          empty={PORTAL_TEXT.noDeviceTickets}
+        />
+      </section>
+    </div>
+  );
+}
