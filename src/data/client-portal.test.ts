@@ -3,21 +3,17 @@ import {
   createTicket,
   deskTicketsOptions,
   getClient,
-  getEquipment,
   getTicket,
   linkClient,
   listMyEquipment,
   listMyTickets,
   listReadings,
-  listReplies,
   listTickets,
-  registerEquipment,
-  replyToTicket,
-  setTicketStatus,
   ReadingRefusedError,
   submitReading,
-  updateEquipment,
 } from './client-portal';
+import { getEquipment, registerEquipment, updateEquipment } from './equipment';
+import { listReplies, replyToTicket, setTicketStatus } from './ticket-replies';
 import { DataError } from './errors';
 import type { DocData, DocumentStore } from './ports';
 import { setStoresForTesting } from './store';

@@ -6,7 +6,7 @@
  * most, whatever the data grows to.
  */
 import * as v from 'valibot';
-import { isOpenStatus, monthId, type TicketStatus } from '@/domain/client-portal';
+import { monthId } from '@/domain/client-portal';
 import { CLIENTS_COLLECTION, ClientSchema, type ClientDoc } from '@/domain/schemas/client';
 import {
   EQUIPMENT_COLLECTION,
@@ -14,7 +14,6 @@ import {
   readingFloor,
   type Counters,
   type EquipmentDoc,
-  type EquipmentInit,
 } from '@/domain/schemas/equipment';
 import {
   MeterReadingSchema,
@@ -22,7 +21,6 @@ import {
   type MeterReadingDoc,
 } from '@/domain/schemas/meter-reading';
 import {
-  REPLIES_SUBCOLLECTION,
   TICKETS_COLLECTION,
   TicketReplySchema,
   TicketSchema,
@@ -35,7 +33,7 @@ import { withDocuments } from './access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
 import { DataError } from './errors';
 import type { DocData, ListOptions, PageCursor } from './ports';
-import { createCountedTicket, newDocumentId, writeEquipmentWithSerial } from './service-limits';
+import { createCountedTicket, newDocumentId } from './service-limits';
 
 /** Devices read per client (a client rents a handful; one read of each). */
 export const EQUIPMENT_LIMIT = 100;
@@ -43,7 +41,6 @@ export const EQUIPMENT_LIMIT = 100;
 export const READINGS_LIMIT = 24;
 /** Tickets per page (the client's and the desk's lists). */
 export const TICKET_PAGE_SIZE = 50;
-const REPLIES_LIMIT = 100;
 
 export type Client = ClientDoc & { uid: string };
 export type Equipment = EquipmentDoc & { id: string };
@@ -59,8 +56,6 @@ export interface Page<T> {
 
 const readingsOf = (equipmentId: string) =>
   `${EQUIPMENT_COLLECTION}/${equipmentId}/${READINGS_SUBCOLLECTION}`;
-const repliesOf = (ticketId: string) =>
-  `${TICKETS_COLLECTION}/${ticketId}/${REPLIES_SUBCOLLECTION}`;
 
 /* @__NO_SIDE_EFFECTS__ */
 function parser<S extends v.GenericSchema>(schema: S) {
@@ -160,60 +155,6 @@ export async function listClientEquipment(clientUid: string): Promise<Equipment[
 
 /** "Mis equipos": the signed-in client's devices. */
 export const listMyEquipment = (uid: string): Promise<Equipment[]> => listClientEquipment(uid);
-
-export async function getEquipment(id: string): Promise<Equipment | null> {
-  const raw = await withDocuments((store) => store.get(EQUIPMENT_COLLECTION, id));
-  return raw === null ? null : parseEquipment(id, raw);
-}
-
-/** Registers a rented device for the client `clientUid` (admins); resolves to its id. */
-export async function registerEquipment(
-  clientUid: string,
-  init: EquipmentInit,
-  adminUid: string,
-): Promise<string> {
-  const id = newDocumentId();
-  await withDocuments((store) =>
-    writeEquipmentWithSerial(store, id, init.serial, () => ({
-      clientUid,
-      model: init.model,
-      serial: init.serial,
-      color: init.color,
-      location: { ...init.location },
-      contract: { ...init.contract },
-      startCounters: { ...init.startCounters },
-      lastReading: null,
-      lastReadingMonth: '',
-      createdAt: SERVER_TIME,
-      createdBy: adminUid,
-      updatedAt: SERVER_TIME,
-      updatedBy: adminUid,
-    })),
-  );
-  return id;
-}
-
-/**
- * Changes a device's details or contract (admins), stamped with who and when. A new serial moves
- * the device's serial marker (DuplicateSerialError when another device has it).
- */
-export async function updateEquipment(
-  id: string,
-  patch: Partial<EquipmentInit>,
-  adminUid: string,
-): Promise<void> {
-  await withDocuments((store) =>
-    writeEquipmentWithSerial(store, id, patch.serial, (current) => {
-      if (current === null) return null;
-      return {
-        ...current,
-        ...stripUndefined(patch),
-        updatedAt: SERVER_TIME,
-        updatedBy: adminUid,
-      };
-    }),
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // Readings
@@ -426,56 +367,4 @@ export async function listTickets(
 export async function getTicket(id: string): Promise<Ticket | null> {
   const raw = await withDocuments((store) => store.get(TICKETS_COLLECTION, id));
   return raw === null ? null : parseTicket(id, raw);
-}
-
-/** Moves a ticket to `status` (admins), stamped with who and when; `open` follows it. */
-export async function setTicketStatus(
-  id: string,
-  status: TicketStatus,
-  adminUid: string,
-): Promise<void> {
-  await withDocuments((store) =>
-    store.set(
-      TICKETS_COLLECTION,
-      id,
-      {
-        status,
-        open: isOpenStatus(status),
-        statusChangedAt: SERVER_TIME,
-        statusChangedBy: adminUid,
-      },
-      { merge: true },
-    ),
-  );
-}
-
-/**
- * Adds the company's reply to a ticket (admins; trimmed, 1 to 2,000 characters, validated by the
- * caller's form for its Spanish message) and stamps the ticket's lastReplyAt.
- */
-export async function replyToTicket(
-  id: string,
-  text: string,
-  author: { uid: string; name: string },
-): Promise<void> {
-  const clean = text.trim();
-  if (clean === '' || [...clean].length > 2000)
-    throw new DataError('invalid', 'A reply has 1 to 2000 characters.');
-  await withDocuments(async (store) => {
-    await store.add(repliesOf(id), {
-      text: clean,
-      authorUid: author.uid,
-      authorName: author.name.trim().slice(0, 120),
-      at: SERVER_TIME,
-    });
-    await store.set(TICKETS_COLLECTION, id, { lastReplyAt: SERVER_TIME }, { merge: true });
-  });
-}
-
-/** A ticket's replies, oldest first (the conversation's order). */
-export async function listReplies(id: string): Promise<TicketReply[]> {
-  const rows = await withDocuments((store) =>
-    store.list(repliesOf(id), { orderBy: { field: 'at' }, limit: REPLIES_LIMIT }),
-  );
-  return rows.flatMap((row) => parseTicketReply(row.id, row.data) ?? []);
 }

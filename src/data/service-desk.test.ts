@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EquipmentInit } from '@/domain/schemas/equipment';
-import { linkClient, registerEquipment, submitReading } from './client-portal';
+import { linkClient, submitReading } from './client-portal';
+import { registerEquipment } from './equipment';
 import type { DocumentStore } from './ports';
 import {
   listAllUsage,

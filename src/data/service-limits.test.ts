@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTicket,
-  getEquipment,
-  getTicket,
-  listMyTickets,
-  registerEquipment,
-  updateEquipment,
-  type TicketInit,
-} from './client-portal';
+import { createTicket, getTicket, listMyTickets, type TicketInit } from './client-portal';
+import { getEquipment, registerEquipment, updateEquipment } from './equipment';
 import type { DocumentStore } from './ports';
 import { DailyTicketLimitError, DuplicateSerialError, newDocumentId } from './service-limits';
 import { setStoresForTesting } from './store';

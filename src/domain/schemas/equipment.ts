@@ -162,7 +162,7 @@ export type EquipmentField = keyof typeof EquipmentFormSchema.entries;
 export type EquipmentFormValues = Record<EquipmentField, string>;
 export type EquipmentFormErrors = Partial<Record<EquipmentField, string>>;
 
-/** What registerEquipment takes (src/data/client-portal.ts), besides the client's uid. */
+/** What registerEquipment takes (src/data/equipment.ts), besides the client's uid. */
 export interface EquipmentInit {
   model: string;
   serial: string;

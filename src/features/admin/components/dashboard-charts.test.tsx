@@ -6,7 +6,8 @@ import type { LeadCounts } from '@/data/leads';
 import { recentWeekStarts } from '@/domain/lead-stats';
 import type { QueryState } from '@/hooks/use-query';
 import { DataError } from '@/data/errors';
-import { DashboardCharts, niceMax } from './dashboard-charts';
+import { niceMax } from './dashboard-chart-parts';
+import { DashboardCharts } from './dashboard-charts';
 
 /** Wednesday 4 March 2026, 12:00 in Cancún. */
 const NOW = new Date('2026-03-04T17:00:00.000Z');

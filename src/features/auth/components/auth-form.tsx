@@ -8,18 +8,10 @@ import { HumanCheck } from '@/components/human-check';
 import { ShortPrivacyNotice } from '@/components/short-privacy-notice';
 import { usePageTitle } from '@/hooks/use-page-title';
 import {
-  AUTH_INVALID_EMAIL_MESSAGE,
   RECAPTCHA_EXPIRED_MESSAGE,
   RECAPTCHA_REQUIRED_MESSAGE,
   REGISTER_EXTRA_DATA_MESSAGE,
 } from '@/domain/auth-errors';
-import {
-  FIELD_MAX_LENGTH,
-  isValidEmail,
-  REQUIRED_FIELD_MESSAGE,
-  tooLongMessage,
-  validatePassword,
-} from '@/domain/validation';
 import type { AuthApi } from '../api/auth-api';
 import {
   AUTH_TEXTS,
@@ -27,6 +19,7 @@ import {
   signInFailureMessage,
   socialFailureMessage,
 } from '../messages';
+import { validate, type AuthMode, type Field, type FieldErrors } from './auth-form-validation';
 import { ForgotPasswordModal } from './forgot-password-modal';
 
 /**
@@ -40,11 +33,6 @@ export const INFO_MESSAGE_MS = 5000;
  */
 export const REGISTER_REDIRECT_MS = 3000;
 
-export type AuthMode = 'signIn' | 'register';
-
-type Field = 'name' | 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
-
 interface Messages {
   info: string | null;
   error: string | null;
@@ -54,27 +42,6 @@ interface Messages {
 }
 
 const NO_MESSAGES: Messages = { info: null, error: null, success: null, note: null };
-
-function validate(mode: AuthMode, values: Record<Field, string>): FieldErrors {
-  const errors: FieldErrors = {};
-  if (mode === 'register' && values.name.trim().length > FIELD_MAX_LENGTH.fullName) {
-    errors.name = tooLongMessage(FIELD_MAX_LENGTH.fullName);
-  }
-  if (values.email.trim() === '') errors.email = REQUIRED_FIELD_MESSAGE;
-  else if (values.email.trim().length > FIELD_MAX_LENGTH.email) {
-    errors.email = tooLongMessage(FIELD_MAX_LENGTH.email);
-  } else if (mode === 'register' && !isValidEmail(values.email)) {
-    // A new account gets the site's one e-mail rule (the rules refuse its users document
-    // otherwise); signing in leaves any existing address to Firebase Auth.
-    errors.email = AUTH_INVALID_EMAIL_MESSAGE;
-  }
-  if (values.password === '') errors.password = REQUIRED_FIELD_MESSAGE;
-  else if (mode === 'register') {
-    const problem = validatePassword(values.password);
-    if (problem) errors.password = problem;
-  }
-  return errors;
-}
 
 export interface AuthFormProps {
   api: AuthApi;

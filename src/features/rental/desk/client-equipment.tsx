@@ -8,12 +8,8 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import {
-  listClientEquipment,
-  registerEquipment,
-  updateEquipment,
-  type Equipment,
-} from '@/data/client-portal';
+import { listClientEquipment, type Equipment } from '@/data/client-portal';
+import { registerEquipment, updateEquipment } from '@/data/equipment';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { monthId } from '@/domain/client-portal';

@@ -4,13 +4,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { StoredPhotoLink } from '@/components/stored-photo-link';
 import { adminClientPath } from '@/config/paths';
-import {
-  getTicket,
-  listReplies,
-  replyToTicket,
-  setTicketStatus,
-  type Ticket,
-} from '@/data/client-portal';
+import { getTicket, type Ticket } from '@/data/client-portal';
+import { listReplies, replyToTicket, setTicketStatus } from '@/data/ticket-replies';
 import { isOpenStatus, type TicketStatus } from '@/domain/client-portal';
 import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import { mailtoLink } from '@/domain/contact-links';

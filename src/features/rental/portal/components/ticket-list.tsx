@@ -6,7 +6,8 @@
 import { createElement } from 'react';
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath } from '@/config/paths';
-import { listReplies, type Ticket } from '@/data/client-portal';
+import { type Ticket } from '@/data/client-portal';
+import { listReplies } from '@/data/ticket-replies';
 import type { TicketStatus } from '@/domain/client-portal';
 import { useQuery } from '@/hooks/use-query';
 import { LoadFailed, Loading } from './client-gate';

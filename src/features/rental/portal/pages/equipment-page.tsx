@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import {
-  getEquipment,
   listReadings,
   type Client,
   type Equipment,
   type SubmittedReading,
 } from '@/data/client-portal';
+import { getEquipment } from '@/data/equipment';
 import { isDataError } from '@/data/errors';
 import { monthId, monthPages } from '@/domain/client-portal';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -60,7 +60,8 @@ describe('a fault report whose photo cannot be uploaded', () => {
     const { user, fault } = await fillFault(id);
     await user.click(within(fault).getByRole('button', { name: 'Enviar reporte' }));
 
-    expect(await within(fault).findByRole('status')).toHaveTextContent(PHOTO_FAILED);
+    // The status line is a live region that is there before the message: wait for its text.
+    await waitFor(() => expect(within(fault).getByRole('status')).toHaveTextContent(PHOTO_FAILED));
     expect(within(fault).queryByRole('alert')).toBeNull();
     await waitFor(() => expect(within(fault).getByLabelText('Tipo de falla')).toHaveValue(''));
     expect(within(fault).getByLabelText('Describe la falla')).toHaveValue('');

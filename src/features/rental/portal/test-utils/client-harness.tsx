@@ -6,7 +6,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { linkClient, registerEquipment, submitReading } from '@/data/client-portal';
+import { linkClient, submitReading } from '@/data/client-portal';
+import { registerEquipment } from '@/data/equipment';
 import type { EquipmentInit } from '@/domain/schemas/equipment';
 import { SessionProvider } from '@/lib/session';
 import { fakeAccount, fakeSessionStore } from '@/lib/test-utils/fake-session-store';

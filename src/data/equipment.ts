@@ -1,0 +1,63 @@
+/**
+ * One rented device through the data seam (docs/decisions/0033-client-portal-data.md): read by id,
+ * registered and changed by admins. The client's lists are in client-portal.ts.
+ */
+import { EQUIPMENT_COLLECTION, type EquipmentInit } from '@/domain/schemas/equipment';
+import { withDocuments } from './access';
+import { parseEquipment, type Equipment } from './client-portal';
+import { SERVER_TIME, stripUndefined } from './doc-values';
+import { newDocumentId, writeEquipmentWithSerial } from './service-limits';
+
+export async function getEquipment(id: string): Promise<Equipment | null> {
+  const raw = await withDocuments((store) => store.get(EQUIPMENT_COLLECTION, id));
+  return raw === null ? null : parseEquipment(id, raw);
+}
+
+/** Registers a rented device for the client `clientUid` (admins); resolves to its id. */
+export async function registerEquipment(
+  clientUid: string,
+  init: EquipmentInit,
+  adminUid: string,
+): Promise<string> {
+  const id = newDocumentId();
+  await withDocuments((store) =>
+    writeEquipmentWithSerial(store, id, init.serial, () => ({
+      clientUid,
+      model: init.model,
+      serial: init.serial,
+      color: init.color,
+      location: { ...init.location },
+      contract: { ...init.contract },
+      startCounters: { ...init.startCounters },
+      lastReading: null,
+      lastReadingMonth: '',
+      createdAt: SERVER_TIME,
+      createdBy: adminUid,
+      updatedAt: SERVER_TIME,
+      updatedBy: adminUid,
+    })),
+  );
+  return id;
+}
+
+/**
+ * Changes a device's details or contract (admins), stamped with who and when. A new serial moves
+ * the device's serial marker (DuplicateSerialError when another device has it).
+ */
+export async function updateEquipment(
+  id: string,
+  patch: Partial<EquipmentInit>,
+  adminUid: string,
+): Promise<void> {
+  await withDocuments((store) =>
+    writeEquipmentWithSerial(store, id, patch.serial, (current) => {
+      if (current === null) return null;
+      return {
+        ...current,
+        ...stripUndefined(patch),
+        updatedAt: SERVER_TIME,
+        updatedBy: adminUid,
+      };
+    }),
+  );
+}
