@@ -12,6 +12,9 @@ export type CallableErrorCode =
   | 'unavailable'
   | 'internal';
 
+/** An admin's action refused: not signed in, not an admin, bad input, gone, or not now. */
+export type AdminActionCode = Exclude<CallableErrorCode, 'unavailable' | 'internal'>;
+
 export class CallableError<C extends CallableErrorCode = CallableErrorCode> extends Error {
   constructor(
     readonly code: C,

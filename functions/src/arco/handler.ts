@@ -1,47 +1,37 @@
 /**
  * The arco endpoint as a pure function: request-like in, {status, headers, body} out; every side
- * effect (captcha, App Check, limits, store, mailer, clock, logger) is injected. It runs the quote
- * function's checks, in the quote function's order (quote/handler.ts), with the same modules:
- *
- * POST: CORS preflight -> origin -> method -> per-address limit -> content type -> size -> JSON ->
- * fields (the ARCO form's schema) and the privacy notice's version -> "this id is already stored"
- * (a retry of the same form answers 200 here, before any token is spent; the same id with other
- * data answers 409) -> App Check (consumed) -> captcha (spent) -> per-e-mail limit -> overall
- * limit -> write -> e-mail to the privacy address (kind `arco-request`).
+ * effect (captcha, App Check, limits, store, mailer, clock, logger) is injected. Every public
+ * form's request pipeline (../forms/endpoint.ts, the quote function's too: origin, method, limits,
+ * body, "this id is already stored", App Check, captcha, then the write; every refusal 4xx JSON
+ * {success:false, message} in Spanish, nothing stored unless every check passed), with the ARCO
+ * form's fields (src/domain/schemas/arco.ts), then an e-mail to the privacy address (kind
+ * `arco-request`).
  *
  * The request is stored with its receipt time and its due date (20 business days, src/domain/
  * arco.ts): that is what the law counts, so a failed e-mail still answers 200 (the desk shows the
- * request; a retry of the same form tries the e-mail again). Every refusal is 4xx JSON
- * {success:false, message} in Spanish; nothing is stored unless every check passed.
- *
- * The steps every form endpoint shares (all but the fields, the retry check and the write) are
- * ../forms/verified-form.ts.
+ * request; a retry of the same form tries the e-mail again). A retry answers 200 when it holds the
+ * same fields and privacy notice.
  *
  * GET ?captcha=stand-in (the emulator's stand-in captcha only): a fresh single-use token, as the
  * quote function gives one.
  */
-import * as v from 'valibot';
-
 import { arcoDueAt } from '../../../src/domain/arco.js';
-import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import {
   ARCO_FIELDS,
   ArcoFormSchema,
   type ArcoFormData,
 } from '../../../src/domain/schemas/arco.js';
 import {
-  neverThrows,
-  openRequest,
-  verifyAndLimit,
-  type VerifiedFormDeps,
-  type VerifiedFormEndpoint,
-} from '../forms/verified-form.js';
+  handleVerifiedForm,
+  type FormEndpoint,
+  type FormRequest,
+  type FormSteps,
+} from '../forms/endpoint.js';
+import { formBodyParser } from '../forms/form-body.js';
+import type { VerifiedFormDeps } from '../forms/verified-form.js';
 import type { HttpRequest, HttpResponse } from '../http-types.js';
 import { maskEmail } from '../logger.js';
-import { CONSENT_MESSAGES, parsePrivacyNoticeVersion } from '../privacy/consent.js';
 import type { Mailer } from '../mail/mailer.js';
-import { MAX_CAPTCHA_TOKEN_LENGTH } from '../forms/captcha.js';
-import { reply } from '../reply.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import { buildArcoEmail } from './email.js';
 import { ARCO_MESSAGES as M } from './messages.js';
@@ -55,54 +45,12 @@ export interface ArcoDeps extends VerifiedFormDeps {
   siteUrl: string;
 }
 
-/** A Firestore-style auto id: what the form picks once per filled form. */
-const ID_PATTERN = /^[A-Za-z0-9]{20}$/;
-const EXTRA_KEYS = ['id', 'captchaToken', 'privacyNoticeVersion'] as const;
-const ALLOWED_KEYS = new Set<string>([...ARCO_FIELDS, ...EXTRA_KEYS]);
-
-type Parsed =
-  | {
-      ok: true;
-      id: string;
-      token: string;
-      fields: ArcoFormData;
-      privacyNoticeVersion: PrivacyNoticeVersion;
-    }
-  | { ok: false; status: number; message: string };
-
 /** The body: the form's fields, `id`, `captchaToken` and `privacyNoticeVersion`, nothing else. */
-export function parseArcoBody(body: unknown): Parsed {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { ok: false, status: 400, message: M.notAnObject };
-  const record = body as Record<string, unknown>;
-  const unknown = Object.keys(record).find((key) => !ALLOWED_KEYS.has(key));
-  if (unknown !== undefined)
-    return { ok: false, status: 400, message: M.unknownField(unknown.slice(0, 40)) };
-  const { id, captchaToken, privacyNoticeVersion, ...fields } = record;
-  if (typeof id !== 'string' || !ID_PATTERN.test(id))
-    return { ok: false, status: 400, message: M.invalidId };
-  // Any non-text value reads as empty, so its field's own Spanish message answers.
-  const texts = Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value : '']),
-  );
-  const result = v.safeParse(ArcoFormSchema, texts, { abortEarly: true });
-  if (!result.success) return { ok: false, status: 400, message: result.issues[0].message };
-  const version = parsePrivacyNoticeVersion(privacyNoticeVersion);
-  if (version === null) return { ok: false, status: 400, message: CONSENT_MESSAGES.invalidVersion };
-  if (
-    typeof captchaToken !== 'string' ||
-    captchaToken.trim() === '' ||
-    captchaToken.length > MAX_CAPTCHA_TOKEN_LENGTH
-  )
-    return { ok: false, status: 403, message: M.captchaMissing };
-  return {
-    ok: true,
-    id,
-    token: captchaToken,
-    fields: result.output,
-    privacyNoticeVersion: version,
-  };
-}
+export const parseArcoBody = formBodyParser({
+  fields: ARCO_FIELDS,
+  schema: ArcoFormSchema,
+  messages: M,
+});
 
 /**
  * E-mails the privacy address once: under the request's lease (store.claimNotify), so a retry of
@@ -150,60 +98,42 @@ function storedDate(value: unknown): Date | null {
   return null;
 }
 
-const ENDPOINT: VerifiedFormEndpoint = { tag: 'arco', messages: M };
+const ENDPOINT: FormEndpoint = { tag: 'arco', messages: M };
 
-async function handle(req: HttpRequest, deps: ArcoDeps): Promise<HttpResponse> {
-  const step = await openRequest(req, deps, ENDPOINT);
-  if ('answer' in step) return step.answer;
-  const { opened } = step;
-  const { cors, now } = opened;
-  const parsed = parseArcoBody(opened.body);
-  if (!parsed.ok) return reply(parsed.status, false, parsed.message, cors);
-  const { id, token, fields, privacyNoticeVersion } = parsed;
-  const email = fields.email.toLowerCase();
-
-  // A retry of a form already stored: answered before any token is spent; its e-mail is tried
-  // again if it had failed.
-  const existing = await deps.store.get(id);
-  if (existing) {
-    if (!sameArcoRequest(existing, fields, privacyNoticeVersion)) {
-      deps.logger.warn('arco: id ya usado con otros datos', { requestId: id });
-      return reply(409, false, M.idConflict, cors);
-    }
-    const receivedAt = storedDate(existing.receivedAt);
-    const dueAt = storedDate(existing.dueAt);
-    if (existing.notified !== true && receivedAt && dueAt)
-      await notify(id, { fields, privacyNoticeVersion, receivedAt, dueAt }, deps);
-    return reply(200, true, M.stored, cors);
-  }
-
-  const refused = await verifyAndLimit(req, opened, { token, email }, deps, ENDPOINT);
-  if (refused) return refused;
-
-  const record: ArcoRecord = {
-    fields,
-    privacyNoticeVersion,
-    receivedAt: now,
-    dueAt: arcoDueAt(now),
+function arcoSteps(deps: ArcoDeps): FormSteps<ArcoFormData> {
+  const recordOf = (
+    { fields, privacyNoticeVersion }: FormRequest<ArcoFormData>,
+    receivedAt: Date,
+    dueAt: Date,
+  ): ArcoRecord => ({ fields, privacyNoticeVersion, receivedAt, dueAt });
+  return {
+    idKey: 'requestId',
+    parse: parseArcoBody,
+    email: (fields) => fields.email.toLowerCase(),
+    find: (id) => deps.store.get(id),
+    same: (stored, form) => sameArcoRequest(stored, form.fields, form.privacyNoticeVersion),
+    // Its e-mail is tried again if it had failed.
+    async retried(stored, form) {
+      const receivedAt = storedDate(stored.receivedAt);
+      const dueAt = storedDate(stored.dueAt);
+      if (stored.notified !== true && receivedAt && dueAt)
+        await notify(form.id, recordOf(form, receivedAt, dueAt), deps);
+    },
+    create: (form, { now }) => deps.store.create(form.id, recordOf(form, now, arcoDueAt(now))),
+    // Stored by another delivery of the same form: that one e-mails it.
+    async stored(form, { now }, created) {
+      if (!created) return;
+      deps.logger.info('arco: solicitud guardada', {
+        requestId: form.id,
+        right: form.fields.right,
+        email: maskEmail(form.email),
+      });
+      await notify(form.id, recordOf(form, now, arcoDueAt(now)), deps);
+    },
   };
-  const outcome = await deps.store.create(id, record);
-  if (outcome === 'exists') {
-    // Two deliveries of the same form at once: the other one stored it (and e-mails it).
-    const stored = await deps.store.get(id);
-    if (!stored || !sameArcoRequest(stored, fields, privacyNoticeVersion))
-      return reply(409, false, M.idConflict, cors);
-    return reply(200, true, M.stored, cors);
-  }
-  deps.logger.info('arco: solicitud guardada', {
-    requestId: id,
-    right: fields.right,
-    email: maskEmail(email),
-  });
-  await notify(id, record, deps);
-  return reply(200, true, M.stored, cors);
 }
 
 /** Never throws: anything unexpected becomes a logged 503. */
 export function handleArco(req: HttpRequest, deps: ArcoDeps): Promise<HttpResponse> {
-  return neverThrows(req, deps, ENDPOINT, () => handle(req, deps));
+  return handleVerifiedForm(req, deps, ENDPOINT, arcoSteps(deps));
 }

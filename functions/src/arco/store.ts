@@ -1,12 +1,13 @@
 /**
- * Where the arco function keeps a request: arcoRequests/{id}, written with the Admin SDK (the
- * rules let no browser create one). The id is the one the form chose for this filled form, so a
- * retry finds the first attempt instead of making a second request.
+ * Where the arco function keeps a request: arcoRequests/{id}, as every public form keeps one
+ * (forms/store.ts): the id is the one the form chose, so a retry finds the first attempt instead
+ * of making a second request. The privacy address's e-mail is sent under a lease on the request.
  */
 import { ARCO_FIELDS, type ArcoFormData } from '../../../src/domain/schemas/arco.js';
 import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import type { FirestoreKit } from '../firestore/admin.js';
 import { timeMillis } from '../firestore/time.js';
+import { firestoreFormDocs, memoryFormDocs, type MemoryDocs } from '../forms/store.js';
 import { ARCO_REQUESTS } from '../../../src/domain/collections.js';
 
 /** What the handler stores: the form, the notice the person saw, and the times. */
@@ -80,27 +81,12 @@ export function arcoDocument<T>(record: ArcoRecord, time: (date: Date) => T) {
 }
 
 export function createFirestoreArcoStore(getKit: () => Promise<FirestoreKit>): ArcoStore {
-  const ref = async (id: string) => {
-    const kit = await getKit();
-    return { kit, doc: kit.db.collection(ARCO_REQUESTS).doc(id) };
-  };
+  const docs = firestoreFormDocs(getKit, ARCO_REQUESTS);
+  const { ref } = docs;
   return {
-    async get(id) {
-      const { doc } = await ref(id);
-      const snap = await doc.get();
-      return snap.exists ? (snap.data() ?? {}) : null;
-    },
-    async create(id, record) {
-      const { kit, doc } = await ref(id);
-      try {
-        await doc.create(arcoDocument(record, (date) => kit.Timestamp.fromDate(date)));
-        return 'created';
-      } catch (error) {
-        // ALREADY_EXISTS (gRPC code 6)
-        if ((error as { code?: unknown }).code === 6) return 'exists';
-        throw error;
-      }
-    },
+    get: docs.get,
+    create: (id, record) =>
+      docs.create(id, (kit) => arcoDocument(record, (date) => kit.Timestamp.fromDate(date))),
     async markNotified(id, at) {
       const { kit, doc } = await ref(id);
       await doc.update({
@@ -137,23 +123,16 @@ export function createFirestoreArcoStore(getKit: () => Promise<FirestoreKit>): A
 }
 
 /** In memory (tests, and an emulator without Firestore): times as ISO strings. */
-export function createMemoryArcoStore(): ArcoStore & {
-  docs: Map<string, Record<string, unknown>>;
-} {
-  const docs = new Map<string, Record<string, unknown>>();
+export function createMemoryArcoStore(): ArcoStore & MemoryDocs {
+  const memory = memoryFormDocs();
+  const { docs } = memory;
   return {
-    docs,
-    async get(id) {
-      return docs.get(id) ?? null;
-    },
-    async create(id, record) {
-      if (docs.has(id)) return 'exists';
-      docs.set(
+    ...memory,
+    create: (id, record) =>
+      memory.put(
         id,
         arcoDocument(record, (date) => date.toISOString()),
-      );
-      return 'created';
-    },
+      ),
     async markNotified(id, at) {
       const doc = docs.get(id);
       if (!doc) return;

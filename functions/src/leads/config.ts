@@ -1,18 +1,11 @@
 /**
  * Configuration of the lead notification: who gets it (SALES_EMAILS), the site the e-mail links
  * to (SITE_URL) and the mailer (mail/config.ts). SALES_EMAILS and SITE_URL are Firebase params
- * declared in functions.ts; their defaults are examples for the emulator and are refused deployed.
+ * declared in functions.ts; their defaults are examples for the emulator and are refused deployed
+ * (mail/config.ts reads every team's addresses and hourly ceiling the same way).
  */
-import {
-  ConfigError,
-  isDeployed,
-  loadSiteUrl,
-  parseEmailList,
-  parseIntInRange,
-  read,
-  type Env,
-} from '../env.js';
-import { loadMailConfig, type MailConfig } from '../mail/config.js';
+import { parseIntInRange, read, type Env } from '../env.js';
+import { loadRecipients, loadTeamMailSettings, type TeamMailSettings } from '../mail/config.js';
 import { DEFAULT_FIRST_RESPONSE_HOURS } from '../../../src/domain/business-hours.js';
 
 export const SALES_EMAILS_ENV = 'SALES_EMAILS';
@@ -25,35 +18,29 @@ export const DEFAULT_LEAD_EMAILS_PER_HOUR = 30;
 
 export const FIRST_RESPONSE_HOURS_ENV = 'FIRST_RESPONSE_HOURS';
 
-export interface LeadConfig {
+export interface LeadConfig extends TeamMailSettings {
   salesEmails: string[];
-  /** At most this many lead e-mails an hour (LEAD_EMAILS_PER_HOUR). */
-  emailsPerHour: number;
-  siteUrl: string;
-  mail: MailConfig;
   /** A new lead's first answer is due within this many business hours (FIRST_RESPONSE_HOURS). */
   firstResponseHours: number;
 }
 
+/** `emailsPerHour`: at most this many lead e-mails an hour (LEAD_EMAILS_PER_HOUR). */
 export function loadLeadConfig(env: Env): LeadConfig {
-  const salesEmails = parseEmailList(
-    read(env, SALES_EMAILS_ENV) ?? DEFAULT_SALES_EMAILS,
+  const salesEmails = loadRecipients(
+    env,
     SALES_EMAILS_ENV,
+    DEFAULT_SALES_EMAILS,
+    'los correos de ventas',
   );
-  if (isDeployed(env) && salesEmails.some((a) => a.endsWith('@example.com'))) {
-    throw new ConfigError(
-      `${SALES_EMAILS_ENV} todavía tiene la dirección de ejemplo: configura los correos de ventas.`,
-    );
-  }
-  const rawCeiling = read(env, LEAD_EMAILS_PER_HOUR_ENV);
+  const settings = loadTeamMailSettings(
+    env,
+    LEAD_EMAILS_PER_HOUR_ENV,
+    DEFAULT_LEAD_EMAILS_PER_HOUR,
+  );
   const rawHours = read(env, FIRST_RESPONSE_HOURS_ENV);
   return {
     salesEmails,
-    emailsPerHour: rawCeiling
-      ? parseIntInRange(rawCeiling, LEAD_EMAILS_PER_HOUR_ENV, 1, 10_000)
-      : DEFAULT_LEAD_EMAILS_PER_HOUR,
-    siteUrl: loadSiteUrl(env),
-    mail: loadMailConfig(env),
+    ...settings,
     firstResponseHours: rawHours
       ? parseIntInRange(rawHours, FIRST_RESPONSE_HOURS_ENV, 1, 100)
       : DEFAULT_FIRST_RESPONSE_HOURS,

@@ -3,6 +3,7 @@
  * (LEAD_EMAILS_PER_HOUR), listed in one e-mail instead of one each. Each is still on the desk.
  */
 import { phoneLinks } from '../../../src/domain/phone.js';
+import { hourDigest } from '../mail/hour-digest.js';
 import { oneLine } from '../mail/mailer.js';
 import { adminLink, formatMexicoTime } from './lead-email.js';
 import { readLeadSubmission } from './submission.js';
@@ -13,13 +14,7 @@ export function buildLeadDigest(
   siteUrl: string,
   ceiling: number,
 ): { subject: string; text: string } {
-  const count = leads.length;
-  const subject = oneLine(
-    count === 1
-      ? 'Resumen de la hora: 1 solicitud de cotización sin aviso individual'
-      : `Resumen de la hora: ${count} solicitudes de cotización sin aviso individual`,
-  );
-  const items = leads.map(({ id, data }, index) => {
+  const entries = leads.map(({ id, data }, index) => {
     const lead = readLeadSubmission(data);
     const phone = phoneLinks(lead.phone);
     // Every line is one line, whatever the visitor typed (oneLine keeps no line break).
@@ -34,13 +29,9 @@ export function buildLeadDigest(
       line(`Ver: ${adminLink(siteUrl, id)}`),
     ].join('\n');
   });
-  const text = [
-    `En la última hora llegaron más de ${ceiling} solicitudes de cotización, el tope de avisos`,
-    'individuales por hora. Estas no recibieron su propio correo; todas están en el panel,',
-    'en Solicitudes.',
-    '',
-    ...items,
-    '',
-  ].join('\n');
-  return { subject, text };
+  return hourDigest(entries, ceiling, {
+    singular: 'solicitud de cotización',
+    plural: 'solicitudes de cotización',
+    deskSection: 'Solicitudes',
+  });
 }

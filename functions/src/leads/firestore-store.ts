@@ -1,15 +1,8 @@
 /** The lead notification store on contactSubmissions/{id}, through firebase-admin. */
 import { decideClaim, type ClaimResult, type LeadNotificationStore } from './store.js';
 import type { FirestoreKit } from '../firestore/admin.js';
+import { timeMillis } from '../firestore/time.js';
 import { CONTACT_SUBMISSIONS } from '../../../src/domain/collections.js';
-
-function millis(value: unknown): number | null {
-  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
-    const toMillis = (value as { toMillis: unknown }).toMillis;
-    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
-  }
-  return null;
-}
 
 export function createFirestoreLeadStore(
   getKit: () => Promise<FirestoreKit>,
@@ -29,7 +22,7 @@ export function createFirestoreLeadStore(
             exists: snap.exists,
             notified:
               snap.exists && (snap.get('notified') === true || snap.get('notifiedAt') != null),
-            claimedAtMs: snap.exists ? millis(snap.get('notifyClaimedAt')) : null,
+            claimedAtMs: snap.exists ? timeMillis(snap.get('notifyClaimedAt')) : null,
           },
           now.getTime(),
           leaseMs,
@@ -68,7 +61,7 @@ export function createFirestoreLeadStore(
       const { kit, doc } = await ref(id);
       await kit.db.runTransaction(async (tx) => {
         const snap = await tx.get(doc);
-        if (!snap.exists || millis(snap.get('notifyClaimedAt')) !== claimedAt.getTime()) return;
+        if (!snap.exists || timeMillis(snap.get('notifyClaimedAt')) !== claimedAt.getTime()) return;
         tx.update(doc, { notifyClaimedAt: kit.FieldValue.delete() });
       });
     },

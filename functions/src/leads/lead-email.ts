@@ -5,7 +5,7 @@
  */
 import { mailtoLink } from '../../../src/domain/contact-links.js';
 import { phoneLinks } from '../../../src/domain/phone.js';
-import { oneLine } from '../mail/mailer.js';
+import { escapeHtml, oneLine } from '../mail/mailer.js';
 import { isValidEmail } from '../validation.js';
 import { MISSING, type LeadSubmission } from './submission.js';
 
@@ -48,15 +48,6 @@ export function leadSubject(lead: LeadSubmission): string {
   return oneLine(
     `Nueva solicitud de cotización: ${lead.company} (${lead.serviceType}, ${lead.equipmentQuantity})`,
   );
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 interface Row {

@@ -10,7 +10,7 @@
  * nothing.
  */
 import type { Logger } from '../logger.js';
-import { CallableError } from '../callable-error.js';
+import { CallableError, type AdminActionCode } from '../callable-error.js';
 
 export const MERGE_MESSAGES = {
   merged: (moved: number) =>
@@ -26,12 +26,7 @@ export const MERGE_MESSAGES = {
   failed: 'No se pudieron fusionar las solicitudes. Intenta de nuevo.',
 } as const;
 
-export type MergeErrorCode =
-  | 'unauthenticated'
-  | 'permission-denied'
-  | 'invalid-argument'
-  | 'not-found'
-  | 'failed-precondition';
+export type MergeErrorCode = AdminActionCode;
 
 export class MergeError extends CallableError<MergeErrorCode> {
   constructor(code: MergeErrorCode, message: string) {

@@ -21,8 +21,7 @@
 import { DEFAULT_FIRST_RESPONSE_HOURS } from '../../../src/domain/business-hours.js';
 import { maskEmail, type Logger } from '../logger.js';
 import type { SharedRateLimiter } from '../limits/shared-limiter.js';
-import type { Mailer } from '../mail/mailer.js';
-import { ProviderError } from '../provider-error.js';
+import { describeSendError, releaseLease, type Mailer } from '../mail/mailer.js';
 import { intakeLead, leadRecipients, type LeadIntakeStore } from './intake.js';
 import { buildLeadEmail } from './lead-email.js';
 import { DEFAULT_LEASE_MS, type LeadNotificationStore } from './store.js';
@@ -72,13 +71,6 @@ export class LeadNotificationBusyError extends Error {
     super(`Otra entrega está notificando la solicitud ${id}; se reintentará.`);
     this.name = 'LeadNotificationBusyError';
   }
-}
-
-function describe(error: unknown) {
-  if (error instanceof ProviderError) {
-    return { reason: error.reason, status: error.status ?? null, code: error.code ?? null };
-  }
-  return { reason: error instanceof Error ? error.name : 'unknown' };
 }
 
 export async function notifyLead(
@@ -158,7 +150,7 @@ export async function notifyLead(
     deps.logger.error('leads: no se pudo enviar la notificación; se reintentará', {
       submissionId: id,
       mailer: deps.mailer.name,
-      ...describe(error),
+      ...describeSendError(error),
       lead: maskEmail(lead.corporateEmail.toLowerCase()),
     });
     await releaseQuietly(id, claim.claimedAt, deps);
@@ -180,12 +172,10 @@ export async function releaseQuietly(
   claimedAt: Date,
   deps: Pick<NotifyLeadDeps, 'store' | 'logger'>,
 ): Promise<void> {
-  try {
-    await deps.store.release(id, claimedAt);
-  } catch (releaseError) {
-    deps.logger.error('leads: no se pudo liberar la reserva de la solicitud', {
-      submissionId: id,
-      ...describe(releaseError),
-    });
-  }
+  await releaseLease(
+    () => deps.store.release(id, claimedAt),
+    deps.logger,
+    'leads: no se pudo liberar la reserva de la solicitud',
+    { submissionId: id },
+  );
 }

@@ -6,7 +6,7 @@
  */
 import { ProviderError } from '../provider-error.js';
 import { LeadNotificationBusyError, notifyLead, type NotifyLeadDeps } from './notify.js';
-import { CallableError } from '../callable-error.js';
+import { CallableError, type AdminActionCode } from '../callable-error.js';
 
 export const RESEND_MESSAGES = {
   sent: 'Aviso enviado a ventas.',
@@ -19,13 +19,7 @@ export const RESEND_MESSAGES = {
   failed: 'No se pudo enviar el aviso. Se reintentará automáticamente.',
 } as const;
 
-export type ResendErrorCode =
-  | 'unauthenticated'
-  | 'permission-denied'
-  | 'invalid-argument'
-  | 'not-found'
-  | 'failed-precondition'
-  | 'unavailable';
+export type ResendErrorCode = AdminActionCode | 'unavailable';
 
 export class ResendError extends CallableError<ResendErrorCode> {
   constructor(code: ResendErrorCode, message: string) {

@@ -19,10 +19,10 @@
 import { cancunDate, endOfCancunDay } from '../../../src/domain/business-hours.js';
 import { LEAD_STAGES } from '../../../src/domain/entities.js';
 import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
+import { IncompleteRunError, requireComplete, sendEach } from '../mail/batch.js';
+import { describeSendError, releaseLease, type Mailer } from '../mail/mailer.js';
 import type { DigestClaim } from '../firestore/marker-claim.js';
 import { timeMillis } from '../firestore/time.js';
-import { ProviderError } from '../provider-error.js';
 import { isValidEmail } from '../validation.js';
 import { buildSalesDigestEmail, type DigestLead, type DigestLists } from './sales-digest-email.js';
 
@@ -156,22 +156,13 @@ export function selectDigestLeads(
   return { lateAnswers: late, followUps: due };
 }
 
-function describe(error: unknown) {
-  if (error instanceof ProviderError) {
-    return { reason: error.reason, status: error.status ?? null, code: error.code ?? null };
-  }
-  return { reason: error instanceof Error ? error.name : 'unknown' };
-}
-
-async function releaseQuietly(day: DigestDay, claimedAt: Date, deps: SalesDigestDeps) {
-  try {
-    await deps.store.release(day, claimedAt);
-  } catch (error) {
-    deps.logger.error('ventas: no se pudo liberar la reserva del resumen diario', {
-      digest: digestKey(day),
-      ...describe(error),
-    });
-  }
+function releaseQuietly(day: DigestDay, claimedAt: Date, deps: SalesDigestDeps) {
+  return releaseLease(
+    () => deps.store.release(day, claimedAt),
+    deps.logger,
+    'ventas: no se pudo liberar la reserva del resumen diario',
+    { digest: digestKey(day) },
+  );
 }
 
 /** One admin's digest for the day of `now`. */
@@ -214,7 +205,7 @@ export async function sendSalesDigestTo(
     deps.logger.error('ventas: no se pudo enviar el resumen diario; se reintentará', {
       digest: key,
       mailer: deps.mailer.name,
-      ...describe(error),
+      ...describeSendError(error),
     });
     await releaseQuietly(day, claim.claimedAt, deps);
     return 'failed';
@@ -226,7 +217,7 @@ export async function sendSalesDigestTo(
     // Sent: a retry must not send it again while the lease lives; logged for a person to see.
     deps.logger.error('ventas: resumen diario enviado, pero no se pudo registrar', {
       digest: key,
-      ...describe(error),
+      ...describeSendError(error),
     });
   }
   deps.logger.info('ventas: resumen diario enviado', {
@@ -260,36 +251,28 @@ export async function sendSalesDigests(deps: SalesDigestDeps): Promise<SalesDige
     skipped: 0,
     failed: 0,
   };
-  for (const admin of admins) {
-    let outcome: SalesDigestOutcome;
-    try {
-      outcome = await sendSalesDigestTo(admin, now, deps);
-    } catch (error) {
+  await sendEach(
+    admins,
+    (admin) => sendSalesDigestTo(admin, now, deps),
+    (admin, error) =>
       deps.logger.error('ventas: no se pudo preparar el resumen diario; se reintentará', {
         uid: admin.uid,
-        ...describe(error),
-      });
-      outcome = 'failed';
-    }
-    report[COUNTERS[outcome]] += 1;
-  }
+        ...describeSendError(error),
+      }),
+    (outcome) => (report[COUNTERS[outcome]] += 1),
+  );
   deps.logger.info('ventas: resúmenes diarios', { ...report });
   return report;
 }
 
 /** Thrown by the scheduled function when some digest is still owed, so the platform retries. */
-export class SalesDigestIncompleteError extends Error {
+export class SalesDigestIncompleteError extends IncompleteRunError {
   constructor(report: SalesDigestReport) {
-    super(
-      `Resumen diario de ventas incompleto (${report.failed} con error, ${report.busy} en curso); ` +
-        'se reintentará.',
-    );
-    this.name = 'SalesDigestIncompleteError';
+    super('SalesDigestIncompleteError', 'Resumen diario de ventas incompleto', report);
   }
 }
 
 /** Throws SalesDigestIncompleteError when an admin's digest failed or was left to another run. */
 export function requireAllDigests(report: SalesDigestReport): SalesDigestReport {
-  if (report.failed + report.busy > 0) throw new SalesDigestIncompleteError(report);
-  return report;
+  return requireComplete(report, SalesDigestIncompleteError);
 }

@@ -1,10 +1,21 @@
 /**
  * Which mailer sends transactional e-mail: Brevo's SMTP API when BREVO_API_KEY is set (same rule
  * as the newsletter provider), else the local outbox file. Deployed, the outbox is refused.
+ * Also the settings every team's e-mails read the same way (sales, service, privacy): who
+ * receives them, how many an hour at most.
  */
 import { resolve } from 'node:path';
 
-import { ConfigError, isDeployed, parseHttpUrl, read, type Env } from '../env.js';
+import {
+  ConfigError,
+  isDeployed,
+  loadSiteUrl,
+  parseEmailList,
+  parseHttpUrl,
+  parseIntInRange,
+  read,
+  type Env,
+} from '../env.js';
 import type { Logger } from '../logger.js';
 import { DEFAULT_MAIL_OUTBOX_PATH } from '../paths.js';
 import { BREVO_DEFAULT_BASE_URL, BREVO_DEFAULT_TIMEOUT_MS } from '../brevo-http.js';
@@ -75,4 +86,38 @@ export function createMailer(config: MailConfig, logger: Logger, clock?: () => D
   return config.kind === 'brevo'
     ? createBrevoMailer(config)
     : createOutboxMailer(config.path, logger, clock);
+}
+
+/**
+ * A team's addresses from the comma-separated variable `name` (`fallback` when unset: an EXAMPLE
+ * address, refused deployed with "configura `whose`").
+ */
+export function loadRecipients(env: Env, name: string, fallback: string, whose: string): string[] {
+  const emails = parseEmailList(read(env, name) ?? fallback, name);
+  if (isDeployed(env) && emails.some((a) => a.endsWith('@example.com')))
+    throw new ConfigError(`${name} todavía tiene la dirección de ejemplo: configura ${whose}.`);
+  return emails;
+}
+
+/** What a team's e-mails (sales, service) are sent with. */
+export interface TeamMailSettings {
+  /** At most this many e-mails to the team an hour; past it, the hourly digest lists the rest. */
+  emailsPerHour: number;
+  /** The site the e-mails link to (SITE_URL). */
+  siteUrl: string;
+  mail: MailConfig;
+}
+
+/** A team's settings, its hourly ceiling from the variable `perHourEnv` (1 to 10,000). */
+export function loadTeamMailSettings(
+  env: Env,
+  perHourEnv: string,
+  defaultPerHour: number,
+): TeamMailSettings {
+  const raw = read(env, perHourEnv);
+  return {
+    emailsPerHour: raw ? parseIntInRange(raw, perHourEnv, 1, 10_000) : defaultPerHour,
+    siteUrl: loadSiteUrl(env),
+    mail: loadMailConfig(env),
+  };
 }

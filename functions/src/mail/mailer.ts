@@ -1,4 +1,6 @@
 /** Sending one e-mail, whatever carries it (Brevo's transactional API, or the local outbox). */
+import type { Logger } from '../logger.js';
+import { ProviderError } from '../provider-error.js';
 
 export type MailKind =
   | 'lead-notification'
@@ -36,6 +38,34 @@ export interface Mailer {
   readonly name: string;
   /** Resolves once the e-mail was accepted; rejects with a ProviderError otherwise. */
   send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * A failed send (or a failed store step around it) as log fields: the provider's reason, status
+ * and code, else the error's name (not its message).
+ */
+export function describeSendError(error: unknown) {
+  if (error instanceof ProviderError) {
+    return { reason: error.reason, status: error.status ?? null, code: error.code ?? null };
+  }
+  return { reason: error instanceof Error ? error.name : 'unknown' };
+}
+
+/**
+ * Drops the lease a failed send held, so a later try sends; a failure to drop it is logged as
+ * `failure` with `fields` (the lease then simply expires).
+ */
+export async function releaseLease(
+  release: () => Promise<void>,
+  logger: Logger,
+  failure: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await release();
+  } catch (error) {
+    logger.error(failure, { ...fields, ...describeSendError(error) });
+  }
 }
 
 /** Control characters (CR/LF included) and runs of spaces become one space: safe for a subject. */

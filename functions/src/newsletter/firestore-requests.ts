@@ -11,15 +11,8 @@ import {
   type ConfirmationLog,
 } from './requests.js';
 import type { FirestoreKit } from '../firestore/admin.js';
+import { timeMillis } from '../firestore/time.js';
 import { NEWSLETTER_REQUESTS } from '../../../src/domain/collections.js';
-
-function millis(value: unknown): number | null {
-  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
-    const toMillis = (value as { toMillis: unknown }).toMillis;
-    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
-  }
-  return null;
-}
 
 export function createFirestoreConfirmationLog(
   getKit: () => Promise<FirestoreKit>,
@@ -33,7 +26,7 @@ export function createFirestoreConfirmationLog(
       const nowMs = now.getTime();
       const previous = await db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
-        const last = snap.exists ? millis(snap.get('lastSentAt')) : null;
+        const last = snap.exists ? timeMillis(snap.get('lastSentAt')) : null;
         if (sentRecently(last, nowMs, windowMs)) return { claimed: false as const };
         tx.set(ref, {
           lastSentAt: Timestamp.fromMillis(nowMs),
@@ -46,7 +39,7 @@ export function createFirestoreConfirmationLog(
         async release() {
           await db.runTransaction(async (tx) => {
             const snap = await tx.get(ref);
-            if (!snap.exists || millis(snap.get('lastSentAt')) !== nowMs) return;
+            if (!snap.exists || timeMillis(snap.get('lastSentAt')) !== nowMs) return;
             if (previous.last === null) tx.delete(ref);
             else {
               tx.set(ref, {

@@ -1,14 +1,15 @@
 /**
- * Where the quote function keeps a request: contactSubmissions/{id}, written with the Admin SDK
- * (the rules let no browser create one). The id is the one the form chose for this filled form,
- * so a retry finds the first attempt instead of making a second lead.
+ * Where the quote function keeps a request: contactSubmissions/{id}, as every public form keeps
+ * one (forms/store.ts): the id is the one the form chose, so a retry finds the first attempt
+ * instead of making a second lead.
  */
 import { QUOTE_FIELDS, type QuoteFormData } from '../../../src/domain/schemas/lead.js';
 import type { Attribution } from '../../../src/domain/attribution.js';
 import type { PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
 import { leadSearchKeys } from '../../../src/domain/search-keys.js';
 import type { FirestoreKit } from '../firestore/admin.js';
-import { consentFields } from '../privacy/consent.js';
+import { consentFields } from '../forms/consent.js';
+import { firestoreFormDocs, memoryFormDocs, type MemoryDocs } from '../forms/store.js';
 import { CONTACT_SUBMISSIONS } from '../../../src/domain/collections.js';
 
 export interface QuoteStore {
@@ -37,7 +38,7 @@ export function sameQuote(stored: Record<string, unknown>, fields: QuoteFormData
  * `submittedAt` and `createdAt` from the server's clock, the first stage, `notified: false`
  * until sales has been told (functions/src/leads/notify.ts), the desk search's keys
  * (emailKey, nameKey, companyKey: src/domain/search-keys.ts), and the consent on record
- * (`privacyNoticeVersion`, `privacyConsentAt` the server's time: privacy/consent.ts).
+ * (`privacyNoticeVersion`, `privacyConsentAt` the server's time: forms/consent.ts).
  */
 export function quoteDocument(
   fields: QuoteFormData,
@@ -57,52 +58,29 @@ export function quoteDocument(
 }
 
 export function createFirestoreQuoteStore(getKit: () => Promise<FirestoreKit>): QuoteStore {
-  const ref = async (id: string) => {
-    const kit = await getKit();
-    return { kit, doc: kit.db.collection(CONTACT_SUBMISSIONS).doc(id) };
-  };
+  const docs = firestoreFormDocs(getKit, CONTACT_SUBMISSIONS);
   return {
-    async get(id) {
-      const { doc } = await ref(id);
-      const snap = await doc.get();
-      return snap.exists ? (snap.data() ?? {}) : null;
-    },
-    async create(id, fields, now, privacyNoticeVersion, attribution = null) {
-      const { kit, doc } = await ref(id);
-      try {
-        await doc.create({
-          ...quoteDocument(fields, now, attribution),
-          ...consentFields(kit, privacyNoticeVersion),
-          createdAt: kit.FieldValue.serverTimestamp(),
-        });
-        return 'created';
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 6) return 'exists';
-        throw error;
-      }
-    },
+    get: docs.get,
+    create: (id, fields, now, privacyNoticeVersion, attribution = null) =>
+      docs.create(id, (kit) => ({
+        ...quoteDocument(fields, now, attribution),
+        ...consentFields(kit, privacyNoticeVersion),
+        createdAt: kit.FieldValue.serverTimestamp(),
+      })),
   };
 }
 
 /** In memory (tests, and an emulator without Firestore). */
-export function createMemoryQuoteStore(): QuoteStore & {
-  docs: Map<string, Record<string, unknown>>;
-} {
-  const docs = new Map<string, Record<string, unknown>>();
+export function createMemoryQuoteStore(): QuoteStore & MemoryDocs {
+  const memory = memoryFormDocs();
   return {
-    docs,
-    async get(id) {
-      return docs.get(id) ?? null;
-    },
-    async create(id, fields, now, privacyNoticeVersion, attribution = null) {
-      if (docs.has(id)) return 'exists';
-      docs.set(id, {
+    ...memory,
+    create: (id, fields, now, privacyNoticeVersion, attribution = null) =>
+      memory.put(id, {
         ...quoteDocument(fields, now, attribution),
         privacyNoticeVersion,
         privacyConsentAt: now.toISOString(),
         createdAt: now.toISOString(),
-      });
-      return 'created';
-    },
+      }),
   };
 }

@@ -5,23 +5,17 @@
 import type { Env } from '../env.js';
 import { adminFirestore } from '../firestore/admin.js';
 import { createFirestoreServiceDigestStore } from './firestore-digest.js';
-import { createFirestoreServiceStore } from './firestore-store.js';
 import type { Logger } from '../logger.js';
-import { createMailer } from '../mail/config.js';
-import { loadServiceConfig } from './config.js';
+import { serviceMailBase } from './wiring.js';
 import { sendServiceDigest, type ServiceDigestDeps, type ServiceDigestReport } from './digest.js';
 
 export function createServiceDigestDeps(env: Env, logger: Logger): ServiceDigestDeps {
-  const config = loadServiceConfig(env);
+  const { config, base } = serviceMailBase(env, logger);
   return {
-    store: createFirestoreServiceStore(adminFirestore),
+    ...base,
     digestStore: createFirestoreServiceDigestStore(adminFirestore),
-    mailer: createMailer(config.mail, logger),
     serviceEmails: config.serviceEmails,
-    siteUrl: config.siteUrl,
     emailsPerHour: config.emailsPerHour,
-    clock: () => new Date(),
-    logger,
   };
 }
 

@@ -9,6 +9,7 @@
  */
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { hourDigest } from '../mail/hour-digest.js';
 import { oneLine } from '../mail/mailer.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import { formatCancunTime } from '../arco/email.js';
@@ -58,12 +59,6 @@ export function buildServiceDigest(
   siteUrl: string,
   ceiling: number,
 ): { subject: string; text: string } {
-  const count = items.length;
-  const subject = oneLine(
-    count === 1
-      ? 'Resumen de la hora: 1 solicitud de servicio sin aviso individual'
-      : `Resumen de la hora: ${count} solicitudes de servicio sin aviso individual`,
-  );
   const lines = items.map((item, index) => {
     const link = `   Ver y responder: ${deskTicketLink(siteUrl, item.ticketId)}`;
     if (!item.ticket) return [`${index + 1}. (el ticket ya no existe)`, link].join('\n');
@@ -82,15 +77,11 @@ export function buildServiceDigest(
       link,
     ].join('\n');
   });
-  const text = [
-    `En la última hora llegaron más de ${ceiling} solicitudes de servicio, el tope de avisos`,
-    'individuales por hora. Estas no recibieron su propio correo; todas están en el panel,',
-    'en Servicio.',
-    '',
-    ...lines,
-    '',
-  ].join('\n');
-  return { subject, text };
+  return hourDigest(lines, ceiling, {
+    singular: 'solicitud de servicio',
+    plural: 'solicitudes de servicio',
+    deskSection: 'Servicio',
+  });
 }
 
 /** One run: the waiting e-mails in this hour's digest, unless it already went out. */

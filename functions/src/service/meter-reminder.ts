@@ -19,8 +19,8 @@ import {
   READING_DUE_DAY,
 } from '../../../src/domain/client-portal.js';
 import { maskEmail, type Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { ProviderError } from '../provider-error.js';
+import { IncompleteRunError, requireComplete, sendEach } from '../mail/batch.js';
+import { describeSendError, type Mailer } from '../mail/mailer.js';
 import { isValidEmail } from '../validation.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import { buildMeterReminderEmail, type ReminderDevice } from './emails.js';
@@ -71,13 +71,6 @@ export type ReminderOutcome = 'sent' | 'already-sent' | 'in-progress' | 'no-emai
 /** meterReminders/{clientUid}_{YYYY-MM}: one per client and month. */
 export function reminderKey(clientUid: string, month: string): string {
   return `${clientUid}_${month}`;
-}
-
-function describe(error: unknown) {
-  if (error instanceof ProviderError) {
-    return { reason: error.reason, status: error.status ?? null, code: error.code ?? null };
-  }
-  return { reason: error instanceof Error ? error.name : 'unknown' };
 }
 
 /** Every device missing `month`'s reading, page by page. */
@@ -155,14 +148,14 @@ export async function remindClient(
       reminder: key,
       mailer: deps.mailer.name,
       client: maskEmail(email),
-      ...describe(error),
+      ...describeSendError(error),
     });
     try {
       await deps.store.release(METER_REMINDERS, key, claim.claimedAt);
     } catch (releaseError) {
       deps.logger.error('lecturas: no se pudo liberar la reserva del recordatorio', {
         reminder: key,
-        ...describe(releaseError),
+        ...describeSendError(releaseError),
       });
     }
     return 'failed';
@@ -176,7 +169,7 @@ export async function remindClient(
   } catch (error) {
     deps.logger.error('lecturas: recordatorio enviado, pero no se pudo registrar', {
       reminder: key,
-      ...describe(error),
+      ...describeSendError(error),
     });
   }
   deps.logger.info('lecturas: recordatorio enviado', {
@@ -229,36 +222,28 @@ export async function sendMeterReminders(
   }
   report.devices = devices.length;
   report.clients = byClient.size;
-  for (const [clientUid, own] of byClient) {
-    let outcome: ReminderOutcome;
-    try {
-      outcome = await remindClient(clientUid, own, month, now, deps);
-    } catch (error) {
+  await sendEach(
+    byClient,
+    ([clientUid, own]) => remindClient(clientUid, own, month, now, deps),
+    ([clientUid], error) =>
       deps.logger.error('lecturas: no se pudo preparar el recordatorio; se reintentará', {
         reminder: reminderKey(clientUid, month),
-        ...describe(error),
-      });
-      outcome = 'failed';
-    }
-    report[COUNTERS[outcome]] += 1;
-  }
+        ...describeSendError(error),
+      }),
+    (outcome) => (report[COUNTERS[outcome]] += 1),
+  );
   deps.logger.info('lecturas: recordatorios del mes', { ...report });
   return report;
 }
 
 /** Thrown by the scheduled function when some reminder is still owed, so the platform retries. */
-export class MeterRemindersIncompleteError extends Error {
+export class MeterRemindersIncompleteError extends IncompleteRunError {
   constructor(report: MeterReminderReport) {
-    super(
-      `Recordatorios de lectura incompletos (${report.failed} con error, ${report.busy} en curso); ` +
-        'se reintentará.',
-    );
-    this.name = 'MeterRemindersIncompleteError';
+    super('MeterRemindersIncompleteError', 'Recordatorios de lectura incompletos', report);
   }
 }
 
 /** Throws MeterRemindersIncompleteError when a client's reminder failed or was left to another run. */
 export function requireAllReminders(report: MeterReminderReport): MeterReminderReport {
-  if (report.failed + report.busy > 0) throw new MeterRemindersIncompleteError(report);
-  return report;
+  return requireComplete(report, MeterRemindersIncompleteError);
 }

@@ -18,8 +18,7 @@
  * 4. mark the marker sent.
  */
 import { maskEmail, type Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { ProviderError } from '../provider-error.js';
+import { describeSendError, type Mailer } from '../mail/mailer.js';
 import { isValidEmail } from '../validation.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import {
@@ -114,17 +113,28 @@ export function readTicket(id: string, data: Record<string, unknown>): TicketFac
   };
 }
 
-function describe(error: unknown) {
-  if (error instanceof ProviderError) {
-    return { reason: error.reason, status: error.status ?? null, code: error.code ?? null };
-  }
-  return { reason: error instanceof Error ? error.name : 'unknown' };
-}
-
 function tooOld(time: string, deps: TicketMailDeps): boolean {
   const eventMs = Date.parse(time);
   const maxAge = deps.maxEventAgeMs ?? DEFAULT_MAX_EVENT_AGE_MS;
   return Number.isFinite(eventMs) && deps.clock().getTime() - eventMs > maxAge;
+}
+
+/** The event's data when it is one to act on; else, logged, why not ('too-old', 'no-data'). */
+function readEvent(
+  event: { time: string; data: Record<string, unknown> | undefined },
+  deps: TicketMailDeps,
+  log: Record<string, unknown>,
+  texts: { tooOld: string; noData: string },
+): { data: Record<string, unknown> } | { outcome: 'too-old' | 'no-data' } {
+  if (tooOld(event.time, deps)) {
+    deps.logger.error(texts.tooOld, { ...log, eventTime: event.time });
+    return { outcome: 'too-old' };
+  }
+  if (!event.data) {
+    deps.logger.warn(texts.noData, log);
+    return { outcome: 'no-data' };
+  }
+  return { data: event.data };
 }
 
 async function clientFacts(uid: string, deps: TicketMailDeps): Promise<ClientFacts | null> {
@@ -176,14 +186,14 @@ async function sendOnce(
     deps.logger.error('servicio: no se pudo enviar el correo; se reintentará', {
       ...log,
       mailer: deps.mailer.name,
-      ...describe(error),
+      ...describeSendError(error),
     });
     try {
       await deps.store.release(SERVICE_MAILS, key, claim.claimedAt);
     } catch (releaseError) {
       deps.logger.error('servicio: no se pudo liberar la reserva del correo', {
         ...log,
-        ...describe(releaseError),
+        ...describeSendError(releaseError),
       });
     }
     throw error;
@@ -194,7 +204,7 @@ async function sendOnce(
     // Sent: a retry must not send it again while the lease lives; logged for a person to see.
     deps.logger.error('servicio: correo enviado, pero no se pudo registrar', {
       ...log,
-      ...describe(error),
+      ...describeSendError(error),
     });
   }
   return 'sent';
@@ -206,20 +216,14 @@ export async function notifyServiceTicket(
   deps: TicketMailDeps,
 ): Promise<TicketMailOutcome> {
   const log = { ticketId: event.ticketId };
-  if (tooOld(event.time, deps)) {
-    deps.logger.error('servicio: evento demasiado antiguo; no se envía el aviso', {
-      ...log,
-      eventTime: event.time,
-    });
-    return 'too-old';
-  }
-  if (!event.data) {
-    deps.logger.warn('servicio: el evento no trae datos del ticket', log);
-    return 'no-data';
-  }
-  const ticket = readTicket(event.ticketId, event.data);
-  const clientUid = text(event.data.clientUid);
-  const equipmentId = text(event.data.equipmentId);
+  const read = readEvent(event, deps, log, {
+    tooOld: 'servicio: evento demasiado antiguo; no se envía el aviso',
+    noData: 'servicio: el evento no trae datos del ticket',
+  });
+  if ('outcome' in read) return read.outcome;
+  const ticket = readTicket(event.ticketId, read.data);
+  const clientUid = text(read.data.clientUid);
+  const equipmentId = text(read.data.equipmentId);
   const [client, location] = await Promise.all([
     clientFacts(clientUid, deps),
     equipmentId ? deps.store.getEquipmentLocation(equipmentId) : Promise.resolve(null),
@@ -263,17 +267,11 @@ export async function notifyTicketReply(
   deps: TicketMailDeps,
 ): Promise<TicketMailOutcome> {
   const log = { ticketId: event.ticketId, replyId: event.replyId };
-  if (tooOld(event.time, deps)) {
-    deps.logger.error('servicio: evento demasiado antiguo; no se envía la respuesta', {
-      ...log,
-      eventTime: event.time,
-    });
-    return 'too-old';
-  }
-  if (!event.data) {
-    deps.logger.warn('servicio: el evento no trae datos de la respuesta', log);
-    return 'no-data';
-  }
+  const read = readEvent(event, deps, log, {
+    tooOld: 'servicio: evento demasiado antiguo; no se envía la respuesta',
+    noData: 'servicio: el evento no trae datos de la respuesta',
+  });
+  if ('outcome' in read) return read.outcome;
   const stored = await deps.store.getTicket(event.ticketId);
   if (!stored) {
     deps.logger.warn('servicio: el ticket de la respuesta ya no existe; no se envía', log);
@@ -294,7 +292,7 @@ export async function notifyTicketReply(
   const client = record ? { name: record.name, company: record.company } : null;
   const email = buildTicketReplyEmail(
     ticket,
-    { text: text(event.data.text), authorName: text(event.data.authorName) },
+    { text: text(read.data.text), authorName: text(read.data.authorName) },
     { siteUrl: deps.siteUrl, client },
   );
   const replyTo = deps.serviceEmails[0];

@@ -19,15 +19,29 @@ import {
 } from './meter-reminder.js';
 import type { TicketMailDeps } from './ticket-mail.js';
 
-export function createTicketMailDeps(env: Env, logger: Logger): TicketMailDeps {
+/**
+ * What every service e-mail job starts from: the service configuration, and the store, mailer,
+ * site, clock and logger (also service/digest-wiring.ts).
+ */
+export function serviceMailBase(env: Env, logger: Logger) {
   const config = loadServiceConfig(env);
   return {
-    store: createFirestoreServiceStore(adminFirestore),
-    mailer: createMailer(config.mail, logger),
+    config,
+    base: {
+      store: createFirestoreServiceStore(adminFirestore),
+      mailer: createMailer(config.mail, logger),
+      siteUrl: config.siteUrl,
+      clock: () => new Date(),
+      logger,
+    },
+  };
+}
+
+export function createTicketMailDeps(env: Env, logger: Logger): TicketMailDeps {
+  const { config, base } = serviceMailBase(env, logger);
+  return {
+    ...base,
     serviceEmails: config.serviceEmails,
-    siteUrl: config.siteUrl,
-    clock: () => new Date(),
-    logger,
     ceiling: {
       limiter: sharedLimiter(loadSharedStore(env), 'service-emails', {
         max: config.emailsPerHour,
@@ -39,14 +53,10 @@ export function createTicketMailDeps(env: Env, logger: Logger): TicketMailDeps {
 }
 
 export function createMeterReminderDeps(env: Env, logger: Logger): MeterReminderDeps {
-  const config = loadServiceConfig(env);
+  const { config, base } = serviceMailBase(env, logger);
   return {
-    store: createFirestoreServiceStore(adminFirestore),
-    mailer: createMailer(config.mail, logger),
-    siteUrl: config.siteUrl,
+    ...base,
     ...(config.serviceEmails[0] ? { replyTo: config.serviceEmails[0] } : {}),
-    clock: () => new Date(),
-    logger,
   };
 }
 

@@ -1,8 +1,8 @@
 /**
- * Consent on record, for every function that stores what a form sent (the quote function, the
+ * Consent on record, for every public form that stores what it sent (the quote function, the
  * ARCO request): the body carries `privacyNoticeVersion`, the version of the privacy notice the
  * form showed (src/domain/privacy.ts); a missing or unknown one is refused with
- * CONSENT_MESSAGES.invalidVersion (400). The stored document gets that version and
+ * CONSENT_MESSAGES.invalidVersion (400, form-body.ts). The stored document gets that version and
  * `privacyConsentAt`, the server's time (never the browser's).
  */
 import { isPrivacyNoticeVersion, type PrivacyNoticeVersion } from '../../../src/domain/privacy.js';
