@@ -15,6 +15,7 @@ import { withDocuments } from './access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
 import { DataError } from './errors';
 import type { ListOptions, PageCursor, Where } from './ports';
+import type { LeadView } from './lead-views';
 
 // Leads are stored in CONTACT_SUBMISSIONS. Only the quote function creates them
 // (functions/src/quote, decision 0022); no browser can (firestore.rules).
@@ -49,13 +50,7 @@ export function parseLead(id: string, raw: unknown): Lead | null {
   return result.success ? { ...stripUndefined(result.output), id } : null;
 }
 
-/**
- * The desk's views of its own work (docs/decisions/0032-speed-to-lead.md): "Mis solicitudes"
- * (the signed-in admin's, newest first), "Vencidas" (awaiting a first answer past its due time, most overdue first) and
- * "Para hoy" (a next action due before the end of today, oldest first).
- */
-export const LEAD_VIEWS = ['mias', 'vencidas', 'hoy'] as const;
-export type LeadView = (typeof LEAD_VIEWS)[number];
+export { LEAD_VIEWS, type LeadView } from './lead-views';
 
 export interface LeadQuery {
   /** One of the views; it replaces the stage, notice and search filters. */

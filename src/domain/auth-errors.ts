@@ -3,7 +3,7 @@
  * Codes may be given with or without the "auth/" prefix.
  */
 import { AUTH_NETWORK_ERROR_MESSAGE } from './auth-error-code';
-import { PASSWORD_TOO_SHORT_MESSAGE } from './validation';
+import { PASSWORD_TOO_SHORT_MESSAGE } from './password-rules';
 
 // Shared by several flows -------------------------------------------------------------------
 export const AUTH_INVALID_EMAIL_MESSAGE = 'El formato del correo electrónico es inválido.';

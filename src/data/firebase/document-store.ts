@@ -1,11 +1,13 @@
 /**
- * DocumentStore on Cloud Firestore through the Lite SDK (`firebase/firestore/lite`: REST, no
- * realtime listeners, no offline cache; docs/decisions/0002-firestore-lite.md). The SDK is
- * imported lazily, when the store is first created.
+ * DocumentStore on Cloud Firestore (docs/decisions/0002-firestore-lite.md): reads (get, list,
+ * count) as the Lite SDK's own REST requests (./firestore-rest.ts), writes and transactions
+ * through the Lite SDK (`firebase/firestore/lite`: REST, no realtime listeners, no offline cache),
+ * which is imported on the first write: a page that only reads never downloads it
+ * (docs/decisions/0040-room-on-signed-in-pages.md).
  */
 import type { FirebaseApp } from 'firebase/app';
-import type * as Lite from 'firebase/firestore/lite';
-import type { Firestore, QueryConstraint } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import type * as Lite from './firestore-sdk';
 import { env } from '@/config/env';
 import { loadFirebaseApp } from '@/lib/firebase';
 import type { DocData, DocumentStore, ListOptions } from '../ports';
@@ -16,6 +18,8 @@ import {
   isServerTime,
   stripUndefined,
 } from '../doc-values';
+import { DataError } from '../errors';
+import { createRestReader, type RestReader } from './firestore-rest';
 import { parseHostPort, type FirebaseAdapterOptions } from './options';
 
 type LiteModule = typeof Lite;
@@ -28,123 +32,133 @@ const firestores = new WeakMap<FirebaseApp, Firestore>();
 export async function createFirestoreDocumentStore(
   options: FirebaseAdapterOptions = {},
 ): Promise<DocumentStore> {
-  const [app, lite] = await Promise.all([
-    options.app ?? loadFirebaseApp(),
-    import('firebase/firestore/lite'),
-  ]);
+  const app = await (options.app ?? loadFirebaseApp());
+  const emulator =
+    options.emulatorHost === undefined ? (env.emulators?.firestore ?? null) : options.emulatorHost;
+  const reader = createRestReader({
+    app,
+    emulatorHost: emulator,
+    ...(options.mockUserToken ? { mockUserToken: options.mockUserToken } : {}),
+  });
+
+  let sdk: Promise<{ db: Firestore; lite: LiteModule }> | undefined;
+  const writer = () => {
+    sdk ??= import('./firestore-sdk').then(
+      (lite) => ({ db: firestoreOf(app, lite, emulator, options.mockUserToken), lite }),
+      (error: unknown) => {
+        sdk = undefined;
+        throw new DataError('unavailable', 'The Firestore SDK could not be loaded.', {
+          cause: error,
+        });
+      },
+    );
+    return sdk;
+  };
+  return createStore(reader, writer);
+}
+
+function firestoreOf(
+  app: FirebaseApp,
+  lite: LiteModule,
+  emulator: string | null,
+  mockUserToken: string | undefined,
+): Firestore {
   let db = firestores.get(app);
   if (!db) {
     db = lite.getFirestore(app);
-    const emulator =
-      options.emulatorHost === undefined
-        ? (env.emulators?.firestore ?? null)
-        : options.emulatorHost;
     if (emulator) {
       const { host, port } = parseHostPort(emulator);
-      lite.connectFirestoreEmulator(
-        db,
-        host,
-        port,
-        options.mockUserToken ? { mockUserToken: options.mockUserToken } : {},
-      );
+      lite.connectFirestoreEmulator(db, host, port, mockUserToken ? { mockUserToken } : {});
     }
     firestores.set(app, db);
   }
-  return createStore(db, lite);
+  return db;
 }
 
-function createStore(db: Firestore, lite: LiteModule): DocumentStore {
-  const ref = (collection: string, id: string) => {
+function createStore(
+  reader: RestReader,
+  writer: () => Promise<{ db: Firestore; lite: LiteModule }>,
+): DocumentStore {
+  const checked = (collection: string, id?: string) => {
     assertPathSegment(collection, 'collection');
-    assertPathSegment(id, 'id');
+    if (id !== undefined) assertPathSegment(id, 'id');
+  };
+  const ref = (
+    { db, lite }: { db: Firestore; lite: LiteModule },
+    collection: string,
+    id: string,
+  ) => {
+    checked(collection, id);
     return lite.doc(db, collection, id);
   };
-  const collectionRef = (collection: string) => {
-    assertPathSegment(collection, 'collection');
-    return lite.collection(db, collection);
-  };
-  const read = (data: DocData): DocData => fromFirestore(data, lite) as DocData;
-  const write = (data: DocData): DocData => toFirestore(stripUndefined(data), lite) as DocData;
 
   return {
     async get(collection, id) {
-      const snapshot = await lite.getDoc(ref(collection, id));
-      return snapshot.exists() ? read(snapshot.data()) : null;
+      checked(collection, id);
+      return reader.get(collection, id);
     },
 
     async set(collection, id, data, options) {
       assertDocData(data, 'set');
-      await lite.setDoc(ref(collection, id), write(data), {
+      const sdk = await writer();
+      await sdk.lite.setDoc(ref(sdk, collection, id), write(data, sdk.lite), {
         merge: options?.merge === true,
       });
     },
 
     async add(collection, data) {
       assertDocData(data, 'add');
-      const created = await lite.addDoc(collectionRef(collection), write(data));
+      checked(collection);
+      const sdk = await writer();
+      const created = await sdk.lite.addDoc(
+        sdk.lite.collection(sdk.db, collection),
+        write(data, sdk.lite),
+      );
       return created.id;
     },
 
     async list(collection, options: ListOptions = {}) {
-      const constraints: QueryConstraint[] = (options.where ?? []).map((w) =>
-        lite.where(w.field, w.op, w.value),
-      );
-      if (options.orderBy) {
-        const direction = options.orderBy.direction ?? 'asc';
-        constraints.push(lite.orderBy(options.orderBy.field, direction));
-        // Ties by document id, in the same direction: what a cursor needs to be exact.
-        constraints.push(lite.orderBy(lite.documentId(), direction));
-      } else if (options.startAfter) {
-        throw new TypeError('startAfter needs orderBy.');
-      }
-      if (options.startAfter) {
-        const { value, id } = options.startAfter;
-        constraints.push(lite.startAfter(value, id));
-      }
-      if (options.limit !== undefined) constraints.push(lite.limit(options.limit));
-      const snapshot = await lite.getDocs(lite.query(collectionRef(collection), ...constraints));
-      const field = options.orderBy?.field;
-      return snapshot.docs.map((d) => ({
-        id: d.id,
-        data: read(d.data()),
-        // The raw value (a Timestamp keeps its nanoseconds), so the next page starts exactly here.
-        ...(field ? { cursor: { id: d.id, value: d.get(field) as unknown } } : {}),
-      }));
+      checked(collection);
+      if (options.startAfter && !options.orderBy) throw new TypeError('startAfter needs orderBy.');
+      return reader.list(collection, options);
     },
 
     async count(collection, options = {}) {
-      const constraints = (options.where ?? []).map((w) => lite.where(w.field, w.op, w.value));
-      const snapshot = await lite.getCount(lite.query(collectionRef(collection), ...constraints));
-      return snapshot.data().count;
+      checked(collection);
+      return reader.count(collection, options);
     },
 
     async update(collection, id, compute) {
-      const target = ref(collection, id);
+      const sdk = await writer();
+      const { lite } = sdk;
+      const target = ref(sdk, collection, id);
       return lite.runTransaction(
-        db,
+        sdk.db,
         async (tx) => {
           const snapshot = await tx.get(target);
           const raw = snapshot.exists() ? snapshot.data() : null;
-          const current = raw === null ? null : read(raw);
+          const current = raw === null ? null : read(raw, lite);
           const next = compute(current);
           if (next === null) return current;
           assertDocData(next, 'update');
-          tx.set(target, keepStoredTimestamps(write(next), raw, lite) as DocData);
+          tx.set(target, keepStoredTimestamps(write(next, lite), raw, lite) as DocData);
           // What is stored afterwards; a SERVER_TIME in it reads as this client's clock.
-          return read(toFirestore(stripUndefined(next), lite, new Date()) as DocData);
+          return read(toFirestore(stripUndefined(next), lite, new Date()) as DocData, lite);
         },
         { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
       );
     },
 
     async updateAll(refs, compute) {
-      const targets = refs.map((r) => ref(r.collection, r.id));
+      const sdk = await writer();
+      const { lite } = sdk;
+      const targets = refs.map((r) => ref(sdk, r.collection, r.id));
       return lite.runTransaction(
-        db,
+        sdk.db,
         async (tx) => {
           const snapshots = await Promise.all(targets.map((target) => tx.get(target)));
           const raws = snapshots.map((s) => (s.exists() ? s.data() : null));
-          const current = raws.map((raw) => (raw === null ? null : read(raw)));
+          const current = raws.map((raw) => (raw === null ? null : read(raw, lite)));
           const next = compute(current);
           if (next === null) return current;
           assertSameLength(next, refs.length);
@@ -152,8 +166,8 @@ function createStore(db: Firestore, lite: LiteModule): DocumentStore {
           return next.map((data, i) => {
             if (data === null) return current[i] ?? null;
             assertDocData(data, 'updateAll');
-            tx.set(targets[i]!, keepStoredTimestamps(write(data), raws[i], lite) as DocData);
-            return read(toFirestore(stripUndefined(data), lite, now) as DocData);
+            tx.set(targets[i]!, keepStoredTimestamps(write(data, lite), raws[i], lite) as DocData);
+            return read(toFirestore(stripUndefined(data), lite, now) as DocData, lite);
           });
         },
         { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
@@ -161,6 +175,10 @@ function createStore(db: Firestore, lite: LiteModule): DocumentStore {
     },
   };
 }
+
+const read = (data: DocData, lite: LiteModule): DocData => fromFirestore(data, lite) as DocData;
+const write = (data: DocData, lite: LiteModule): DocData =>
+  toFirestore(stripUndefined(data), lite) as DocData;
 
 function assertSameLength(next: readonly unknown[], expected: number): void {
   if (!Array.isArray(next) || next.length !== expected)

@@ -14,10 +14,7 @@ const storages = new WeakMap<FirebaseApp, FirebaseStorage>();
 export async function createStorageFileStore(
   options: FirebaseAdapterOptions = {},
 ): Promise<FileStore> {
-  const [app, sdk] = await Promise.all([
-    options.app ?? loadFirebaseApp(),
-    import('firebase/storage'),
-  ]);
+  const [app, sdk] = await Promise.all([options.app ?? loadFirebaseApp(), import('./storage-sdk')]);
   let storage = storages.get(app);
   if (!storage) {
     storage = sdk.getStorage(app);

@@ -1,7 +1,7 @@
 /** Every Spanish text of the admin area that code or tests refer to. */
 import type { ArcoStatus, DueStatus } from '@/domain/arco';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
-import { LEAD_VIEWS, type LeadView } from '@/data/leads';
+import { LEAD_VIEWS, type LeadView } from '@/data/lead-views';
 
 export const ADMIN_TEXT = {
   pageTitle: 'Panel de administración',

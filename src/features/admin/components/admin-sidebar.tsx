@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ADMIN_TEXT, SECTIONS, type AdminSectionId } from '../messages';
@@ -22,16 +21,17 @@ export function AdminSidebar({
     <aside className="admin-sidebar text-white" aria-label="Menú de administración">
       <div className="d-flex align-items-center justify-content-between gap-2 px-3 py-3">
         <span className="fs-5 fw-semibold">Administración</span>
-        <Button
-          variant="outline-light"
-          size="sm"
-          className="d-lg-none"
+        {/* Bootstrap's button markup (react-bootstrap's Button renders the same): every desk page
+            shows this bar, and it needs none of the library. */}
+        <button
+          type="button"
+          className="d-lg-none btn btn-outline-light btn-sm"
           aria-controls={MENU_ID}
           aria-expanded={open}
           onClick={() => setOpen((value) => !value)}
         >
           {ADMIN_TEXT.menuToggle}
-        </Button>
+        </button>
       </div>
       {/* Bootstrap's .collapse/.show without react-bootstrap's Collapse (its transition code is a
           chunk on every admin page): the menu opens and closes at once. */}

@@ -1,12 +1,12 @@
 /** The sign-in / registration form's field checks, before any call (auth-form.tsx). */
 import { AUTH_INVALID_EMAIL_MESSAGE } from '@/domain/auth-errors';
+import { validatePassword } from '@/domain/password-rules';
 import {
   FIELD_MAX_LENGTH,
   isValidEmail,
   REQUIRED_FIELD_MESSAGE,
   tooLongMessage,
-  validatePassword,
-} from '@/domain/validation';
+} from '@/domain/schemas/plain';
 
 export type AuthMode = 'signIn' | 'register';
 

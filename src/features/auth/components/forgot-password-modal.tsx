@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Dialog } from '@/components/dialog';
 import { AUTH_INVALID_EMAIL_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '@/domain/auth-errors';
-import { isValidEmail, REQUIRED_FIELD_MESSAGE } from '@/domain/validation';
+import { isValidEmail, REQUIRED_FIELD_MESSAGE } from '@/domain/schemas/plain';
 import { AUTH_TEXTS, resetFailureMessage, resetMessageVariant } from '../messages';
 
 export interface ForgotPasswordModalProps {

@@ -5,7 +5,7 @@
  */
 import type { CustomerDoc } from '@/domain/schemas/customer';
 import type { UserDoc } from '@/domain/schemas/user';
-import type { ProfileFormData } from '@/domain/validation';
+import type { ProfileFormData } from '@/domain/profile-form';
 import { getCustomer, saveCustomer } from '@/data/customers';
 import { mergeUser } from '@/data/users';
 import { readAccountDoc } from '@/hooks/use-account-doc';

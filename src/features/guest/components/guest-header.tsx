@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
 import { companyName } from '@/content/company-name';
 import { GUEST_NOTIFICATIONS } from '@/content/guest-notifications';
-import { PROFILE_PHOTO_ACCEPT, validateProfilePhoto } from '@/domain/validation';
+import { PROFILE_PHOTO_ACCEPT, validateProfilePhoto } from '@/domain/photo-rules';
 import { useDisclosure } from '@/hooks/use-disclosure';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';

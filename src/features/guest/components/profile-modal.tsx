@@ -8,14 +8,14 @@ import { CUSTOMER_CLIENT_TYPES, CUSTOMER_CLIENT_TYPE_LABELS } from '@/domain/ent
 import type { UserDoc } from '@/domain/schemas/user';
 import { emptyForm } from '@/domain/schemas/fields';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
+import { formatPhone } from '@/domain/phone';
 import {
-  FIELD_MAX_LENGTH,
-  formatPhone,
   parseProfileForm,
   PROFILE_FORM_FIELDS,
   type ProfileFormErrors,
   type ProfileFormValues,
-} from '@/domain/validation';
+} from '@/domain/profile-form';
+import { FIELD_MAX_LENGTH } from '@/domain/schemas/plain';
 import type { GuestAccount } from '../api/guest-user';
 import { useQuery } from '@/hooks/use-query';
 import { customerProfileKey, loadCustomerProfile, saveProfile } from '../api/profile';

@@ -4,7 +4,7 @@ import {
   PHOTO_SIGN_IN_REQUIRED_MESSAGE,
   PROFILE_PHOTO_ACCEPT,
   validateProfilePhoto,
-} from '@/domain/validation';
+} from '@/domain/photo-rules';
 import { useSession } from '@/lib/session';
 import { saveProfilePhoto } from '../api/profile-photo';
 import { useGuestUser } from '../hooks/use-guest-user';
