@@ -16,3 +16,6 @@ export async function readClientLink(uid: string): Promise<(ClientDoc & { uid: s
   const result = v.safeParse(ClientSchema, raw);
   return result.success ? { ...result.output, uid } : null;
 }
+
+/** The cache key (src/lib/query-cache.ts) of clients/{uid} (the guest pages, the portal). */
+export const clientKey = (uid: string): string => `${CLIENTS_COLLECTION}/${uid}`;

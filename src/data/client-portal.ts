@@ -156,6 +156,9 @@ export async function listClientEquipment(clientUid: string): Promise<Equipment[
 /** "Mis equipos": the signed-in client's devices. */
 export const listMyEquipment = (uid: string): Promise<Equipment[]> => listClientEquipment(uid);
 
+/** The cache key (src/lib/query-cache.ts) of a client's devices, the portal's and the desk's. */
+export const clientEquipmentKey = (clientUid: string): string => `clients/${clientUid}/equipment`;
+
 // ---------------------------------------------------------------------------------------------
 // Readings
 
@@ -169,6 +172,10 @@ export async function listReadings(equipmentId: string): Promise<MeterReading[]>
   );
   return rows.flatMap((row) => parseMeterReading(row.id, row.data) ?? []);
 }
+
+/** The cache key of a device's readings; a `version` (its last reading's month) reads anew. */
+export const readingsKey = (equipmentId: string, version?: string): string =>
+  `${readingsOf(equipmentId)}${version === undefined ? '' : `@${version}`}`;
 
 export interface ReadingInit extends Counters {
   /** The counter's photo, already uploaded: its path (client-files.ts meterPhotoPath). */
@@ -341,6 +348,9 @@ export async function listMyTickets(
   return pageOf(rows, parseTicket, TICKET_PAGE_SIZE);
 }
 
+/** The cache key of the client's first page of tickets ("Mis tickets" and the device pages). */
+export const myTicketsKey = (uid: string): string => `${TICKETS_COLLECTION}?client=${uid}`;
+
 /** The desk's two lists: open tickets oldest first, and resolved ones newest first. */
 export type TicketView = 'abiertos' | 'resueltos';
 
@@ -364,7 +374,12 @@ export async function listTickets(
   return pageOf(rows, parseTicket, TICKET_PAGE_SIZE);
 }
 
+/** The cache name of a Servicio list (src/hooks/use-paged-list.ts adds the page). */
+export const deskTicketsKey = (view: TicketView): string => `${TICKETS_COLLECTION}?desk=${view}`;
+
 export async function getTicket(id: string): Promise<Ticket | null> {
   const raw = await withDocuments((store) => store.get(TICKETS_COLLECTION, id));
   return raw === null ? null : parseTicket(id, raw);
 }
+
+export const ticketKey = (id: string): string => `${TICKETS_COLLECTION}/${id}`;

@@ -2,7 +2,8 @@
  * One rented device through the data seam (docs/decisions/0033-client-portal-data.md): read by id,
  * registered and changed by admins. The client's lists are in client-portal.ts.
  */
-import { EQUIPMENT_COLLECTION, type EquipmentInit } from '@/domain/schemas/equipment';
+import { EQUIPMENT_COLLECTION } from '@/domain/schemas/equipment';
+import type { EquipmentInit } from '@/domain/schemas/equipment-form';
 import { withDocuments } from './access';
 import { parseEquipment, type Equipment } from './client-portal';
 import { SERVER_TIME, stripUndefined } from './doc-values';
@@ -12,6 +13,9 @@ export async function getEquipment(id: string): Promise<Equipment | null> {
   const raw = await withDocuments((store) => store.get(EQUIPMENT_COLLECTION, id));
   return raw === null ? null : parseEquipment(id, raw);
 }
+
+/** The cache key (src/lib/query-cache.ts) of one device. */
+export const equipmentKey = (id: string): string => `${EQUIPMENT_COLLECTION}/${id}`;
 
 /** Registers a rented device for the client `clientUid` (admins); resolves to its id. */
 export async function registerEquipment(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EquipmentInit } from '@/domain/schemas/equipment';
+import type { EquipmentInit } from '@/domain/schemas/equipment-form';
 import { linkClient, submitReading } from './client-portal';
 import { registerEquipment } from './equipment';
 import type { DocumentStore } from './ports';

@@ -87,6 +87,11 @@ async function clientsOf(devices: readonly Equipment[]): Promise<Map<string, Cli
   return new Map(uids.map((uid, index) => [uid, clients[index] ?? null]));
 }
 
+/** The cache names of "Lecturas pendientes" and "Consumo mensual" (use-paged-list adds the page). */
+export const missingReadingsKey = (month: string): string =>
+  `${EQUIPMENT_COLLECTION}?missing=${month}`;
+export const usageKey = (month: string): string => `${EQUIPMENT_COLLECTION}?usage=${month}`;
+
 /** One page of "Lecturas pendientes" for `month` (monthId of now, in Cancún time). */
 export async function listMissingReadings(
   month: string,

@@ -66,3 +66,10 @@ export async function listReplies(id: string): Promise<TicketReply[]> {
   );
   return rows.flatMap((row) => parseTicketReply(row.id, row.data) ?? []);
 }
+
+/**
+ * The cache key of a ticket's replies (the desk's thread and the client's). A `version` (the
+ * last reply's time, which the client's ticket carries) reads them anew when a reply arrives.
+ */
+export const repliesKey = (ticketId: string, version?: string): string =>
+  `${repliesOf(ticketId)}${version === undefined ? '' : `@${version}`}`;

@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { shownValue, type QueryState } from '@/hooks/use-query';
 import { failureMessage } from '@/data/failure-message';
 import type { UiTexts } from './texts';
@@ -7,8 +5,9 @@ import type { UiTexts } from './texts';
 /**
  * The loading ("Cargando…", role=status) and error (message and "Reintentar") states of a view:
  * a refusal of the rules reads `texts.permissionDenied`, any other failure `texts.loadFailed`.
- * The error is Bootstrap's alert markup without react-bootstrap's Alert (it has nothing to dismiss),
- * which keeps that component's 5 kB off the dashboard's first load (admin JS budget).
+ * Used by the desk and the client's portal, each with its own words (`texts`). Bootstrap's
+ * markup without react-bootstrap (no Alert, Button or Spinner): the portal's pages do not load it
+ * (signed-in JS budget), and the Alert's 5 kB stays off the dashboard's first load.
  */
 export function LoadStatus({
   state,
@@ -22,7 +21,7 @@ export function LoadStatus({
   if (state.status === 'loading' && shownValue(state) === undefined) {
     return (
       <div className="d-flex align-items-center gap-2 py-4" role="status" aria-live="polite">
-        <Spinner animation="border" size="sm" aria-hidden="true" />
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
         <span>{texts.loading}</span>
       </div>
     );
@@ -37,13 +36,13 @@ export function LoadStatus({
           })}
         </span>
         {/* A failed retry shows here again. */}
-        <Button
-          variant="outline-danger"
-          size="sm"
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
           onClick={() => void Promise.resolve(onRetry()).catch(() => {})}
         >
           {texts.retry}
-        </Button>
+        </button>
       </div>
     );
   }

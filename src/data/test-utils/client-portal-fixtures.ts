@@ -2,7 +2,7 @@
  * Two rented devices as the desk registers them (EquipmentInit), shared by the portal's data,
  * page and rules tests.
  */
-import type { EquipmentInit } from '@/domain/schemas/equipment';
+import type { EquipmentInit } from '@/domain/schemas/equipment-form';
 
 /** A colour device: fee $1,160.00, 2,000 B/N and 500 colour pages, $0.35 and $1.50 per extra. */
 export const COLOR_DEVICE: EquipmentInit = {

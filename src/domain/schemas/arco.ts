@@ -9,9 +9,8 @@ import { ARCO_RIGHTS, ARCO_STATUSES } from '../arco';
 import {
   choice,
   emailAddress,
-  fieldErrors,
-  FORM_PARSE_CONFIG,
   formSchema,
+  parseForm,
   requiredText,
   storedEntries,
   textsOrEmpty,
@@ -43,10 +42,7 @@ export type ArcoFormErrors = Partial<Record<ArcoField, string>>;
 export function parseArcoForm(
   values: ArcoFormValues,
 ): { ok: true; value: ArcoFormData } | { ok: false; errors: ArcoFormErrors } {
-  const result = v.safeParse(ArcoFormSchema, values, FORM_PARSE_CONFIG);
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, errors: fieldErrors<ArcoField>(result.issues) };
+  return parseForm(ArcoFormSchema, values);
 }
 
 /** A stored request, as the desk reads it (timestamps as ISO strings). */

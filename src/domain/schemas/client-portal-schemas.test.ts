@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  EquipmentSchema,
-  parseEquipmentForm,
-  readingFloor,
-  type EquipmentFormValues,
-} from './equipment';
+import { EquipmentSchema, readingFloor } from './equipment';
+import { parseEquipmentForm, type EquipmentFormValues } from './equipment-form';
 import { belowFloorErrors, MeterReadingSchema, parseReadingForm } from './meter-reading';
 import { parseFaultReport, parseTicketReply, parseTonerRequest, TicketSchema } from './ticket';
 

@@ -1,12 +1,12 @@
 /**
  * equipment/{id}: a rented device of a client (docs/decisions/0033-client-portal-data.md): model,
  * serial number, where it is, its contract, its counters when installed and the last reading
- * (kept by the client's reading, src/data/client-portal.ts submitReading). The admin's form with
- * its Spanish messages, and what a stored device may hold. firestore.rules mirror both.
+ * (kept by the client's reading, src/data/client-portal.ts submitReading): what a stored device
+ * may hold, and the typed numbers' Spanish messages. The admin's form is ./equipment-form.ts (apart,
+ * so the client's pages, which read devices, do not load it). firestore.rules mirror both.
  */
 import * as v from 'valibot';
-import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
-import { REQUIRED_FIELD_MESSAGE, tooLongMessage } from './plain';
+import { REQUIRED_FIELD_MESSAGE } from './plain';
 import { EQUIPMENT } from '../collections';
 
 export const EQUIPMENT_COLLECTION = EQUIPMENT;
@@ -95,7 +95,8 @@ export function readingFloor(
 // ---------------------------------------------------------------------------------------------
 // Forms: typed text in, stored numbers out
 
-const typed = v.optional(v.string(), '');
+/** What a form sends in: a field as typed (a missing one reads as ''). */
+export const typed = v.optional(v.string(), '');
 
 /** A whole number typed in a form (thousands separators allowed: "12,345"). */
 /* @__NO_SIDE_EFFECTS__ */
@@ -109,93 +110,4 @@ export function wholeNumberField(max = MAX_COUNTER) {
     v.transform(Number),
     v.maxValue(max, tooLargeMessage(max)),
   );
-}
-
-/** An amount in pesos typed in a form ("1,250.50"), with at most `decimals` decimals. */
-/* @__NO_SIDE_EFFECTS__ */
-function pesosField(max: number, decimals: 2 | 4) {
-  const pattern = decimals === 2 ? /^\d+(\.\d{1,2})?$/ : /^\d+(\.\d{1,4})?$/;
-  return v.pipe(
-    typed,
-    v.trim(),
-    v.nonEmpty(REQUIRED_FIELD_MESSAGE),
-    v.transform((text) => text.replace(/[,\s$]/g, '')),
-    v.regex(pattern, decimals === 2 ? AMOUNT_MESSAGE : PAGE_PRICE_MESSAGE),
-    v.transform(Number),
-    v.maxValue(max, tooLargeMessage(max)),
-  );
-}
-
-/* @__NO_SIDE_EFFECTS__ */
-function textField(max: number, required: boolean) {
-  return required
-    ? v.pipe(
-        typed,
-        v.trim(),
-        v.nonEmpty(REQUIRED_FIELD_MESSAGE),
-        v.maxLength(max, tooLongMessage(max)),
-      )
-    : v.pipe(typed, v.trim(), v.maxLength(max, tooLongMessage(max)));
-}
-
-/** The admin's "register equipment" form, field by field (every value as typed). */
-export const EquipmentFormSchema = v.object({
-  model: textField(EQUIPMENT_LIMITS.model, true),
-  serial: textField(EQUIPMENT_LIMITS.serial, true),
-  /** 'si' for a colour device, anything else B/N. */
-  color: v.pipe(
-    typed,
-    v.transform((text) => text === 'si'),
-  ),
-  address: textField(EQUIPMENT_LIMITS.address, true),
-  area: textField(EQUIPMENT_LIMITS.area, false),
-  startDate: v.pipe(typed, v.trim(), v.nonEmpty(REQUIRED_FIELD_MESSAGE), v.isoDate(DATE_MESSAGE)),
-  monthlyFeeMxn: pesosField(MAX_FEE_MXN, 2),
-  includedPagesBw: wholeNumberField(),
-  includedPagesColor: wholeNumberField(),
-  extraPagePriceBw: pesosField(MAX_PAGE_PRICE_MXN, 4),
-  extraPagePriceColor: pesosField(MAX_PAGE_PRICE_MXN, 4),
-  startBw: wholeNumberField(),
-  startColor: wholeNumberField(),
-});
-export type EquipmentField = keyof typeof EquipmentFormSchema.entries;
-export type EquipmentFormValues = Record<EquipmentField, string>;
-export type EquipmentFormErrors = Partial<Record<EquipmentField, string>>;
-
-/** What registerEquipment takes (src/data/equipment.ts), besides the client's uid. */
-export interface EquipmentInit {
-  model: string;
-  serial: string;
-  color: boolean;
-  location: { address: string; area: string };
-  contract: Contract;
-  startCounters: Counters;
-}
-
-/** Validates the admin's form: the device to register, or the first Spanish message per field. */
-export function parseEquipmentForm(
-  values: EquipmentFormValues,
-): { ok: true; value: EquipmentInit } | { ok: false; errors: EquipmentFormErrors } {
-  const result = v.safeParse(EquipmentFormSchema, values, FORM_PARSE_CONFIG);
-  if (!result.success) return { ok: false, errors: fieldErrors<EquipmentField>(result.issues) };
-  const f = result.output;
-  return {
-    ok: true,
-    value: {
-      model: f.model,
-      serial: f.serial,
-      color: f.color,
-      location: { address: f.address, area: f.area },
-      contract: {
-        startDate: f.startDate,
-        monthlyFeeMxn: f.monthlyFeeMxn,
-        includedPagesBw: f.includedPagesBw,
-        // A B/N device includes and charges no colour pages.
-        includedPagesColor: f.color ? f.includedPagesColor : 0,
-        extraPagePriceBw: f.extraPagePriceBw,
-        extraPagePriceColor: f.color ? f.extraPagePriceColor : 0,
-      },
-      startCounters: { bw: f.startBw, color: f.color ? f.startColor : 0 },
-    },
-  };
 }

@@ -150,6 +150,21 @@ export function fieldErrors<K extends string>(
   return errors as Partial<Record<K, string>>;
 }
 
+/** A form's checked data, or the first Spanish message of each field `K` that failed. */
+export type Parsed<T, K extends string> =
+  { ok: true; value: T } | { ok: false; errors: Partial<Record<K, string>> };
+
+/** Checks a form's values against its schema (FORM_PARSE_CONFIG). */
+export function parseForm<S extends v.GenericSchema, K extends string = string>(
+  schema: S,
+  values: unknown,
+): Parsed<v.InferOutput<S>, K> {
+  const result = v.safeParse(schema, values, FORM_PARSE_CONFIG);
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, errors: fieldErrors<K>(result.issues) };
+}
+
 /** A form's raw values, as typed or selected: one string per field. */
 export type FormValues<F extends Fields> = Record<keyof F & string, string>;
 

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { Counters } from './equipment';
 import { MAX_COUNTER, wholeNumberField } from './equipment';
-import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
+import { parseForm } from './fields';
 import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
 import { READINGS } from '../collections';
 
@@ -105,8 +105,5 @@ export function parseReadingForm(
   values: ReadingFormValues,
   previous: Counters,
 ): { ok: true; value: Counters } | { ok: false; errors: ReadingFormErrors } {
-  const result = v.safeParse(readingFormSchema(previous), values, FORM_PARSE_CONFIG);
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, errors: fieldErrors<ReadingField>(result.issues) };
+  return parseForm(readingFormSchema(previous), values);
 }

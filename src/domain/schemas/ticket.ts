@@ -13,8 +13,8 @@ import {
   type FaultCategory,
   type TonerColor,
 } from '../client-portal';
-import { FORM_PARSE_CONFIG, fieldErrors } from './fields';
-import { REQUIRED_FIELD_MESSAGE, SELECT_OPTION_MESSAGE, tooLongMessage } from './plain';
+import { optionalText, parseForm, requiredText, type Parsed } from './fields';
+import { SELECT_OPTION_MESSAGE, tooLongMessage } from './plain';
 import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
 import { TICKETS, REPLIES } from '../collections';
 
@@ -88,20 +88,6 @@ export type TicketReplyDoc = v.InferOutput<typeof TicketReplySchema>;
 // ---------------------------------------------------------------------------------------------
 // Forms
 
-const typed = v.optional(v.string(), '');
-
-/* @__NO_SIDE_EFFECTS__ */
-function text(max: number, required: boolean) {
-  return required
-    ? v.pipe(
-        typed,
-        v.trim(),
-        v.nonEmpty(REQUIRED_FIELD_MESSAGE),
-        v.maxLength(max, tooLongMessage(max)),
-      )
-    : v.pipe(typed, v.trim(), v.maxLength(max, tooLongMessage(max)));
-}
-
 /** "Solicitar tóner": which colours (at least one; a B/N device offers Negro only) and a note. */
 export const TonerRequestFormSchema = v.object({
   tonerColors: v.pipe(
@@ -109,48 +95,39 @@ export const TonerRequestFormSchema = v.object({
     v.minLength(1, PICK_TONER_MESSAGE),
     v.transform((colors) => TONER_COLORS.filter((color) => colors.includes(color))),
   ),
-  description: text(TICKET_DESCRIPTION_MAX_LENGTH, false),
+  description: optionalText(
+    TICKET_DESCRIPTION_MAX_LENGTH,
+    tooLongMessage(TICKET_DESCRIPTION_MAX_LENGTH),
+  ).form,
 });
 export type TonerRequest = v.InferOutput<typeof TonerRequestFormSchema>;
 
 /** "Reportar una falla": category and description. */
 export const FaultReportFormSchema = v.object({
   category: v.picklist(FAULT_CATEGORIES, SELECT_OPTION_MESSAGE),
-  description: text(TICKET_DESCRIPTION_MAX_LENGTH, true),
+  description: requiredText(TICKET_DESCRIPTION_MAX_LENGTH).form,
 });
 export type FaultReport = v.InferOutput<typeof FaultReportFormSchema>;
 
 /** The desk's reply. */
-export const TicketReplyFormSchema = v.object({ text: text(TICKET_REPLY_MAX_LENGTH, true) });
-
-type Parsed<T, K extends string> =
-  { ok: true; value: T } | { ok: false; errors: Partial<Record<K, string>> };
+export const TicketReplyFormSchema = v.object({ text: requiredText(TICKET_REPLY_MAX_LENGTH).form });
 
 export function parseTonerRequest(values: {
   tonerColors: readonly string[];
   description: string;
 }): Parsed<TonerRequest, 'tonerColors' | 'description'> {
-  const result = v.safeParse(TonerRequestFormSchema, values, FORM_PARSE_CONFIG);
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, errors: fieldErrors(result.issues) };
+  return parseForm(TonerRequestFormSchema, values);
 }
 
 export function parseFaultReport(values: {
   category: string;
   description: string;
 }): Parsed<FaultReport, 'category' | 'description'> {
-  const result = v.safeParse(FaultReportFormSchema, values, FORM_PARSE_CONFIG);
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, errors: fieldErrors(result.issues) };
+  return parseForm(FaultReportFormSchema, values);
 }
 
 export function parseTicketReply(values: { text: string }): Parsed<{ text: string }, 'text'> {
-  const result = v.safeParse(TicketReplyFormSchema, values, FORM_PARSE_CONFIG);
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, errors: fieldErrors(result.issues) };
+  return parseForm(TicketReplyFormSchema, values);
 }
 
 export type { FaultCategory, TonerColor };

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { paths } from '@/config/paths';
-import { readClientLink } from '@/data/client-link';
+import { clientKey, readClientLink } from '@/data/client-link';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { MY_DATA_TEXT as TEXT, myDataDownloadedMessage } from '../my-data-messages';
@@ -25,9 +25,9 @@ export function MyDataControls({ account }: { account: User }) {
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  // Whether they are a rental client: the same cached read as the client's links
-  // (features/rental/portal/use-client.ts clientKey), so opening the dialog reads nothing more.
-  const client = useQuery(`client-portal/client/${account.uid}`, () => readClientLink(account.uid));
+  // Whether they are a rental client: the same cached read as the client's links (clientKey),
+  // so opening the dialog reads nothing more.
+  const client = useQuery(clientKey(account.uid), () => readClientLink(account.uid));
   const linked = shownValue(client.state);
   const rentalClient = linked != null && !linked.deleted;
 

@@ -8,7 +8,7 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { listClientEquipment, type Equipment } from '@/data/client-portal';
+import { clientEquipmentKey, listClientEquipment, type Equipment } from '@/data/client-portal';
 import { registerEquipment, updateEquipment } from '@/data/equipment';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
@@ -220,7 +220,7 @@ export function ClientEquipment({
 }) {
   const { user } = useSession();
   const id = useId();
-  const { state, reload } = useQuery(`admin/client-equipment/${clientUid}`, () =>
+  const { state, reload } = useQuery(clientEquipmentKey(clientUid), () =>
     listClientEquipment(clientUid),
   );
   const [registering, setRegistering] = useState(false);

@@ -131,8 +131,6 @@ export const CLIENT_PAGE_TEXT = {
   recordReadingTitle: (month: string) => `Registrar la lectura de ${month}`,
   recordReadingIntro:
     'Los contadores que el cliente dio por teléfono o correo, o que tomó un técnico. La lectura queda registrada a tu nombre y el cliente la ve en su cuenta. Solo hay una lectura al mes.',
-  counterBw: 'Contador B/N',
-  counterColor: 'Contador a color',
   previousReading: (previous: string) => `Lectura anterior: ${previous}.`,
   saveReading: 'Guardar lectura',
   savingReading: 'Guardando…',

@@ -11,16 +11,21 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminLeadPath, paths } from '@/config/paths';
-import { getClient, linkClient, type Client } from '@/data/client-portal';
-import { getCustomer } from '@/data/customers';
-import { getLead } from '@/data/leads';
-import { getUser } from '@/data/users';
+import {
+  clientAccountKey,
+  clientPrefillKey,
+  getClientAccount,
+  getClientPrefill,
+  type ClientPrefill,
+} from '@/data/client-account';
+import { linkClient, type Client } from '@/data/client-portal';
 import { REQUIRED_FIELD_MESSAGE, tooLongMessage } from '@/domain/schemas/plain';
 import type { UserDoc } from '@/domain/schemas/user';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { useUserEmails } from '@/hooks/use-user-emails';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
+import { DeskCard } from './desk-card';
 import { failureMessage } from '@/data/failure-message';
 import { formatDateTime } from '@/domain/format';
 import { ClientEquipment } from './client-equipment';
@@ -33,16 +38,6 @@ import { DESK_UI_TEXT } from '@/content/desk-ui';
 const NAME_MAX = 120;
 const COMPANY_MAX = 150;
 
-interface ClientPageData {
-  user: UserDoc | null;
-  client: Client | null;
-}
-
-async function loadClientPage(uid: string): Promise<ClientPageData> {
-  const [user, client] = await Promise.all([getUser(uid), getClient(uid)]);
-  return { user, client };
-}
-
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
@@ -54,52 +49,27 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 function AccountCard({ user }: { user: UserDoc }) {
   return (
-    <section className="card mb-4 shadow-sm" aria-labelledby="client-account-title">
-      <div className="card-body">
-        <h3 id="client-account-title" className="h5">
-          {T.accountTitle}
-        </h3>
-        <dl className="row mb-0">
-          <Fact term={T.nameTerm}>
-            {user.name || <span className="text-secondary">{T.noName}</span>}
-          </Fact>
-          <Fact term={T.emailTerm}>{user.email}</Fact>
-          <Fact term={T.verifiedTerm}>
-            {user.emailVerified ? (
-              T.verified
-            ) : (
-              <span className="badge text-bg-warning">{T.unverified}</span>
-            )}
-          </Fact>
-        </dl>
-      </div>
-    </section>
+    <DeskCard id="client-account-title" title={T.accountTitle}>
+      <dl className="row mb-0">
+        <Fact term={T.nameTerm}>
+          {user.name || <span className="text-secondary">{T.noName}</span>}
+        </Fact>
+        <Fact term={T.emailTerm}>{user.email}</Fact>
+        <Fact term={T.verifiedTerm}>
+          {user.emailVerified ? (
+            T.verified
+          ) : (
+            <span className="badge text-bg-warning">{T.unverified}</span>
+          )}
+        </Fact>
+      </dl>
+    </DeskCard>
   );
-}
-
-interface Prefill {
-  name: string;
-  company: string;
-  /** The lead of `?lead=` when it exists (the link carries its id). */
-  lead: { id: string; who: string } | null;
 }
 
 /** The link form's first values: the lead's, else the account's and its customer data. */
 function usePrefill(uid: string, user: UserDoc, leadId: string | null) {
-  return useQuery(`admin/client-prefill/${uid}/${leadId ?? ''}`, async (): Promise<Prefill> => {
-    const [customer, lead] = await Promise.all([
-      getCustomer(uid).catch(() => null),
-      leadId ? getLead(leadId).catch(() => null) : Promise.resolve(null),
-    ]);
-    const usable = lead && lead.anonymized === null ? lead : null;
-    return {
-      name: user.name || usable?.fullName || customer?.fullName || '',
-      company: usable?.company || customer?.company || '',
-      lead: lead
-        ? { id: lead.id, who: usable ? `${usable.fullName} — ${usable.company}` : lead.id }
-        : null,
-    };
-  });
+  return useQuery(clientPrefillKey(uid, leadId), () => getClientPrefill(uid, user, leadId));
 }
 
 type LinkField = 'name' | 'company';
@@ -121,7 +91,7 @@ function LinkForm({
 }: {
   uid: string;
   user: UserDoc;
-  prefill: Prefill;
+  prefill: ClientPrefill;
   onLinked: (name: string) => void;
 }) {
   const { user: me } = useSession();
@@ -217,29 +187,24 @@ function LinkCard({
 }) {
   const verified = user.emailVerified === true;
   return (
-    <section className="card mb-4 shadow-sm" aria-labelledby="client-link-title">
-      <div className="card-body">
-        <h3 id="client-link-title" className="h5">
-          {T.linkTitle}
-        </h3>
-        {verified ? (
-          <>
-            <p>{T.linkIntro}</p>
-            <VerifiedLink uid={uid} user={user} leadId={leadId} onLinked={onLinked} />
-          </>
-        ) : (
-          <div
-            role="alert"
-            className="alert alert-warning d-flex flex-wrap align-items-center gap-3 mb-0"
-          >
-            <span>{T.cannotLink}</span>
-            <Button variant="outline-dark" size="sm" onClick={onCheckAgain}>
-              {T.checkAgain}
-            </Button>
-          </div>
-        )}
-      </div>
-    </section>
+    <DeskCard id="client-link-title" title={T.linkTitle}>
+      {verified ? (
+        <>
+          <p>{T.linkIntro}</p>
+          <VerifiedLink uid={uid} user={user} leadId={leadId} onLinked={onLinked} />
+        </>
+      ) : (
+        <div
+          role="alert"
+          className="alert alert-warning d-flex flex-wrap align-items-center gap-3 mb-0"
+        >
+          <span>{T.cannotLink}</span>
+          <Button variant="outline-dark" size="sm" onClick={onCheckAgain}>
+            {T.checkAgain}
+          </Button>
+        </div>
+      )}
+    </DeskCard>
   );
 }
 
@@ -273,37 +238,30 @@ function ClientCard({ client }: { client: Client }) {
   );
   const by = client.linkedBy ? (emails[client.linkedBy] ?? client.linkedBy) : '';
   return (
-    <section className="card mb-4 shadow-sm" aria-labelledby="client-data-title">
-      <div className="card-body">
-        <h3 id="client-data-title" className="h5">
-          {T.clientTitle}
-        </h3>
-        {client.deleted && <p className="alert alert-secondary">{T.deletedNote}</p>}
-        <dl className="row mb-0">
-          <Fact term={T.nameTerm}>
-            {client.deleted ? (
-              <span className="badge text-bg-secondary">{T.deletedAccount}</span>
-            ) : (
-              client.name || <span className="text-secondary">{T.noName}</span>
-            )}
-          </Fact>
-          <Fact term={T.companyTerm}>
-            {client.company || <span className="text-secondary">{T.noCompany}</span>}
-          </Fact>
-          <Fact term={T.emailTerm}>{client.deleted ? T.deletedAccount : client.email}</Fact>
-          {client.deletedAt && (
-            <Fact term={T.deletedAtTerm}>{formatDateTime(client.deletedAt)}</Fact>
+    <DeskCard id="client-data-title" title={T.clientTitle}>
+      {client.deleted && <p className="alert alert-secondary">{T.deletedNote}</p>}
+      <dl className="row mb-0">
+        <Fact term={T.nameTerm}>
+          {client.deleted ? (
+            <span className="badge text-bg-secondary">{T.deletedAccount}</span>
+          ) : (
+            client.name || <span className="text-secondary">{T.noName}</span>
           )}
-          {client.linkedAt && <Fact term={T.linkedAtTerm}>{formatDateTime(client.linkedAt)}</Fact>}
-          {by && <Fact term={T.linkedByTerm}>{by}</Fact>}
-          {client.leadId && (
-            <Fact term={T.leadTerm}>
-              <Link to={adminLeadPath(client.leadId)}>{T.viewLead}</Link>
-            </Fact>
-          )}
-        </dl>
-      </div>
-    </section>
+        </Fact>
+        <Fact term={T.companyTerm}>
+          {client.company || <span className="text-secondary">{T.noCompany}</span>}
+        </Fact>
+        <Fact term={T.emailTerm}>{client.deleted ? T.deletedAccount : client.email}</Fact>
+        {client.deletedAt && <Fact term={T.deletedAtTerm}>{formatDateTime(client.deletedAt)}</Fact>}
+        {client.linkedAt && <Fact term={T.linkedAtTerm}>{formatDateTime(client.linkedAt)}</Fact>}
+        {by && <Fact term={T.linkedByTerm}>{by}</Fact>}
+        {client.leadId && (
+          <Fact term={T.leadTerm}>
+            <Link to={adminLeadPath(client.leadId)}>{T.viewLead}</Link>
+          </Fact>
+        )}
+      </dl>
+    </DeskCard>
   );
 }
 
@@ -311,7 +269,7 @@ function ClientCard({ client }: { client: Client }) {
 export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
   const [params] = useSearchParams();
   const leadId = params.get('lead')?.trim() || null;
-  const { state, reload } = useQuery(`admin/client/${uid}`, () => loadClientPage(uid));
+  const { state, reload } = useQuery(clientAccountKey(uid), () => getClientAccount(uid));
   const [saved, setSaved] = useState('');
   const data = shownValue(state);
   const user = data?.user ?? null;

@@ -7,15 +7,15 @@
  * what was typed.
  */
 import { useId, useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
 import type { Equipment, MeterReading } from '@/data/client-portal';
 import { correctReading } from '@/data/reading-corrections';
+import { formatCount } from '@/domain/format';
 import { parseReadingForm, type ReadingField } from '@/domain/schemas/meter-reading';
 import { FUNCTION_ERROR_MESSAGES, FunctionCallError } from '@/lib/functions';
+import { focusFirstError, READING_FIELDS } from '../reading/use-reading-form';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
-import { FormFrame } from '@/components/ui/form-frame';
-import { TextField } from '@/components/ui/text-field';
-import { formatCount } from '@/domain/format';
-import { DESK_UI_TEXT } from '@/content/desk-ui';
+import { ReadingFrame } from './reading-frame';
 
 type Field = ReadingField | 'reason';
 const REASON_MIN = 3;
@@ -49,8 +49,12 @@ export function CorrectReadingForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fieldId = (name: Field) => `${id}-${name}`;
+  const change = (name: Field, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
-  function check(): { ok: true; bw: number; color: number; reason: string } | null {
+  function check(): { bw: number; color: number; reason: string } | null {
     const found: Partial<Record<Field, string>> = {};
     const parsed = parseReadingForm(
       { bw: values.bw, color: color ? values.color : String(reading.color) },
@@ -66,12 +70,8 @@ export function CorrectReadingForm({
     if (reason.length < REASON_MIN || reason.length > REASON_MAX)
       found.reason = T.correctionReasonMessage;
     setErrors(found);
-    const first = (['bw', 'color', 'reason'] as const).find((name) => found[name]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return null;
-    }
-    return parsed.ok ? { ok: true, ...parsed.value, reason } : null;
+    if (focusFirstError([...READING_FIELDS, 'reason'], found, fieldId)) return null;
+    return parsed.ok ? { ...parsed.value, reason } : null;
   }
 
   async function submit() {
@@ -96,21 +96,6 @@ export function CorrectReadingForm({
     setBusy(false);
   }
 
-  const field = (name: Field, label: string, hint?: string) => (
-    <TextField
-      id={fieldId(name)}
-      label={label}
-      value={values[name]}
-      onChange={(value) => {
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      }}
-      error={errors[name]}
-      hint={hint}
-      inputMode={name === 'reason' ? undefined : 'numeric'}
-      autoComplete="off"
-    />
-  );
   const hint = (name: ReadingField) =>
     [
       T.previousReading(formatCount(reading.previous[name])),
@@ -120,23 +105,22 @@ export function CorrectReadingForm({
       .join(' ');
 
   return (
-    <FormFrame
-      texts={DESK_UI_TEXT}
-      title={T.correctReadingTitle(monthName)}
-      headingLevel={5}
-      busy={busy}
-      failure={failure}
-      submitLabel={T.saveCorrection}
-      busyLabel={T.savingCorrection}
-      onSubmit={() => void submit()}
+    <ReadingFrame
+      kind="correct"
+      monthName={monthName}
+      form={{ color, fieldId, values, errors, change, busy, failure, submit }}
+      hint={hint}
       onCancel={onCancel}
-    >
-      <p className="small">{T.correctReadingIntro}</p>
-      <div className="row">
-        {field('bw', T.counterBw, hint('bw'))}
-        {color && field('color', T.counterColor, hint('color'))}
-        {field('reason', T.correctionReason)}
-      </div>
-    </FormFrame>
+      extraFields={
+        <TextField
+          id={fieldId('reason')}
+          label={T.correctionReason}
+          value={values.reason}
+          onChange={(value) => change('reason', value)}
+          error={errors.reason}
+          autoComplete="off"
+        />
+      }
+    />
   );
 }

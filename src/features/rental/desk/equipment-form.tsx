@@ -14,7 +14,7 @@ import {
   type EquipmentFormErrors,
   type EquipmentFormValues,
   type EquipmentInit,
-} from '@/domain/schemas/equipment';
+} from '@/domain/schemas/equipment-form';
 import { DuplicateSerialError } from '@/data/service-limits';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { failureMessage } from '@/data/failure-message';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { StoredPhotoLink } from '@/components/stored-photo-link';
-import { listReadings, type Equipment, type MeterReading } from '@/data/client-portal';
+import { listReadings, readingsKey, type Equipment, type MeterReading } from '@/data/client-portal';
 import { useQuery } from '@/hooks/use-query';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { CorrectReadingForm } from './correct-reading-form';
@@ -24,9 +24,8 @@ export function ReadingsTable({
   onSaved: (message: string) => void;
 }) {
   // Keyed by the last reading's month too: a reading recorded since is read with the rest.
-  const { state, reload } = useQuery(
-    `admin/equipment-readings/${equipment.id}/${equipment.lastReadingMonth}`,
-    () => listReadings(equipment.id),
+  const { state, reload } = useQuery(readingsKey(equipment.id, equipment.lastReadingMonth), () =>
+    listReadings(equipment.id),
   );
   /** The month whose "Corregir lectura" is open (null: none). */
   const [correcting, setCorrecting] = useState<string | null>(null);

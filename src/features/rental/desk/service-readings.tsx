@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
 import { monthId } from '@/domain/client-portal';
-import { listMissingReadings, SERVICE_PAGE_SIZE, type DeviceWithClient } from '@/data/service-desk';
+import {
+  listMissingReadings,
+  missingReadingsKey,
+  SERVICE_PAGE_SIZE,
+  type DeviceWithClient,
+} from '@/data/service-desk';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { formatCount, formatMonth } from '@/domain/format';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -59,7 +64,7 @@ function ReadingRow({ row }: { row: DeviceWithClient }) {
  */
 export function ServiceReadings({ now, onPageMove }: { now: () => Date; onPageMove: () => void }) {
   const [month] = useState(() => monthId(now()));
-  const list = usePagedList(`equipment?missing\u0000${month}`, (after) =>
+  const list = usePagedList(missingReadingsKey(month), (after) =>
     listMissingReadings(month, after),
   );
   const monthName = formatMonth(month);

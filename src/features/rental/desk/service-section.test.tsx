@@ -6,7 +6,7 @@ import { registerEquipment } from '@/data/equipment';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import type { EquipmentInit } from '@/domain/schemas/equipment';
+import type { EquipmentInit } from '@/domain/schemas/equipment-form';
 import { ADMIN, denied, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
 
 const SERVICE = '/admin-dashboard?section=servicio';

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminTicketPath } from '@/config/paths';
-import { listTickets, TICKET_PAGE_SIZE, type Ticket, type TicketView } from '@/data/client-portal';
+import {
+  deskTicketsKey,
+  listTickets,
+  TICKET_PAGE_SIZE,
+  type Ticket,
+  type TicketView,
+} from '@/data/client-portal';
 import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import { mailtoLink } from '@/domain/contact-links';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -80,7 +86,7 @@ export function ServiceTickets({
 }) {
   // Read once per list: every row's age is counted from the same instant.
   const [listedAt] = useState(now);
-  const list = usePagedList(`tickets?desk\u0000${view}`, (after) => listTickets(view, after));
+  const list = usePagedList(deskTicketsKey(view), (after) => listTickets(view, after));
   return (
     <PagedTable
       texts={DESK_UI_TEXT}

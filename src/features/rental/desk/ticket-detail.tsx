@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { StoredPhotoLink } from '@/components/stored-photo-link';
 import { adminClientPath } from '@/config/paths';
-import { getTicket, type Ticket } from '@/data/client-portal';
-import { listReplies, replyToTicket, setTicketStatus } from '@/data/ticket-replies';
+import { getTicket, ticketKey, type Ticket } from '@/data/client-portal';
+import { listReplies, repliesKey, replyToTicket, setTicketStatus } from '@/data/ticket-replies';
 import { isOpenStatus, type TicketStatus } from '@/domain/client-portal';
 import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import { mailtoLink } from '@/domain/contact-links';
@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session';
 import { failureMessage } from '@/data/failure-message';
 import { formatCount, formatDateTime } from '@/domain/format';
 import { LoadStatus } from '@/components/ui/load-status';
+import { TextAreaField } from '@/components/ui/text-field';
 import {
   ageText,
   serviceViewPath,
@@ -25,10 +26,9 @@ import {
   ticketTitle,
 } from './service-messages';
 import { ViewHeading } from '@/components/ui/view-heading';
+import { DeskCard } from './desk-card';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 
-const ticketKey = (id: string) => `tickets/${id}`;
-const repliesKey = (id: string) => `tickets/${id}/replies`;
 const when = (iso: string) => formatDateTime(iso, MEXICO_TIME_ZONE);
 /** Characters as the data layer counts them (code points). */
 const lengthOf = (text: string) => [...text].length;
@@ -68,36 +68,27 @@ function TicketStatusCard({
   }
 
   return (
-    <section className="card mb-4 shadow-sm" aria-labelledby="ticket-status-title">
-      <div className="card-body">
-        <h3 id="ticket-status-title" className="h5">
-          {T.statusTitle}
-        </h3>
-        <p className="mb-2">
-          {T.currentStatus}:{' '}
-          <span className={`badge ${TICKET_STATUS_BADGE_CLASS[ticket.status]}`}>
-            {ticket.status}
-          </span>
-        </p>
-        <p className="small text-secondary">
-          {ticket.statusChangedAt
-            ? T.lastStatusChange(when(ticket.statusChangedAt))
-            : T.neverChanged}
-        </p>
-        <div className="d-flex flex-wrap gap-2" aria-busy={busy !== null}>
-          {STATUS_ACTIONS[ticket.status].map((action, index) => (
-            <Button
-              key={action.to}
-              variant={index === 0 ? 'primary' : 'outline-secondary'}
-              disabled={busy !== null}
-              onClick={() => void move(action.to)}
-            >
-              {action.label}
-            </Button>
-          ))}
-        </div>
+    <DeskCard id="ticket-status-title" title={T.statusTitle}>
+      <p className="mb-2">
+        {T.currentStatus}:{' '}
+        <span className={`badge ${TICKET_STATUS_BADGE_CLASS[ticket.status]}`}>{ticket.status}</span>
+      </p>
+      <p className="small text-secondary">
+        {ticket.statusChangedAt ? T.lastStatusChange(when(ticket.statusChangedAt)) : T.neverChanged}
+      </p>
+      <div className="d-flex flex-wrap gap-2" aria-busy={busy !== null}>
+        {STATUS_ACTIONS[ticket.status].map((action, index) => (
+          <Button
+            key={action.to}
+            variant={index === 0 ? 'primary' : 'outline-secondary'}
+            disabled={busy !== null}
+            onClick={() => void move(action.to)}
+          >
+            {action.label}
+          </Button>
+        ))}
       </div>
-    </section>
+    </DeskCard>
   );
 }
 
@@ -113,8 +104,6 @@ function TicketReplies({ ticket, onReplied }: { ticket: Ticket; onReplied: () =>
   const replies = useQuery(repliesKey(ticket.id), () => listReplies(ticket.id));
   const shown = shownValue(replies.state);
   const textId = useId();
-  const errorId = useId();
-  const hintId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -152,75 +141,59 @@ function TicketReplies({ ticket, onReplied }: { ticket: Ticket; onReplied: () =>
   }
 
   return (
-    <section className="card mb-4 shadow-sm" aria-labelledby="ticket-replies-title">
-      <div className="card-body">
-        <h3 id="ticket-replies-title" className="h5">
-          {T.repliesTitle}
-        </h3>
-        <p className="small text-secondary">{T.repliesHint}</p>
-        <LoadStatus texts={DESK_UI_TEXT} state={replies.state} onRetry={replies.reload} />
-        {shown &&
-          (shown.length === 0 ? (
-            <p className="text-secondary">{T.noReplies}</p>
-          ) : (
-            <ol className="list-unstyled mb-4">
-              {shown.map((reply) => (
-                <li key={reply.id} className="border-start border-3 border-primary ps-3 mb-3">
-                  <p className="small text-secondary mb-1">
-                    <span className="fw-semibold">{reply.authorName || T.defaultAuthor}</span> ·{' '}
-                    {when(reply.at)}
-                  </p>
-                  <p className="mb-0 admin-message">{reply.text}</p>
-                </li>
-              ))}
-            </ol>
-          ))}
-        {/* Plain elements with Bootstrap's classes: react-bootstrap's Form and Alert (with its
-            Fade) were two chunks of this page's JS budget. */}
-        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
-          <label htmlFor={textId} className="form-label">
-            {T.replyLabel}
-          </label>
-          <textarea
-            ref={textRef}
-            id={textId}
-            className={`form-control${fieldError !== null ? ' is-invalid' : ''}`}
-            rows={4}
-            value={text}
-            maxLength={TICKET_REPLY_MAX_LENGTH}
-            aria-invalid={fieldError !== null}
-            aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
-            onChange={(event) => {
-              setText(event.target.value);
-              setFieldError(null);
-            }}
-          />
-          {fieldError && (
-            <div className="invalid-feedback" id={errorId}>
-              {fieldError}
-            </div>
-          )}
-          <small id={hintId} className="form-text d-block text-secondary">
-            {T.replyHint(authorName)} {formatCount(lengthOf(text))} de{' '}
-            {formatCount(TICKET_REPLY_MAX_LENGTH)} caracteres.
-          </small>
-          {sendError && (
-            <div role="alert" className="alert alert-danger alert-dismissible mt-3 mb-0">
-              {sendError}
-              <button
-                type="button"
-                className="btn-close"
-                aria-label={T.closeAlert}
-                onClick={() => setSendError(null)}
-              />
-            </div>
-          )}
-          <Button type="submit" variant="primary" className="mt-3" disabled={sending}>
-            {sending ? T.sendingReply : T.sendReply}
-          </Button>
-        </form>
-      </div>
-    </section>
+    <DeskCard id="ticket-replies-title" title={T.repliesTitle}>
+      <p className="small text-secondary">{T.repliesHint}</p>
+      <LoadStatus texts={DESK_UI_TEXT} state={replies.state} onRetry={replies.reload} />
+      {shown &&
+        (shown.length === 0 ? (
+          <p className="text-secondary">{T.noReplies}</p>
+        ) : (
+          <ol className="list-unstyled mb-4">
+            {shown.map((reply) => (
+              <li key={reply.id} className="border-start border-3 border-primary ps-3 mb-3">
+                <p className="small text-secondary mb-1">
+                  <span className="fw-semibold">{reply.authorName || T.defaultAuthor}</span> ·{' '}
+                  {when(reply.at)}
+                </p>
+                <p className="mb-0 admin-message">{reply.text}</p>
+              </li>
+            ))}
+          </ol>
+        ))}
+      {/* Plain elements with Bootstrap's classes: react-bootstrap's Form and Alert (with its
+        Fade) were two chunks of this page's JS budget. */}
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+        <TextAreaField
+          id={textId}
+          inputRef={textRef}
+          className="mb-0"
+          label={T.replyLabel}
+          rows={4}
+          maxLength={TICKET_REPLY_MAX_LENGTH}
+          value={text}
+          error={fieldError}
+          hint={`${T.replyHint(authorName)} ${formatCount(lengthOf(text))} de ${formatCount(TICKET_REPLY_MAX_LENGTH)} caracteres.`}
+          onChange={(value) => {
+            setText(value);
+            setFieldError(null);
+          }}
+        />
+        {sendError && (
+          <div role="alert" className="alert alert-danger alert-dismissible mt-3 mb-0">
+            {sendError}
+            <button
+              type="button"
+              className="btn-close"
+              aria-label={T.closeAlert}
+              onClick={() => setSendError(null)}
+            />
+          </div>
+        )}
+        <Button type="submit" variant="primary" className="mt-3" disabled={sending}>
+          {sending ? T.sendingReply : T.sendReply}
+        </Button>
+      </form>
+    </DeskCard>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   listAllUsage,
   listUsage,
   SERVICE_PAGE_SIZE,
+  usageKey,
   USAGE_CSV_LIMIT,
   type UsageRow,
 } from '@/data/service-desk';
@@ -27,37 +28,28 @@ function monthsUpTo(current: string): string[] {
   return months;
 }
 
+/** The report's columns after Cliente and Equipo, all numbers (aligned right). */
+const NUMBER_COLUMNS = [
+  'Páginas B/N',
+  'Páginas color',
+  'Excedentes B/N',
+  'Excedentes color',
+  'Renta',
+  'Importe excedentes',
+  'Subtotal',
+  'IVA',
+  'Total',
+];
+
 const HEAD = (
   <>
     <th scope="col">Cliente</th>
     <th scope="col">Equipo</th>
-    <th scope="col" className="text-end">
-      Páginas B/N
-    </th>
-    <th scope="col" className="text-end">
-      Páginas color
-    </th>
-    <th scope="col" className="text-end">
-      Excedentes B/N
-    </th>
-    <th scope="col" className="text-end">
-      Excedentes color
-    </th>
-    <th scope="col" className="text-end">
-      Renta
-    </th>
-    <th scope="col" className="text-end">
-      Importe excedentes
-    </th>
-    <th scope="col" className="text-end">
-      Subtotal
-    </th>
-    <th scope="col" className="text-end">
-      IVA
-    </th>
-    <th scope="col" className="text-end">
-      Total
-    </th>
+    {NUMBER_COLUMNS.map((name) => (
+      <th key={name} scope="col" className="text-end">
+        {name}
+      </th>
+    ))}
   </>
 );
 
@@ -111,7 +103,7 @@ export function UsageReport({ now, onPageMove }: { now: () => Date; onPageMove: 
   const offered = monthsUpTo(current);
   const months = offered.includes(month) ? offered : [...offered, month];
   const monthFieldId = useId();
-  const list = usePagedList(`equipment?usage\u0000${month}`, (after) => listUsage(month, after));
+  const list = usePagedList(usageKey(month), (after) => listUsage(month, after));
   const [exporting, setExporting] = useState(false);
   const [truncated, setTruncated] = useState(false);
   const ready = list.state.status === 'ready' ? list.state.value : null;

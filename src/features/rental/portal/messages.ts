@@ -55,8 +55,6 @@ export const PORTAL_TEXT = {
   readingsLoadFailed: 'No pudimos cargar las lecturas.',
   noReadings: 'Aún no hay lecturas de este equipo.',
 
-  bwCounter: 'Contador B/N',
-  colorCounter: 'Contador a color',
   readingHelp: (previous: string) => `Lectura anterior: ${previous}.`,
   counterPhoto: 'Foto del contador (opcional)',
   photoHelp: 'JPEG, PNG, WebP o GIF de hasta 5 MB.',
@@ -118,3 +116,8 @@ export const PORTAL_TEXT = {
   companyName: 'Equipo de servicio',
   faultPhotoLink: 'Ver la foto',
 } as const;
+
+/** The shared LoadStatus's words for one of the portal's reads: what it loads and what failed. */
+export function loadTexts(loading: string, failed: string) {
+  return { loading, loadFailed: failed, permissionDenied: failed, retry: PORTAL_TEXT.retry };
+}

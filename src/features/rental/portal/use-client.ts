@@ -1,14 +1,12 @@
 /**
  * The signed-in user's clients/{uid} (null: not a client), one read shared by the header's links,
- * the dashboard's card and the client pages (src/lib/query-cache.ts). Part of every guest page's
- * code (ClientOnly), so it reads through the small src/data/client-link.ts.
+ * the dashboard's card, Mi Perfil and the client pages (src/lib/query-cache.ts). Part of every
+ * guest page's code (ClientOnly), so it reads through the small src/data/client-link.ts.
  */
 import type { Client } from '@/data/client-portal';
-import { readClientLink } from '@/data/client-link';
+import { clientKey, readClientLink } from '@/data/client-link';
 import { useQuery, type QueryResult } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
-
-export const clientKey = (uid: string): string => `client-portal/client/${uid}`;
 
 export function useClient(): QueryResult<Client | null> & { uid: string | null } {
   const { user } = useSession();

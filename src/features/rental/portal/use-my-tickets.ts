@@ -1,7 +1,6 @@
 /** The client's tickets (one page, newest first), shared by "Mis tickets" and the device pages. */
-import { listMyTickets, type Ticket } from '@/data/client-portal';
+import { listMyTickets, myTicketsKey, type Ticket } from '@/data/client-portal';
 import { useQuery, type QueryResult } from '@/hooks/use-query';
-import { myTicketsKey } from './queries';
 
 export function useMyTickets(uid: string): QueryResult<Ticket[]> {
   return useQuery(myTicketsKey(uid), () => listMyTickets(uid).then((page) => page.items));

@@ -8,21 +8,20 @@ import { Link } from 'react-router-dom';
 import { paths, sectionIds } from '@/config/paths';
 import type { Client } from '@/data/client-portal';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { PORTAL_TEXT } from '../messages';
+import { LoadStatus } from '@/components/ui/load-status';
+import { loadTexts, PORTAL_TEXT } from '../messages';
 import { useClient } from '../use-client';
 
 export function ClientGate({ children }: { children: (client: Client) => ReactNode }) {
   const { state, reload } = useClient();
-  if (state.status === 'error')
+  if (state.status === 'error' || state.value === undefined)
     return (
       <div className="container py-4">
-        <LoadFailed message={PORTAL_TEXT.clientLoadFailed} onRetry={() => void reload()} />
-      </div>
-    );
-  if (state.status === 'loading' && state.value === undefined)
-    return (
-      <div className="container py-4">
-        <Loading text={PORTAL_TEXT.checkingClient} />
+        <LoadStatus
+          state={state}
+          onRetry={reload}
+          texts={loadTexts(PORTAL_TEXT.checkingClient, PORTAL_TEXT.clientLoadFailed)}
+        />
       </div>
     );
   const client = state.value;
@@ -50,28 +49,6 @@ function NotAClient() {
           </div>
         </div>
       </div>
-    </div>
-  );
-}
-
-/** A loading line (announced politely). */
-export function Loading({ text }: { text: string }) {
-  return (
-    <p role="status" className="d-flex align-items-center gap-2 text-body-secondary">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      {text}
-    </p>
-  );
-}
-
-/** A failed read: what failed and "Reintentar". */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-      <span>{message}</span>
-      <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-        {PORTAL_TEXT.retry}
-      </button>
     </div>
   );
 }

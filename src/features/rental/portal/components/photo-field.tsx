@@ -1,7 +1,36 @@
 /** An optional photo (JPEG, PNG, WebP or GIF up to 5 MB), checked as soon as it is picked. */
-import { useId, type RefObject } from 'react';
-import { PROFILE_PHOTO_ACCEPT, validateProfilePhoto } from '@/domain/validation';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { FieldShell } from '@/components/ui/field-shell';
+import { PROFILE_PHOTO_ACCEPT, validateProfilePhoto } from '@/domain/photo-rules';
 import { PORTAL_TEXT } from '../messages';
+
+/** A form's photo: the valid picked file (null: none), and the field's props. */
+export function usePhotoField() {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  return {
+    photo,
+    /** False, with the focus on the field, while the picked file is not a valid photo. */
+    ready(): boolean {
+      if (error) inputRef.current?.focus();
+      return !error;
+    },
+    /** Empties the field (the form was sent). */
+    clear() {
+      setPhoto(null);
+      if (inputRef.current) inputRef.current.value = '';
+    },
+    field: {
+      error,
+      inputRef,
+      onPick(file: File | null, problem: string | null) {
+        setPhoto(problem ? null : file);
+        setError(problem);
+      },
+    },
+  };
+}
 
 export function PhotoField({
   label,
@@ -18,35 +47,22 @@ export function PhotoField({
   onPick: (file: File | null, problem: string | null) => void;
 }) {
   const id = useId();
-  const helpId = `${id}-ayuda`;
-  const errorId = `${id}-error`;
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className={error !== null ? 'form-control is-invalid' : 'form-control'}
-        type="file"
-        accept={PROFILE_PHOTO_ACCEPT}
-        disabled={disabled}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${errorId} ${helpId}` : helpId}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
-          onPick(file, file ? validateProfilePhoto(file) : null);
-        }}
-      />
-      {error && (
-        <div className="invalid-feedback" id={errorId}>
-          {error}
-        </div>
+    <FieldShell id={id} label={label} error={error} hint={PORTAL_TEXT.photoHelp}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          className={error !== null ? 'form-control is-invalid' : 'form-control'}
+          type="file"
+          accept={PROFILE_PHOTO_ACCEPT}
+          disabled={disabled}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            onPick(file, file ? validateProfilePhoto(file) : null);
+          }}
+        />
       )}
-      <small id={helpId} className="form-text d-block text-secondary">
-        {PORTAL_TEXT.photoHelp}
-      </small>
-    </div>
+    </FieldShell>
   );
 }

@@ -7,7 +7,7 @@
  * naming it): if that upload fails, the report still counts as received and the form says the
  * photo could not be uploaded.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ticketPhotoPath, uploadTicketPhoto } from '@/data/client-files';
 import { createTicket, type Equipment, type TicketInit } from '@/data/client-portal';
@@ -18,8 +18,11 @@ import {
   parseTonerRequest,
   TICKET_DESCRIPTION_MAX_LENGTH,
 } from '@/domain/schemas/ticket';
-import { PhotoField } from './photo-field';
+import { controlClass } from '@/components/ui/field-shell';
+import { SelectField, TextAreaField } from '@/components/ui/text-field';
 import { PORTAL_TEXT } from '../messages';
+import { FormOutcome, SubmitButton } from './form-parts';
+import { PhotoField, usePhotoField } from './photo-field';
 
 export interface TicketAuthor {
   uid: string;
@@ -57,51 +60,100 @@ function Feedback({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-/** Bootstrap's class of a control, marked invalid when it has an error. */
-function controlClass(base: string, invalid: boolean): string {
-  return invalid ? `${base} is-invalid` : base;
+/** A form's typed texts and its Spanish messages (`E`: the fields that are not texts too). */
+function useFields<K extends string, E extends string = never>(empty: Record<K, string>) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<K | E, string>>>({});
+  return {
+    values,
+    errors,
+    setErrors,
+    /** A field was typed or picked: its message goes. */
+    change(name: K, value: string) {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    reset: () => setValues(empty),
+  };
 }
 
-function Outcome({ failure, sent }: { failure: string | null; sent: string | null }) {
+/** A ticket's free text (a toner request's note, a fault's description). */
+function DescriptionField({
+  id,
+  label,
+  rows,
+  fields,
+}: {
+  id: string;
+  label: string;
+  rows: number;
+  fields: Pick<ReturnType<typeof useFields<'description'>>, 'values' | 'errors' | 'change'>;
+}) {
   return (
-    <>
-      {failure && (
-        <p className="alert alert-danger" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="small text-body-secondary mb-2" role="status">
-        {sent ?? ''}
-      </p>
-    </>
+    <TextAreaField
+      id={id}
+      label={label}
+      rows={rows}
+      maxLength={TICKET_DESCRIPTION_MAX_LENGTH}
+      value={fields.values.description}
+      error={fields.errors.description}
+      onChange={(value) => fields.change('description', value)}
+    />
   );
 }
 
-export function TonerForm({
-  equipment,
-  author,
-  onCreated,
+/** A ticket form, named by its h3; `onSubmit` runs unless the browser's own checks are off. */
+function TicketFormFrame({
+  id,
+  title,
+  onSubmit,
+  children,
 }: {
+  id: string;
+  title: string;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      aria-labelledby={`${id}-titulo`}
+    >
+      <h3 id={`${id}-titulo`} className="h5">
+        {title}
+      </h3>
+      {children}
+    </form>
+  );
+}
+
+/** A ticket form's device, who opens the ticket, and what the page does once it is stored. */
+interface TicketFormProps {
   equipment: Equipment;
   author: TicketAuthor;
   onCreated: () => void;
-}) {
+}
+
+export function TonerForm({ equipment, author, onCreated }: TicketFormProps) {
   const colors = tonerColorsOf(equipment);
   const id = useId();
   const [picked, setPicked] = useState<TonerColor[]>(equipment.color ? [] : ['Negro']);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ tonerColors?: string; description?: string }>({});
+  const fields = useFields<'description', 'tonerColors'>({ description: '' });
+  const { errors, setErrors } = fields;
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const firstColor = useRef<HTMLInputElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     if (saving) return;
     setFailure(null);
     setSent(null);
-    const parsed = parseTonerRequest({ tonerColors: picked, description: note });
+    const parsed = parseTonerRequest({ tonerColors: picked, ...fields.values });
     if (!parsed.ok) {
       setErrors(parsed.errors);
       if (parsed.errors.tonerColors) firstColor.current?.focus();
@@ -120,14 +172,11 @@ export function TonerForm({
     onCreated();
     setSent(PORTAL_TEXT.tonerSent);
     setPicked(equipment.color ? [] : ['Negro']);
-    setNote('');
+    fields.reset();
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-titulo`}>
-      <h3 id={`${id}-titulo`} className="h5">
-        {PORTAL_TEXT.requestToner}
-      </h3>
+    <TicketFormFrame id={id} title={PORTAL_TEXT.requestToner} onSubmit={onSubmit}>
       <fieldset
         className="mb-3"
         aria-describedby={errors.tonerColors ? `${id}-colores-error` : undefined}
@@ -139,7 +188,7 @@ export function TonerForm({
               id={`${id}-${color}`}
               ref={index === 0 ? firstColor : undefined}
               type="checkbox"
-              className={controlClass('form-check-input', Boolean(errors.tonerColors))}
+              className={controlClass('form-check-input', errors.tonerColors)}
               checked={picked.includes(color)}
               onChange={(event) => {
                 const checked = event.target.checked;
@@ -156,76 +205,40 @@ export function TonerForm({
         ))}
         <Feedback id={`${id}-colores-error`} error={errors.tonerColors} />
       </fieldset>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-nota`}>
-          {PORTAL_TEXT.tonerNote}
-        </label>
-        <textarea
-          id={`${id}-nota`}
-          className={controlClass('form-control', Boolean(errors.description))}
-          rows={2}
-          value={note}
-          maxLength={TICKET_DESCRIPTION_MAX_LENGTH}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={errors.description ? `${id}-nota-error` : undefined}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setErrors((current) => ({ ...current, description: undefined }));
-          }}
-        />
-        <Feedback id={`${id}-nota-error`} error={errors.description} />
-      </div>
-      <Outcome failure={failure} sent={sent} />
-      <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? PORTAL_TEXT.sending : PORTAL_TEXT.sendToner}
-      </button>
-    </form>
+      <DescriptionField id={`${id}-nota`} label={PORTAL_TEXT.tonerNote} rows={2} fields={fields} />
+      <FormOutcome failure={failure} sent={sent} />
+      <SubmitButton busy={saving} label={PORTAL_TEXT.sendToner} busyLabel={PORTAL_TEXT.sending} />
+    </TicketFormFrame>
   );
 }
 
-export function FaultForm({
-  equipment,
-  author,
-  onCreated,
-}: {
-  equipment: Equipment;
-  author: TicketAuthor;
-  onCreated: () => void;
-}) {
+export function FaultForm({ equipment, author, onCreated }: TicketFormProps) {
   const id = useId();
-  const [category, setCategory] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ category?: string; description?: string }>({});
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const fields = useFields({ category: '', description: '' });
+  const photo = usePhotoField();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const photoRef = useRef<HTMLInputElement>(null);
   const ids = { category: `${id}-tipo`, description: `${id}-descripcion` };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     if (saving) return;
     setFailure(null);
     setSent(null);
-    const parsed = parseFaultReport({ category, description });
+    const parsed = parseFaultReport(fields.values);
     if (!parsed.ok) {
-      setErrors(parsed.errors);
+      fields.setErrors(parsed.errors);
       const first = (['category', 'description'] as const).find((field) => parsed.errors[field]);
       if (first) document.getElementById(ids[first])?.focus();
       return;
     }
-    if (photoError) {
-      photoRef.current?.focus();
-      return;
-    }
-    setErrors({});
+    if (!photo.ready()) return;
+    fields.setErrors({});
     setSaving(true);
     // The ticket first, naming its photo's one place (ticket_photos/…/{its id}); then the photo,
     // which storage.rules accept only for that stored ticket, once.
     const ticketId = newDocumentId();
-    const photoPath = photo ? ticketPhotoPath(author.uid, equipment.id, ticketId) : undefined;
+    const photoPath = photo.photo ? ticketPhotoPath(author.uid, equipment.id, ticketId) : undefined;
     const problem = await open(
       equipment,
       { kind: 'falla', ...parsed.value, ...(photoPath ? { photoPath } : {}) },
@@ -238,9 +251,9 @@ export function FaultForm({
       return;
     }
     let outcome: string = PORTAL_TEXT.faultSent;
-    if (photo) {
+    if (photo.photo) {
       try {
-        await uploadTicketPhoto(author.uid, equipment.id, ticketId, photo);
+        await uploadTicketPhoto(author.uid, equipment.id, ticketId, photo.photo);
       } catch {
         outcome = PORTAL_TEXT.faultSentPhotoFailed;
       }
@@ -250,74 +263,30 @@ export function FaultForm({
     else toast(outcome);
     onCreated();
     setSent(outcome);
-    setCategory('');
-    setDescription('');
-    setPhoto(null);
-    if (photoRef.current) photoRef.current.value = '';
+    fields.reset();
+    photo.clear();
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-titulo`}>
-      <h3 id={`${id}-titulo`} className="h5">
-        {PORTAL_TEXT.reportFault}
-      </h3>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={ids.category}>
-          {PORTAL_TEXT.faultCategory}
-        </label>
-        <select
-          id={ids.category}
-          className={controlClass('form-select', Boolean(errors.category))}
-          value={category}
-          aria-invalid={Boolean(errors.category)}
-          aria-describedby={errors.category ? `${ids.category}-error` : undefined}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            setErrors((current) => ({ ...current, category: undefined }));
-          }}
-        >
-          <option value="">{PORTAL_TEXT.chooseCategory}</option>
-          {FAULT_CATEGORIES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <Feedback id={`${ids.category}-error`} error={errors.category} />
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={ids.description}>
-          {PORTAL_TEXT.faultDescription}
-        </label>
-        <textarea
-          id={ids.description}
-          className={controlClass('form-control', Boolean(errors.description))}
-          rows={3}
-          value={description}
-          maxLength={TICKET_DESCRIPTION_MAX_LENGTH}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={errors.description ? `${ids.description}-error` : undefined}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            setErrors((current) => ({ ...current, description: undefined }));
-          }}
-        />
-        <Feedback id={`${ids.description}-error`} error={errors.description} />
-      </div>
-      <PhotoField
-        label={PORTAL_TEXT.faultPhoto}
-        error={photoError}
-        disabled={saving}
-        inputRef={photoRef}
-        onPick={(file, problem) => {
-          setPhoto(problem ? null : file);
-          setPhotoError(problem);
-        }}
+    <TicketFormFrame id={id} title={PORTAL_TEXT.reportFault} onSubmit={onSubmit}>
+      <SelectField
+        id={ids.category}
+        label={PORTAL_TEXT.faultCategory}
+        options={FAULT_CATEGORIES}
+        placeholder={PORTAL_TEXT.chooseCategory}
+        value={fields.values.category}
+        error={fields.errors.category}
+        onChange={(value) => fields.change('category', value)}
       />
-      <Outcome failure={failure} sent={sent} />
-      <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? PORTAL_TEXT.sending : PORTAL_TEXT.sendFault}
-      </button>
-    </form>
+      <DescriptionField
+        id={ids.description}
+        label={PORTAL_TEXT.faultDescription}
+        rows={3}
+        fields={fields}
+      />
+      <PhotoField label={PORTAL_TEXT.faultPhoto} disabled={saving} {...photo.field} />
+      <FormOutcome failure={failure} sent={sent} />
+      <SubmitButton busy={saving} label={PORTAL_TEXT.sendFault} busyLabel={PORTAL_TEXT.sending} />
+    </TicketFormFrame>
   );
 }

@@ -7,14 +7,13 @@ import { createElement } from 'react';
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath } from '@/config/paths';
 import { type Ticket } from '@/data/client-portal';
-import { listReplies } from '@/data/ticket-replies';
+import { listReplies, repliesKey } from '@/data/ticket-replies';
 import type { TicketStatus } from '@/domain/client-portal';
-import { useQuery } from '@/hooks/use-query';
-import { LoadFailed, Loading } from './client-gate';
-import { StoredPhotoLink } from './stored-photo-link';
+import { LoadStatus } from '@/components/ui/load-status';
 import { formatDateTime } from '@/domain/format';
-import { PORTAL_TEXT } from '../messages';
-import { repliesKey } from '../queries';
+import { shownValue, useQuery, type QueryResult } from '@/hooks/use-query';
+import { loadTexts, PORTAL_TEXT } from '../messages';
+import { StoredPhotoLink } from './stored-photo-link';
 
 type Level = 2 | 3;
 
@@ -34,24 +33,31 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
 }
 
 export function TicketList({
-  tickets,
-  error,
-  onRetry,
+  query,
+  only,
   level,
   showDevice,
   empty,
 }: {
-  /** undefined while they load. */
-  tickets: Ticket[] | undefined;
-  error: boolean;
-  onRetry: () => void;
+  /** The client's tickets (useMyTickets). */
+  query: QueryResult<Ticket[]>;
+  /** The tickets to list (e.g. one device's); default all. */
+  only?: (ticket: Ticket) => boolean;
   /** The heading level of each ticket (its replies' is one below). */
   level: Level;
   showDevice: boolean;
   empty: string;
 }) {
-  if (error) return <LoadFailed message={PORTAL_TEXT.ticketsLoadFailed} onRetry={onRetry} />;
-  if (!tickets) return <Loading text={PORTAL_TEXT.loadingTickets} />;
+  const all = shownValue(query.state);
+  const tickets = only ? all?.filter(only) : all;
+  if (!tickets)
+    return (
+      <LoadStatus
+        state={query.state}
+        onRetry={query.reload}
+        texts={loadTexts(PORTAL_TEXT.loadingTickets, PORTAL_TEXT.ticketsLoadFailed)}
+      />
+    );
   if (tickets.length === 0) return <p className="text-body-secondary mb-0">{empty}</p>;
   return (
     <ul className="list-unstyled mb-0">
@@ -129,19 +135,19 @@ function TicketCard({
 
 function Replies({ ticketId, level, stamp }: { ticketId: string; level: 3 | 4; stamp: string }) {
   // Keyed by the last reply's time: a newer reply reads them again.
-  const { state, reload } = useQuery(`${repliesKey(ticketId)}@${stamp}`, () =>
-    listReplies(ticketId),
-  );
+  const { state, reload } = useQuery(repliesKey(ticketId, stamp), () => listReplies(ticketId));
+  const replies = shownValue(state);
   return (
     <section className="mt-3 ps-3 border-start border-primary">
       {createElement(`h${String(level)}`, { className: 'h6' }, PORTAL_TEXT.replies)}
-      {state.status === 'error' ? (
-        <LoadFailed message={PORTAL_TEXT.repliesLoadFailed} onRetry={() => void reload()} />
-      ) : state.value === undefined ? (
-        <Loading text={PORTAL_TEXT.loadingReplies} />
-      ) : (
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        texts={loadTexts(PORTAL_TEXT.loadingReplies, PORTAL_TEXT.repliesLoadFailed)}
+      />
+      {replies && (
         <ol className="list-unstyled mb-0">
-          {state.value.map((reply) => (
+          {replies.map((reply) => (
             <li key={reply.id} className="mb-2">
               <p className="small text-body-secondary mb-0">
                 <strong className="text-body">{reply.authorName || PORTAL_TEXT.companyName}</strong>

@@ -6,28 +6,32 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { LoadStatus } from '@/components/ui/load-status';
 import {
+  clientEquipmentKey,
   listReadings,
+  readingsKey,
   type Client,
   type Equipment,
   type SubmittedReading,
 } from '@/data/client-portal';
-import { getEquipment } from '@/data/equipment';
+import { equipmentKey, getEquipment } from '@/data/equipment';
 import { isDataError } from '@/data/errors';
 import { monthId, monthPages } from '@/domain/client-portal';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useQuery } from '@/hooks/use-query';
+import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { setQueryData, updateQueryData } from '@/lib/query-cache';
-import { ClientGate, LoadFailed, Loading } from '../components/client-gate';
+import { ClientGate } from '../components/client-gate';
 import { countersText, EquipmentDetails } from '../components/equipment-details';
 import { ReadingSection } from '../components/reading-section';
 import { FaultForm, TonerForm } from '../components/ticket-forms';
 import { TicketList } from '../components/ticket-list';
 import { formatCount, formatDateTime, formatMonth } from '@/domain/format';
-import { PORTAL_TEXT } from '../messages';
-import { equipmentKey, myEquipmentKey, readingsKey } from '../queries';
+import { loadTexts, PORTAL_TEXT } from '../messages';
+
 import { useMyTickets } from '../use-my-tickets';
+import { PortalCard } from '../components/portal-card';
 
 export function EquipmentPage() {
   const { id = '' } = useParams();
@@ -36,7 +40,7 @@ export function EquipmentPage() {
 
 function Device({ id, client }: { id: string; client: Client }) {
   const { state, reload } = useQuery(equipmentKey(id), () => getEquipment(id));
-  const equipment = state.status === 'error' ? undefined : state.value;
+  const equipment = shownValue(state);
   usePageTitle(equipment ? equipment.model : PORTAL_TEXT.myEquipment);
 
   const back = (
@@ -57,19 +61,16 @@ function Device({ id, client }: { id: string; client: Client }) {
         <p className="alert alert-secondary">{PORTAL_TEXT.deviceNotFound}</p>
       </div>
     );
-  if (state.status === 'error')
-    return (
-      <div className="container py-4">
-        {back}
-        <h1 className="h2">{PORTAL_TEXT.myEquipment}</h1>
-        <LoadFailed message={PORTAL_TEXT.deviceLoadFailed} onRetry={() => void reload()} />
-      </div>
-    );
   if (!equipment)
     return (
       <div className="container py-4">
         {back}
-        <Loading text={PORTAL_TEXT.loadingDevice} />
+        {state.status === 'error' && <h1 className="h2">{PORTAL_TEXT.myEquipment}</h1>}
+        <LoadStatus
+          state={state}
+          onRetry={reload}
+          texts={loadTexts(PORTAL_TEXT.loadingDevice, PORTAL_TEXT.deviceLoadFailed)}
+        />
       </div>
     );
   return <DeviceView equipment={equipment} client={client} back={back} />;
@@ -87,13 +88,13 @@ function DeviceView({
   const { user } = useSession();
   const readings = useQuery(readingsKey(equipment.id), () => listReadings(equipment.id));
   const tickets = useMyTickets(client.uid);
-  const readingList = readings.state.status === 'error' ? [] : readings.state.value;
+  const readingList = shownValue(readings.state);
   const author = { uid: client.uid, email: user?.email ?? client.email };
 
   /** The page's copies of the device: its own and the one in "Mis equipos". */
   function storeEquipment(next: Equipment) {
     setQueryData(equipmentKey(next.id), next);
-    updateQueryData<Equipment[]>(myEquipmentKey(client.uid), (list) =>
+    updateQueryData<Equipment[]>(clientEquipmentKey(client.uid), (list) =>
       list.map((item) => (item.id === next.id ? next : item)),
     );
   }
@@ -111,11 +112,6 @@ function DeviceView({
     void readings.reload().catch(() => {});
   }
 
-  const deviceTickets =
-    tickets.state.status === 'error'
-      ? undefined
-      : tickets.state.value?.filter((ticket) => ticket.equipmentId === equipment.id);
-
   return (
     <div className="container py-4">
       {back}
@@ -126,78 +122,63 @@ function DeviceView({
 
       <div className="row g-4">
         <div className="col-lg-6">
-          <section className="card border-0 shadow-sm mb-4" aria-labelledby="contrato">
-            <div className="card-body">
-              <h2 id="contrato" className="h4">
-                {PORTAL_TEXT.contract}
-              </h2>
-              <EquipmentDetails equipment={equipment} />
-            </div>
-          </section>
-          <section className="card border-0 shadow-sm mb-4" aria-labelledby="historial">
-            <div className="card-body">
-              <h2 id="historial" className="h4">
-                {PORTAL_TEXT.readingsHistory}
-              </h2>
-              {readings.state.status === 'error' ? (
-                <LoadFailed
-                  message={PORTAL_TEXT.readingsLoadFailed}
-                  onRetry={() => void readings.reload().catch(() => {})}
-                />
-              ) : readingList === undefined ? (
-                <Loading text={PORTAL_TEXT.loadingReadings} />
-              ) : readingList.length === 0 ? (
-                <p className="text-body-secondary mb-0">{PORTAL_TEXT.noReadings}</p>
-              ) : (
-                <ul className="list-group">
-                  {readingList.map((reading) => (
-                    <li key={reading.id} className="list-group-item">
-                      <span className="fw-semibold">{formatMonth(reading.month)}</span>:{' '}
-                      {countersText(equipment.color, reading.bw, reading.color)}
-                      <span className="d-block small text-body-secondary">
-                        Páginas del mes: {formatCount(monthPages(reading).bw)} B/N
-                        {equipment.color && ` y ${formatCount(monthPages(reading).color)} a color`}
-                        {reading.at &&
-                          ` · ${reading.by === client.uid ? 'enviada' : 'registrada por la empresa'} el ${formatDateTime(reading.at)}`}
-                        {reading.correctedAt &&
-                          ` · ${PORTAL_TEXT.readingCorrected} el ${formatDateTime(reading.correctedAt)}`}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </section>
+          <PortalCard id="contrato" title={PORTAL_TEXT.contract}>
+            <EquipmentDetails equipment={equipment} />
+          </PortalCard>
+          <PortalCard id="historial" title={PORTAL_TEXT.readingsHistory}>
+            <LoadStatus
+              state={readings.state}
+              onRetry={readings.reload}
+              texts={loadTexts(PORTAL_TEXT.loadingReadings, PORTAL_TEXT.readingsLoadFailed)}
+            />
+            {readingList?.length === 0 && (
+              <p className="text-body-secondary mb-0">{PORTAL_TEXT.noReadings}</p>
+            )}
+            {readingList && readingList.length > 0 && (
+              <ul className="list-group">
+                {readingList.map((reading) => (
+                  <li key={reading.id} className="list-group-item">
+                    <span className="fw-semibold">{formatMonth(reading.month)}</span>:{' '}
+                    {countersText(equipment.color, reading.bw, reading.color)}
+                    <span className="d-block small text-body-secondary">
+                      Páginas del mes: {formatCount(monthPages(reading).bw)} B/N
+                      {equipment.color && ` y ${formatCount(monthPages(reading).color)} a color`}
+                      {reading.at &&
+                        ` · ${reading.by === client.uid ? 'enviada' : 'registrada por la empresa'} el ${formatDateTime(reading.at)}`}
+                      {reading.correctedAt &&
+                        ` · ${PORTAL_TEXT.readingCorrected} el ${formatDateTime(reading.correctedAt)}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PortalCard>
         </div>
         <div className="col-lg-6">
           <ReadingSection
             key={equipment.lastReadingMonth === monthId(new Date()) ? 'capturada' : 'pendiente'}
             equipment={equipment}
-            readings={readingList}
+            // A failed read still lets the month's reading be sent.
+            readings={readings.state.status === 'error' ? [] : readingList}
             uid={client.uid}
             onSaved={onSaved}
             onEquipmentChanged={onEquipmentChanged}
           />
-          <section className="card border-0 shadow-sm mb-4" aria-labelledby="servicio">
-            <div className="card-body">
-              <h2 id="servicio" className="h4">
-                Tóner y servicio
-              </h2>
-              <div className="mb-4">
-                <TonerForm
-                  equipment={equipment}
-                  author={author}
-                  onCreated={() => void tickets.reload().catch(() => {})}
-                />
-              </div>
-              <hr />
-              <FaultForm
+          <PortalCard id="servicio" title="Tóner y servicio">
+            <div className="mb-4">
+              <TonerForm
                 equipment={equipment}
                 author={author}
                 onCreated={() => void tickets.reload().catch(() => {})}
               />
             </div>
-          </section>
+            <hr />
+            <FaultForm
+              equipment={equipment}
+              author={author}
+              onCreated={() => void tickets.reload().catch(() => {})}
+            />
+          </PortalCard>
         </div>
       </div>
 
@@ -206,9 +187,8 @@ function DeviceView({
           {PORTAL_TEXT.deviceTickets}
         </h2>
         <TicketList
-          tickets={deviceTickets}
-          error={tickets.state.status === 'error'}
-          onRetry={() => void tickets.reload().catch(() => {})}
+          query={tickets}
+          only={(ticket) => ticket.equipmentId === equipment.id}
           level={3}
           showDevice={false}
           empty={PORTAL_TEXT.noDeviceTickets}

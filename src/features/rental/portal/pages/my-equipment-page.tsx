@@ -5,15 +5,21 @@
  */
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath, paths } from '@/config/paths';
-import { listMyEquipment, type Client, type Equipment } from '@/data/client-portal';
+import { LoadStatus } from '@/components/ui/load-status';
+import {
+  clientEquipmentKey,
+  listMyEquipment,
+  type Client,
+  type Equipment,
+} from '@/data/client-portal';
 import { isReadingDue, monthId } from '@/domain/client-portal';
-import { usePageTitle } from '@/hooks/use-page-title';
-import { useQuery } from '@/hooks/use-query';
-import { ClientGate, LoadFailed, Loading } from '../components/client-gate';
-import { EquipmentDetails, ReadingStatus } from '../components/equipment-details';
 import { formatMonth } from '@/domain/format';
-import { PORTAL_TEXT } from '../messages';
-import { myEquipmentKey } from '../queries';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { shownValue, useQuery } from '@/hooks/use-query';
+import { ClientGate } from '../components/client-gate';
+import { EquipmentDetails, ReadingStatus } from '../components/equipment-details';
+import { PortalPage } from '../components/portal-page';
+import { loadTexts, PORTAL_TEXT } from '../messages';
 
 export function MyEquipmentPage() {
   usePageTitle(PORTAL_TEXT.myEquipment);
@@ -21,39 +27,41 @@ export function MyEquipmentPage() {
 }
 
 function EquipmentList({ client }: { client: Client }) {
-  const { state, reload } = useQuery(myEquipmentKey(client.uid), () => listMyEquipment(client.uid));
+  const { state, reload } = useQuery(clientEquipmentKey(client.uid), () =>
+    listMyEquipment(client.uid),
+  );
   const now = new Date();
   const month = monthId(now);
-  const devices = state.status === 'error' ? undefined : state.value;
+  const devices = shownValue(state);
   const due = (devices ?? []).filter((device) => isReadingDue(now, device.lastReadingMonth));
 
   return (
-    <div className="container py-4">
-      <h1 className="h2 mb-1">{PORTAL_TEXT.myEquipment}</h1>
-      <p className="lead mb-3">{PORTAL_TEXT.equipmentIntro}</p>
-      <p className="mb-4">
-        <Link to={paths.guest.tickets}>{PORTAL_TEXT.seeTickets}</Link>
-      </p>
-
-      {state.status === 'error' ? (
-        <LoadFailed message={PORTAL_TEXT.equipmentLoadFailed} onRetry={() => void reload()} />
-      ) : !devices ? (
-        <Loading text={PORTAL_TEXT.loadingEquipment} />
-      ) : devices.length === 0 ? (
-        <p className="alert alert-secondary">{PORTAL_TEXT.noEquipment}</p>
-      ) : (
-        <>
-          {due.length > 0 && <PendingReadings devices={due} month={month} />}
-          <ul className="list-unstyled row g-3">
-            {devices.map((device) => (
-              <li key={device.id} className="col-lg-6">
-                <DeviceCard device={device} missing={device.lastReadingMonth !== month} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
+    <PortalPage
+      title={PORTAL_TEXT.myEquipment}
+      intro={PORTAL_TEXT.equipmentIntro}
+      link={{ to: paths.guest.tickets, text: PORTAL_TEXT.seeTickets }}
+    >
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        texts={loadTexts(PORTAL_TEXT.loadingEquipment, PORTAL_TEXT.equipmentLoadFailed)}
+      />
+      {devices &&
+        (devices.length === 0 ? (
+          <p className="alert alert-secondary">{PORTAL_TEXT.noEquipment}</p>
+        ) : (
+          <>
+            {due.length > 0 && <PendingReadings devices={due} month={month} />}
+            <ul className="list-unstyled row g-3">
+              {devices.map((device) => (
+                <li key={device.id} className="col-lg-6">
+                  <DeviceCard device={device} missing={device.lastReadingMonth !== month} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+    </PortalPage>
   );
 }
 

@@ -8,7 +8,7 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { linkClient, submitReading } from '@/data/client-portal';
 import { registerEquipment } from '@/data/equipment';
-import type { EquipmentInit } from '@/domain/schemas/equipment';
+import type { EquipmentInit } from '@/domain/schemas/equipment-form';
 import { SessionProvider } from '@/lib/session';
 import { fakeAccount, fakeSessionStore } from '@/lib/test-utils/fake-session-store';
 import { ClientDashboardCard, ClientNavItems } from '../components/client-links';

@@ -1,0 +1,103 @@
+/**
+ * The admin's "Registrar equipo" / "Editar" form of a device (equipment/{id}, ./equipment.ts):
+ * every field as typed in, the device to register out, with the Spanish message of each field.
+ * Only the desk loads it.
+ */
+import * as v from 'valibot';
+import {
+  AMOUNT_MESSAGE,
+  DATE_MESSAGE,
+  EQUIPMENT_LIMITS,
+  MAX_FEE_MXN,
+  MAX_PAGE_PRICE_MXN,
+  PAGE_PRICE_MESSAGE,
+  tooLargeMessage,
+  typed,
+  wholeNumberField,
+  type Contract,
+  type Counters,
+} from './equipment';
+import { optionalText, parseForm, requiredText } from './fields';
+import { REQUIRED_FIELD_MESSAGE, tooLongMessage } from './plain';
+
+/** An amount in pesos typed in a form ("1,250.50"), with at most `decimals` decimals. */
+/* @__NO_SIDE_EFFECTS__ */
+function pesosField(max: number, decimals: 2 | 4) {
+  const pattern = decimals === 2 ? /^\d+(\.\d{1,2})?$/ : /^\d+(\.\d{1,4})?$/;
+  return v.pipe(
+    typed,
+    v.trim(),
+    v.nonEmpty(REQUIRED_FIELD_MESSAGE),
+    v.transform((text) => text.replace(/[,\s$]/g, '')),
+    v.regex(pattern, decimals === 2 ? AMOUNT_MESSAGE : PAGE_PRICE_MESSAGE),
+    v.transform(Number),
+    v.maxValue(max, tooLargeMessage(max)),
+  );
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function textField(max: number, required: boolean) {
+  return required ? requiredText(max).form : optionalText(max, tooLongMessage(max)).form;
+}
+
+/** The admin's "register equipment" form, field by field (every value as typed). */
+export const EquipmentFormSchema = v.object({
+  model: textField(EQUIPMENT_LIMITS.model, true),
+  serial: textField(EQUIPMENT_LIMITS.serial, true),
+  /** 'si' for a colour device, anything else B/N. */
+  color: v.pipe(
+    typed,
+    v.transform((text) => text === 'si'),
+  ),
+  address: textField(EQUIPMENT_LIMITS.address, true),
+  area: textField(EQUIPMENT_LIMITS.area, false),
+  startDate: v.pipe(typed, v.trim(), v.nonEmpty(REQUIRED_FIELD_MESSAGE), v.isoDate(DATE_MESSAGE)),
+  monthlyFeeMxn: pesosField(MAX_FEE_MXN, 2),
+  includedPagesBw: wholeNumberField(),
+  includedPagesColor: wholeNumberField(),
+  extraPagePriceBw: pesosField(MAX_PAGE_PRICE_MXN, 4),
+  extraPagePriceColor: pesosField(MAX_PAGE_PRICE_MXN, 4),
+  startBw: wholeNumberField(),
+  startColor: wholeNumberField(),
+});
+export type EquipmentField = keyof typeof EquipmentFormSchema.entries;
+export type EquipmentFormValues = Record<EquipmentField, string>;
+export type EquipmentFormErrors = Partial<Record<EquipmentField, string>>;
+
+/** What registerEquipment takes (src/data/equipment.ts), besides the client's uid. */
+export interface EquipmentInit {
+  model: string;
+  serial: string;
+  color: boolean;
+  location: { address: string; area: string };
+  contract: Contract;
+  startCounters: Counters;
+}
+
+/** Validates the admin's form: the device to register, or the first Spanish message per field. */
+export function parseEquipmentForm(
+  values: EquipmentFormValues,
+): { ok: true; value: EquipmentInit } | { ok: false; errors: EquipmentFormErrors } {
+  const result = parseForm<typeof EquipmentFormSchema, EquipmentField>(EquipmentFormSchema, values);
+  if (!result.ok) return result;
+  const f = result.value;
+  return {
+    ok: true,
+    value: {
+      model: f.model,
+      serial: f.serial,
+      color: f.color,
+      location: { address: f.address, area: f.area },
+      contract: {
+        startDate: f.startDate,
+        monthlyFeeMxn: f.monthlyFeeMxn,
+        includedPagesBw: f.includedPagesBw,
+        // A B/N device includes and charges no colour pages.
+        includedPagesColor: f.color ? f.includedPagesColor : 0,
+        extraPagePriceBw: f.extraPagePriceBw,
+        extraPagePriceColor: f.color ? f.extraPagePriceColor : 0,
+      },
+      startCounters: { bw: f.startBw, color: f.color ? f.startColor : 0 },
+    },
+  };
+}

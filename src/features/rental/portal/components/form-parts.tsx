@@ -1,0 +1,37 @@
+/** The end of the portal's forms: a failure (an alert), what was sent (a status) and the button. */
+
+export function FormOutcome({ failure, sent }: { failure: string | null; sent?: string | null }) {
+  return (
+    <>
+      {failure && (
+        <p className="alert alert-danger" role="alert">
+          {failure}
+        </p>
+      )}
+      {sent !== undefined && (
+        <p className="small text-body-secondary mb-2" role="status">
+          {sent ?? ''}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The submit button: disabled and saying `busyLabel` while the form is sent. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = 'btn btn-primary',
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
