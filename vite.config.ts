@@ -60,6 +60,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       minify: 'terser',
       // Every browser the build targets (es2022) supports <link rel="modulepreload">: no polyfill.
       modulePreload: { polyfill: false },
+      // The prerendered public pages' own script (their islands, docs/decisions/0039-public-islands.md),
+      // beside the app's entry (index.html); scripts/prerender.mjs finds it as public-islands-*.js.
+      rollupOptions: isSsrBuild
+        ? undefined
+        : {
+            input: { index: 'index.html', 'public-islands': 'src/public-islands.ts' },
+            // React and react-dom, which both entries use, in a chunk named after them.
+            output: {
+              manualChunks: (id: string) =>
+                /\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined,
+            },
+          },
     },
     // react-bootstrap's per-component folders are not Node ESM: bundle it into the prerender build.
     ssr: { noExternal: ['react-bootstrap'] },

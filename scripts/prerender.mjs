@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes the public pages as HTML that hydrates (see docs/decisions/0003-prerendering.md).
+// Writes the public pages as HTML (see docs/decisions/0003-prerendering.md) whose islands hydrate
+// (docs/decisions/0039-public-islands.md).
 // dist/index.html (the Vite template) becomes dist/app-shell.html for the signed-in routes.
 // Each public page gets its own <head> (title, description, canonical, Open Graph; JSON-LD
 // LocalBusiness on the home page) from src/content/seo.ts, and the step writes
@@ -8,7 +9,7 @@
 // paint and starts the app once it has loaded and painted
 // (docs/decisions/0010-critical-css-and-public-budgets.md).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -50,17 +51,35 @@ if (stylesheets.length !== 1 || template.includes('<style'))
   );
 const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
 const appScripts = [...template.matchAll(APP_SCRIPT)];
-if (appScripts.length !== 1 || /<link rel="modulepreload"/.test(template))
+if (appScripts.length !== 1)
   throw new Error(
-    `[prerender] index.html debe cargar un solo módulo de /assets y ningún modulepreload (tiene ${appScripts.length}): ` +
-      'las páginas públicas arrancan la app tras su primer pintado (docs/decisions/0010-critical-css-and-public-budgets.md).',
+    `[prerender] index.html debe cargar un solo módulo de /assets (tiene ${appScripts.length}).`,
   );
+// The app's own chunks, which the app shell preloads: the prerendered pages load none of them.
+const APP_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g;
 
 /**
- * The prerendered pages start the app (the same entry the app shell loads) from this small
- * module, once the page has loaded — the full stylesheet included — and painted: the first paint
- * never waits for, nor competes with, the app's JavaScript, and React hydrates with every rule in
- * place. A frame callback runs just before a paint; a task queued from it runs after that paint.
+ * The prerendered pages' own script (src/public-islands.ts): it hydrates the page's islands, each
+ * when it is needed, without the app's entry (which the app shell loads) or its router.
+ */
+const islandEntries = readdirSync(join(dist, 'assets')).filter((name) =>
+  /^public-islands-[\w-]+\.js$/.test(name),
+);
+if (islandEntries.length !== 1)
+  throw new Error(
+    `[prerender] dist/assets debe tener un solo public-islands-*.js (tiene ${islandEntries.length}): ` +
+      'el script de las páginas públicas (docs/decisions/0039-public-islands.md).',
+  );
+const islandsEntry = `/assets/${islandEntries[0]}`;
+
+/**
+ * The prerendered pages start their script (the islands' loader) from this small
+ * module, once the page has loaded — the full stylesheet included — and its largest content has
+ * been painted (the largest-contentful-paint entry; at once where the browser has none): the
+ * first and the largest paint never wait for, nor compete with, the islands' JavaScript, and React
+ * hydrates with every rule in place (docs/decisions/0039-public-islands.md: on a loaded machine the
+ * largest paint came after the load, and Lighthouse's simulated LCP then counted the islands'
+ * requests). A frame callback runs just before a paint; a task queued from it runs after it.
  * In a background tab no frame is drawn, so the app starts when the tab is shown (or after the
  * fallback delay). The module is written here, content-hashed, so the page's HTML and the
  * Content-Security-Policy (script-src 'self', no inline script) stay as they are.
@@ -76,8 +95,19 @@ const startApp = [
   '  import(app);',
   '};',
   'const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));',
-  "if (document.readyState === 'complete') afterNextPaint();",
-  "else addEventListener('load', afterNextPaint, { once: true });",
+  '// Once the largest paint so far has been drawn (where the browser reports it).',
+  'const afterLargestPaint = () => {',
+  '  try {',
+  '    new PerformanceObserver((list, observer) => {',
+  '      observer.disconnect();',
+  '      afterNextPaint();',
+  "    }).observe({ type: 'largest-contentful-paint', buffered: true });",
+  '  } catch {',
+  '    afterNextPaint();',
+  '  }',
+  '};',
+  "if (document.readyState === 'complete') afterLargestPaint();",
+  "else addEventListener('load', afterLargestPaint, { once: true });",
   `setTimeout(start, ${START_APP_FALLBACK_MS});`,
   '',
 ].join('\n');
@@ -103,7 +133,8 @@ const beasties = new Beasties({
  * The page with its critical CSS in a <style> where the stylesheet link was, the link moved to
  * the end of <body> with fetchpriority="low" (an in-body stylesheet does not block the first
  * paint of the content before it: Chromium paints that with the inline rules), and the app's
- * module script replaced by the start-app module, also fetchpriority="low". No inline script or
+ * module script replaced by the start-app module, also fetchpriority="low", which starts the
+ * islands' loader. No inline script or
  * event handler is involved, which the Content-Security-Policy (script-src without
  * 'unsafe-inline') would refuse; without JavaScript the page is complete, stylesheet included.
  */
@@ -114,13 +145,14 @@ async function deferStylesAndApp(url, html) {
     throw new Error(`[prerender] ${url}: no se pudo obtener el CSS crítico.`);
   const critical = styles[0][1];
   const [link] = stylesheets[0];
-  const [script, app] = appScripts[0];
+  const [script] = appScripts[0];
   return html
+    .replace(APP_PRELOADS, '')
     .replace(link, () => `<style>${critical}</style>`)
     .replace(
       script,
       () =>
-        `<script type="module" fetchpriority="low" crossorigin src="/${startAppFile}" data-app="${app}"></script>`,
+        `<script type="module" fetchpriority="low" crossorigin src="/${startAppFile}" data-app="${islandsEntry}"></script>`,
     )
     .replace(
       '</body>',

@@ -1,9 +1,10 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/main.scss';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
+import { RouterLinks } from './components/router-links';
 import { recordVisit } from './lib/attribution';
 
 // Where this visit came from, for the quote form (campaign parameters, the linking site's host).
@@ -12,24 +13,24 @@ recordVisit();
 const container = document.getElementById('root');
 if (!container) throw new Error('No se encontró el elemento #root.');
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// A public page's chunks are loaded before the first render (preloadRoute): prerendered pages
-// (scripts/prerender.mjs) are then hydrated in one pass with the same markup — inside a transition,
-// so React hydrates in short slices instead of one long task — and a page rendered from the empty
-// app shell (the dev server) shows at once, without a loading
-// state. If a chunk cannot load, rendering still starts: the page asks for it again and, if that
-// fails too, the route's error boundary (src/components/error-boundary.tsx) shows a message and may
-// reload once (Suspense only shows the loading state meanwhile; it does not catch the error).
-const pageLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
-if (container.hasChildNodes()) {
-  void pageLoaded.then(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  void pageLoaded.then(() => createRoot(container).render(app));
-}
+// The app: the app shell of the signed-in areas (app-shell.html), and every page in the dev
+// server. The prerendered public pages do not load it: their islands hydrate on their own
+// (src/public-islands.ts, docs/decisions/0039-public-islands.md); a public page reached inside
+// the app (a link from a signed-in area) is rendered here whole, with the router's links.
+// A public page's chunks are loaded before the first render (preloadRoute), so it shows at once,
+// without a loading state. If a chunk cannot load, rendering still starts: the page asks for it
+// again and, if that fails too, the route's error boundary (src/components/error-boundary.tsx)
+// shows a message and may reload once.
+void preloadRoute(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <BrowserRouter>
+          <RouterLinks>
+            <App />
+          </RouterLinks>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink as Link } from '@/components/site-link';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 

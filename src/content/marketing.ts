@@ -1,5 +1,6 @@
 /**
- * Spanish copy of the public site (navigation, landing page, footer, banners, 404) as typed data
+ * Spanish copy of the public site (landing page, footer, 404; the navigation and banners in
+ * ./site-frame.ts, re-exported here) as typed data
  * (the privacy notice: ./privacy-notice.ts): copy changes never touch components. Company facts (phones, e-mail,
  * address...) are NOT here: they come from ./company.ts.
  */
@@ -20,40 +21,7 @@ export type IconName =
   | 'shield'
   | 'map';
 
-export interface LinkCopy {
-  label: string;
-  /** Router path, optionally with a #hash. */
-  to: string;
-}
-
-const hash = (id: string) => `${paths.home}#${id}`;
-
-export const navigation = {
-  /** Accessible name of the <nav> landmark. */
-  label: 'Navegación principal',
-  brandLabel: 'Tu Socio Ideal, ir al inicio',
-  toggleLabel: 'Menú de navegación',
-  items: [
-    { label: 'Inicio', to: paths.home },
-    { label: 'Servicios', to: hash(sectionIds.services) },
-    { label: 'Líneas de negocios', to: paths.businessLines },
-    { label: 'Quiénes Somos', to: hash(sectionIds.about) },
-    { label: 'Contacto', to: hash(sectionIds.contact) },
-  ] satisfies LinkCopy[],
-  action: { label: 'Acceder/Registrarse', to: paths.auth } satisfies LinkCopy,
-};
-
-export const layoutCopy = {
-  skipLink: 'Saltar al contenido',
-  scrollToTop: 'Volver arriba',
-  cookieBanner: {
-    label: 'Aviso de cookies',
-    text: 'Usamos solo cookies y almacenamiento local necesarios para que el sitio funcione y mantener tu sesión.',
-    linkLabel: 'Consulta el aviso de privacidad',
-    accept: 'Entendido',
-  },
-  newTab: '(se abre en una pestaña nueva)',
-};
+export { layoutCopy, navigation, type LinkCopy } from './site-frame';
 
 export const hero = {
   eyebrow: 'Renta, venta y soporte de equipo para empresas en Quintana Roo',

@@ -1,44 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePanel } from './use-panel';
 
 /**
- * A button that shows and hides a panel (a collapsed navigation, an account menu), with Bootstrap's
- * CSS and these few lines of state instead of a component library's JavaScript (and the
- * positioning engine its dropdowns load): Escape closes the panel and returns the focus to its
- * button, a click outside both closes it, and so does following a link (any change of location).
- * Give `toggleRef` to the button and `panelRef` to the panel.
+ * A button that shows and hides a panel (./use-panel.ts) that closes when the router's location
+ * changes (following a link). Give `toggleRef` to the button and `panelRef` to the panel.
  */
 export function useDisclosure<Panel extends HTMLElement = HTMLElement>() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<Panel>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.hash, location.key]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target))
-        setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
-
-  const toggle = useCallback(() => setOpen((value) => !value), []);
-  const close = useCallback(() => setOpen(false), []);
-  return { open, toggle, close, toggleRef, panelRef };
+  const { pathname, hash, key } = useLocation();
+  return usePanel<Panel>(`${key} ${pathname}${hash}`);
 }

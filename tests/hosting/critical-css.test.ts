@@ -66,12 +66,14 @@ describe('the HTML of the prerendered pages', () => {
     },
   );
 
-  it('the app shell loads the same app entry directly', async () => {
-    const app = /data-app="([^"]+)"/.exec(await html('/'))?.[1];
-    expect(app).toBeDefined();
-    expect(await html(APP_SHELL)).toContain(
-      `<script type="module" crossorigin src="${app}"></script>`,
+  it('the prerendered pages start their islands, the app shell the app (docs/decisions/0039-public-islands.md)', async () => {
+    const islands = /data-app="([^"]+)"/.exec(await html('/'))?.[1];
+    expect(islands).toMatch(/^\/assets\/public-islands-[\w-]+\.js$/);
+    const shell = await html(APP_SHELL);
+    expect(shell).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
+    expect(shell).not.toContain(islands);
   });
 
   it('the app shell keeps its stylesheet in <head> (it paints nothing before its script)', async () => {

@@ -58,11 +58,17 @@ export interface HostingServer {
 export async function startHostingServer({
   tls,
   config = BUILD_CONFIG,
-}: { tls?: Certificate; config?: string } = {}): Promise<HostingServer> {
+  cwd = process.cwd(),
+}: {
+  tls?: Certificate;
+  config?: string;
+  /** Where the config's "public" folder (dist) is: a copy of the project's, for the bench. */
+  cwd?: string;
+} = {}): Promise<HostingServer> {
   if (!existsSync(config))
     throw new Error(`${config} no existe: ejecuta "npm run build" (lo escribe con dist/).`);
   const { hosting } = JSON.parse(readFileSync(config, 'utf8')) as { hosting: object };
-  const app = superstatic({ config: hosting, cwd: process.cwd(), compression: true });
+  const app = superstatic({ config: hosting, cwd, compression: true });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     app(req, res, () => {
       res.statusCode = 404;

@@ -90,8 +90,8 @@ let assetPath = '';
 
 beforeAll(async () => {
   const home = await get('/');
-  // The prerendered pages start the app entry (data-app) from a small module after their first
-  // paint (docs/decisions/0010-critical-css-and-public-budgets.md); the app shell loads it directly.
+  // The prerendered pages start their islands' script (data-app) from a small module after their
+  // first paint (docs/decisions/0010-critical-css-and-public-budgets.md, 0039-public-islands.md).
   const src =
     /<script[^>]+data-app="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1] ??
     /<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
@@ -169,7 +169,11 @@ describe('prerendered public pages (readable without JavaScript)', () => {
     for (const path of APP_SHELL_ROUTES) {
       const { body } = await get(path);
       expect(body, path).toContain('<div id="root"></div>');
-      expect(body, path).toContain(assetPath);
+      // The app's own entry (the prerendered pages start their islands instead: decision 0039).
+      expect(body, path).toMatch(
+        /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/,
+      );
+      expect(body, path).not.toContain(assetPath);
     }
   });
 

@@ -1,24 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink as Link } from '@/components/site-link';
 import { paths } from '@/config/paths';
-import { layoutCopy } from '@/content/marketing';
+import { layoutCopy } from '@/content/site-frame';
+import { COOKIE_CONSENT_KEY, cookiesAccepted as accepted } from './cookie-consent';
 
-/** Local storage key and value of the accepted banner (docs/product.md, Local storage). */
-export const COOKIE_CONSENT_KEY = 'cookieConsentAccepted';
+export { COOKIE_CONSENT_KEY };
 
 /**
  * The banner's height, as a CSS variable on <html>, while it shows: floating controls ("Volver
  * arriba") sit above it instead of under it (src/styles/_site.scss).
  */
 export const BANNER_OFFSET_VARIABLE = '--cookie-banner-offset';
-
-function accepted(): boolean {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Cookie banner, shown until "Entendido". Rendered only after mount: the prerendered HTML never

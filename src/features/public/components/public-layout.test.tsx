@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterLinks } from '@/components/router-links';
 import { PublicLayout } from './public-layout';
 
 function Home() {
@@ -21,20 +22,22 @@ const navLink = (name: string) =>
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          element={
-            <PublicLayout newsletter={<p>Ranura del newsletter</p>}>
-              <Routes>
-                <Route path="/" element={<Home />} />
-                <Route path="/business-lines" element={<h1>Líneas</h1>} />
-                <Route path="*" element={<h1>No existe</h1>} />
-              </Routes>
-            </PublicLayout>
-          }
-          path="*"
-        />
-      </Routes>
+      <RouterLinks>
+        <Routes>
+          <Route
+            element={
+              <PublicLayout newsletter={<p>Ranura del newsletter</p>}>
+                <Routes>
+                  <Route path="/" element={<Home />} />
+                  <Route path="/business-lines" element={<h1>Líneas</h1>} />
+                  <Route path="*" element={<h1>No existe</h1>} />
+                </Routes>
+              </PublicLayout>
+            }
+            path="*"
+          />
+        </Routes>
+      </RouterLinks>
     </MemoryRouter>,
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { layoutCopy } from '@/content/marketing';
-import { prefersReducedMotion } from '../hooks/use-scroll-to-location';
+import { layoutCopy } from '@/content/site-frame';
+import { prefersReducedMotion } from '../hooks/reduced-motion';
 import { Icon } from './icons';
+import { SCROLL_TO_TOP_THRESHOLD } from './page-markers';
 
-/** Scroll offset (px) past which the button shows (docs/product.md, Timings and limits). */
-export const SCROLL_TO_TOP_THRESHOLD = 300;
+export { SCROLL_TO_TOP_THRESHOLD };
 
 /** "Volver arriba": visible after more than 300 px of scroll; scrolls back to the top. */
 export function ScrollToTopButton() {

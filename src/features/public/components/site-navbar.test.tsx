@@ -1,12 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterLinks } from '@/components/router-links';
+import { plainRouting, SiteRoutingProvider } from '@/components/site-link';
 import { SiteNavbar } from './site-navbar';
 
 function renderNavbar(path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SiteNavbar />
+      <RouterLinks>
+        <SiteNavbar />
+      </RouterLinks>
     </MemoryRouter>,
   );
 }
@@ -80,5 +84,39 @@ describe('SiteNavbar', () => {
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Servicios' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('SiteNavbar as an island of a prerendered page (no router)', () => {
+  const renderIsland = (path: string) =>
+    render(
+      <SiteRoutingProvider value={plainRouting(path)}>
+        <SiteNavbar />
+      </SiteRoutingProvider>,
+    );
+
+  it('marks the current page with plain links', () => {
+    renderIsland('/business-lines');
+    const current = screen.getByRole('link', { name: 'Líneas de negocios' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveAttribute('href', '/business-lines');
+    expect(current).toHaveClass('nav-link', 'active');
+    expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('closes when a link within the page changes the hash', async () => {
+    const user = userEvent.setup();
+    renderIsland('/');
+    const toggle = screen.getByRole('button', { name: /menú/i });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await act(async () => {
+      window.location.hash = '#servicios';
+      await new Promise((resolve) =>
+        window.addEventListener('hashchange', resolve, { once: true }),
+      );
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    window.location.hash = '';
   });
 });

@@ -1,18 +1,20 @@
-import { Link, NavLink } from 'react-router-dom';
 import { company } from '@/content/company';
-import { useDisclosure } from '@/hooks/use-disclosure';
-import { navigation } from '@/content/marketing';
+import { SiteLink as Link, SiteNavLink as NavLink, useSiteRouting } from '@/components/site-link';
+import { usePanel } from '@/hooks/use-panel';
+import { navigation } from '@/content/site-frame';
 import { LogoMark } from './icons';
 
 const MENU_ID = 'menu-principal';
 
 /**
  * Top navigation bar (docs/product.md, Public site). Bootstrap's navbar CSS with a few lines of
- * state (useDisclosure) instead of react-bootstrap's Navbar/Collapse JavaScript: below 768 px
- * (navbar-expand-md) the toggle opens and closes the menu.
+ * state (usePanel) instead of react-bootstrap's Navbar/Collapse JavaScript: below 768 px
+ * (navbar-expand-md) the toggle opens and closes the menu. No router needed: on a prerendered page
+ * it is an island (docs/decisions/0039-public-islands.md) whose links are plain anchors.
  */
 export function SiteNavbar() {
-  const { open, toggle, toggleRef, panelRef } = useDisclosure<HTMLDivElement>();
+  const locationKey = useSiteRouting().useLocationKey();
+  const { open, toggle, toggleRef, panelRef } = usePanel<HTMLDivElement>(locationKey);
 
   const [home, ...rest] = navigation.items;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { YEAR_ATTRIBUTE } from '../components/page-markers';
 
-/** Marks the element whose text is the prerendered year (read back while hydrating). */
-export const YEAR_ATTRIBUTE = 'data-copyright-year';
+export { YEAR_ATTRIBUTE };
 
 const noSubscription = () => () => {};
 const currentYear = () => new Date().getFullYear();

@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { prefersReducedMotion } from './reduced-motion';
 
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
+export { prefersReducedMotion };
 
 /**
  * On a route or hash change: scroll smoothly to the #anchor (instantly when the user prefers

@@ -10,6 +10,7 @@ import { autoId as newRequestId } from '@/lib/auto-id';
 import { requestArcoStandInToken, sendArcoRequest, type ArcoOutcome } from '../api/send-arco';
 import { useTimedMessages } from '../hooks/use-timed-messages';
 import { arcoText as text } from '../messages';
+import { prefilled, type Prefill } from '../utils/prefill';
 import { FormMessages } from './form-messages';
 
 const ARCO_FIELDS = Object.keys(text.labels) as ArcoField[];
@@ -59,10 +60,10 @@ function tokenMayBeSpent(status: number): boolean {
  * field), keeps what was typed on any failure, and once stored shows what happens next with the
  * request's folio.
  */
-export function ArcoForm() {
+export function ArcoForm({ prefill }: { prefill?: Prefill }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ArcoFormValues>(EMPTY_VALUES);
+  const [values, setValues] = useState<ArcoFormValues>(() => prefilled(EMPTY_VALUES, prefill));
   const [errors, setErrors] = useState<ArcoFormErrors>({});
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);

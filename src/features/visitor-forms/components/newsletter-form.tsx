@@ -5,17 +5,19 @@ import { subscribeToNewsletter } from '../api/subscribe';
 import { FormMessages } from './form-messages';
 import { useTimedMessages } from '../hooks/use-timed-messages';
 import { newsletterText as text } from '../messages';
+import { prefilled, type Prefill } from '../utils/prefill';
 
 /**
  * Footer newsletter form (docs/product.md, Newsletter): e-mail only, validated here (no request for
  * an empty or malformed address), then POSTed to the newsletter function. Its short privacy
- * notice says the newsletter is a voluntary purpose and how to leave it.
+ * notice says the newsletter is a voluntary purpose and how to leave it. `prefill`: what was typed
+ * before the form's code loaded.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ prefill }: { prefill?: Prefill }) {
   const id = useId();
   const inputId = `${id}-email`;
   const messagesId = `${id}-mensajes`;
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => prefilled({ email: '' }, prefill).email);
   const [invalid, setInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // State updates are not synchronous: the ref is what stops a second submit in the same tick.

@@ -11,6 +11,7 @@ import { requestStandInToken, sendQuote, type QuoteOutcome } from '../api/send-q
 import { FormMessages } from './form-messages';
 import { useTimedMessages } from '../hooks/use-timed-messages';
 import { quoteText as text } from '../messages';
+import { prefilled, type Prefill } from '../utils/prefill';
 import { outcomeMessages } from '../utils/quote-outcome';
 
 const QUOTE_FIELDS = Object.keys(text.labels) as QuoteField[];
@@ -67,12 +68,12 @@ function tokenMayBeSpent(status: number): boolean {
  * Quote request form of the landing page (section #landing-page-section). Validates in the app,
  * needs the human check, sends the request to the quote function (which verifies and stores it)
  * and subscribes the visitor to the newsletter. What was typed stays on any failure; the form
- * resets only once it was sent.
+ * resets only once it was sent. `prefill`: what was typed before the form's code loaded.
  */
-export function QuoteForm() {
+export function QuoteForm({ prefill }: { prefill?: Prefill }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<QuoteFormValues>(EMPTY_VALUES);
+  const [values, setValues] = useState<QuoteFormValues>(() => prefilled(EMPTY_VALUES, prefill));
   const [errors, setErrors] = useState<QuoteFormErrors>({});
   /** The human check's single-use token (null until solved, and after it was used up). */
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);

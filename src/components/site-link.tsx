@@ -1,0 +1,95 @@
+/**
+ * Links that work with or without the router. Inside the app (main.tsx) they are the router's
+ * links (src/app/site-routing.tsx), so following one renders the next page without a reload; in
+ * the interactive parts ("islands") of a prerendered public page, which load without the router
+ * (docs/decisions/0039-public-islands.md), they are plain anchors: the browser loads that page's
+ * own HTML. Both render the same markup: <a href>, with `active` and aria-current="page" on the
+ * navigation link of the current page.
+ */
+import {
+  createContext,
+  useContext,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+export interface SiteLinkProps {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export interface SiteNavLinkProps extends SiteLinkProps {
+  /** Active only on this exact path (not on the paths below it). */
+  end?: boolean;
+}
+
+export interface SiteRouting {
+  Link: ComponentType<SiteLinkProps>;
+  NavLink: ComponentType<SiteNavLinkProps>;
+  /** Changes whenever the visitor follows a link within the page or to another one. */
+  useLocationKey: () => string;
+}
+
+/** Whether a navigation link to `to` is the current page's (the router's NavLink rules). */
+export function isActivePath(pathname: string, to: string, end = false): boolean {
+  const path = to.toLowerCase();
+  const current = pathname.toLowerCase();
+  if (current === path) return true;
+  return !end && path !== '/' && current.startsWith(`${path.replace(/\/$/, '')}/`);
+}
+
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+
+/** Plain anchors for a page at `pathname` (the prerendered page's own path). */
+export function plainRouting(pathname: string): SiteRouting {
+  return {
+    Link: ({ to, className, children }) => (
+      <a href={to} className={className}>
+        {children}
+      </a>
+    ),
+    NavLink: ({ to, end, className, children }) => {
+      const active = isActivePath(pathname, to, end);
+      return (
+        <a
+          href={to}
+          className={active ? `${className ?? ''} active`.trim() : className}
+          aria-current={active ? 'page' : undefined}
+        >
+          {children}
+        </a>
+      );
+    },
+    useLocationKey: () =>
+      useSyncExternalStore(
+        subscribeToHash,
+        () => window.location.hash,
+        () => '',
+      ),
+  };
+}
+
+const SiteRoutingContext = createContext<SiteRouting>(
+  plainRouting(typeof window === 'undefined' ? '/' : window.location.pathname),
+);
+
+export const SiteRoutingProvider = SiteRoutingContext.Provider;
+
+export function useSiteRouting(): SiteRouting {
+  return useContext(SiteRoutingContext);
+}
+
+export function SiteLink(props: SiteLinkProps) {
+  const { Link } = useSiteRouting();
+  return <Link {...props} />;
+}
+
+export function SiteNavLink(props: SiteNavLinkProps) {
+  const { NavLink } = useSiteRouting();
+  return <NavLink {...props} />;
+}

@@ -1,0 +1,19 @@
+/**
+ * What a visitor typed into a prerendered form before its code loaded (read from the page by
+ * src/app/islands/hydrate.tsx, docs/decisions/0039-public-islands.md), by field name.
+ */
+export type Prefill = () => Partial<Record<string, string>>;
+
+/** The form's empty values with whatever was typed into its known fields. */
+export function prefilled<Values extends Record<string, string>>(
+  empty: Values,
+  prefill?: Prefill,
+): Values {
+  const typed = prefill?.() ?? {};
+  const values = { ...empty };
+  for (const field of Object.keys(empty) as (keyof Values & string)[]) {
+    const value = typed[field];
+    if (typeof value === 'string') values[field] = value as Values[typeof field];
+  }
+  return values;
+}
