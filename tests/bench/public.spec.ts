@@ -51,7 +51,7 @@ const BUDGETS = {
   homeJsKb: 110,
   jsKb: 90,
   cssKb: 20,
-  signedInJsKb: 200,
+  signedInJsKb: 185,
   scores: 100, // Performance, Accessibility, Best Practices, SEO
   fcpMs: 1200,
   lcpMs: 1300,
