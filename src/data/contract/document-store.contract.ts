@@ -300,7 +300,10 @@ export function describeDocumentStoreContract(
       await store.set(`${col}/t2/replies`, 'other', { n: 9, kind: 'a' });
       expect(await peer.get(replies, 'r2')).toEqual({ n: 2, kind: 'b' });
       expect(ids(await peer.list(replies))).toEqual(['r1', 'r2', 'r3']);
-      const first = await peer.list(replies, { orderBy: { field: 'n', direction: 'desc' }, limit: 2 });
+      const first = await peer.list(replies, {
+        orderBy: { field: 'n', direction: 'desc' },
+        limit: 2,
+      });
       expect(ids(first)).toEqual(['r3', 'r2']);
       const rest = await peer.list(replies, {
         orderBy: { field: 'n', direction: 'desc' },
@@ -308,7 +311,9 @@ export function describeDocumentStoreContract(
       });
       expect(ids(rest)).toEqual(['r1']);
       expect(await peer.count(replies)).toBe(3);
-      expect(await peer.count(replies, { where: [{ field: 'kind', op: '==', value: 'a' }] })).toBe(2);
+      expect(await peer.count(replies, { where: [{ field: 'kind', op: '==', value: 'a' }] })).toBe(
+        2,
+      );
     });
 
     it('list rejects a limit that is not a positive integer', async () => {

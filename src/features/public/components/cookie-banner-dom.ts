@@ -31,7 +31,10 @@ export function showCookieBanner(host: HTMLElement): () => void {
   const copy = layoutCopy.cookieBanner;
   const banner = element('section', 'cookie-banner');
   banner.setAttribute('aria-label', copy.label);
-  const row = element('div', 'container d-flex flex-column flex-sm-row align-items-sm-center gap-3');
+  const row = element(
+    'div',
+    'container d-flex flex-column flex-sm-row align-items-sm-center gap-3',
+  );
   const text = element('p', 'mb-0 flex-grow-1');
   const link = element('a', '');
   link.href = paths.privacy;
