@@ -6,6 +6,7 @@
  */
 import type { DocData, DocumentStore, PageCursor } from '../ports';
 import { SERVER_TIME } from '../doc-values';
+import { describeSubcollectionContract } from './subcollection.contract';
 import { describeUpdateAllContract } from './update-all.contract';
 
 export interface DocumentStoreContractSetup {
@@ -291,31 +292,6 @@ export function describeDocumentStoreContract(
       expect(await peer.count(freshCollection('empty'))).toBe(0);
     });
 
-    it('a subcollection ("parent/id/child") is read, listed, paged and counted under its parent only', async () => {
-      const col = freshCollection('parent');
-      const replies = `${col}/t1/replies`;
-      await Promise.all(
-        [1, 2, 3].map((n) => store.set(replies, `r${n}`, { n, kind: n === 2 ? 'b' : 'a' })),
-      );
-      await store.set(`${col}/t2/replies`, 'other', { n: 9, kind: 'a' });
-      expect(await peer.get(replies, 'r2')).toEqual({ n: 2, kind: 'b' });
-      expect(ids(await peer.list(replies))).toEqual(['r1', 'r2', 'r3']);
-      const first = await peer.list(replies, {
-        orderBy: { field: 'n', direction: 'desc' },
-        limit: 2,
-      });
-      expect(ids(first)).toEqual(['r3', 'r2']);
-      const rest = await peer.list(replies, {
-        orderBy: { field: 'n', direction: 'desc' },
-        startAfter: first[1]?.cursor as PageCursor,
-      });
-      expect(ids(rest)).toEqual(['r1']);
-      expect(await peer.count(replies)).toBe(3);
-      expect(await peer.count(replies, { where: [{ field: 'kind', op: '==', value: 'a' }] })).toBe(
-        2,
-      );
-    });
-
     it('list rejects a limit that is not a positive integer', async () => {
       await expect(store.list(freshCollection('limit'), { limit: 0 })).rejects.toThrow();
     });
@@ -399,5 +375,6 @@ export function describeDocumentStoreContract(
     }, 60_000);
 
     describeUpdateAllContract(() => ({ store, peer }), freshCollection);
+    describeSubcollectionContract(() => ({ store, peer }), freshCollection);
   });
 }
