@@ -16,8 +16,9 @@
  * The Hosting emulator and superstatic (tests/hosting/hosting-server.ts) serve the
  * same file, so local runs check the policy the build wrote.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, type CspConfig } from '../src/config/csp';
@@ -85,6 +86,34 @@ export function deployProblem(
   return null;
 }
 
+const DIST = 'dist';
+
+/** Every HTML file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * The CSP hashes ("sha256-…") of the inline scripts the build wrote into its pages (the
+ * prerendered pages' start-app module: scripts/prerender.mjs), JSON-LD data aside (never run).
+ */
+export function inlineScriptHashes(dir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(dir)) {
+    for (const [, attributes = '', content = ''] of readFileSync(file, 'utf8').matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+    )) {
+      if (content === '' || /type="application\/ld\+json"/.test(attributes)) continue;
+      hashes.add(`sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`);
+    }
+  }
+  return [...hashes].sort();
+}
+
 interface ServerBundle {
   env: CspConfig;
   company: { bookingCalendarUrl: string };
@@ -94,7 +123,7 @@ async function write(ssrDir: string, out: string): Promise<void> {
   const bundle = resolve(ssrDir, 'entry-server.js');
   const { env, company } = (await import(pathToFileURL(bundle).href)) as ServerBundle;
   const base = JSON.parse(readFileSync(BASE_CONFIG, 'utf8')) as FirebaseJson;
-  const csp = contentSecurityPolicy(env, company.bookingCalendarUrl);
+  const csp = contentSecurityPolicy(env, company.bookingCalendarUrl, inlineScriptHashes(DIST));
   const config = buildHostingConfig(base, csp, env.firebase.projectId);
   writeFileSync(out, `${JSON.stringify(config, null, 2)}\n`);
   console.log(

@@ -8,7 +8,6 @@
 // Each page carries its critical CSS inline, loads the full stylesheet without blocking its first
 // paint and starts the app once it has loaded and painted
 // (docs/decisions/0010-critical-css-and-public-budgets.md).
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,20 +72,19 @@ if (islandEntries.length !== 1)
 const islandsEntry = `/assets/${islandEntries[0]}`;
 
 /**
- * The prerendered pages start their script (the islands' loader) from this small
- * module, once the page has loaded — the full stylesheet included — and its largest content has
- * been painted (the largest-contentful-paint entry; at once where the browser has none): the
- * first and the largest paint never wait for, nor compete with, the islands' JavaScript, and React
- * hydrates with every rule in place (docs/decisions/0039-public-islands.md: on a loaded machine the
- * largest paint came after the load, and Lighthouse's simulated LCP then counted the islands'
- * requests). A frame callback runs just before a paint; a task queued from it runs after it.
- * In a background tab no frame is drawn, so the app starts when the tab is shown (or after the
- * fallback delay). The module is written here, content-hashed, so the page's HTML and the
- * Content-Security-Policy (script-src 'self', no inline script) stay as they are.
+ * The prerendered pages start their script (the islands' loader) from this small inline module,
+ * once the page has loaded — the full stylesheet included — and its largest content has been
+ * painted (the largest-contentful-paint entry; at once where the browser has none): the first and
+ * the largest paint never wait for, nor compete with, the islands' JavaScript, and React hydrates
+ * with every rule in place (docs/decisions/0039-public-islands.md). It is inline, not a file, so
+ * the page requests no script at all before its largest paint (Lighthouse's simulated LCP counts
+ * every request made before it); the Content-Security-Policy allows it by its hash, which
+ * scripts/hosting-config.ts computes from the built pages. A frame callback runs just before a
+ * paint; a task queued from it runs after it. In a background tab no frame is drawn, so the app
+ * starts when the tab is shown (or after the fallback delay).
  */
 const START_APP_FALLBACK_MS = 5000;
 const startApp = [
-  '// Written by scripts/prerender.mjs (docs/decisions/0010-critical-css-and-public-budgets.md).',
   "const app = document.querySelector('script[data-app]')?.dataset.app;",
   'let started = false;',
   'const start = () => {',
@@ -109,10 +107,7 @@ const startApp = [
   "if (document.readyState === 'complete') afterLargestPaint();",
   "else addEventListener('load', afterLargestPaint, { once: true });",
   `setTimeout(start, ${START_APP_FALLBACK_MS});`,
-  '',
 ].join('\n');
-const startAppFile = `assets/start-app-${createHash('sha256').update(startApp).digest('hex').slice(0, 8)}.js`;
-writeFileSync(join(dist, startAppFile), startApp);
 
 // Beasties only selects the rules: which of the stylesheet's rules match an element of the page
 // (every element of the HTML, not only the first screen, so the full stylesheet never moves
@@ -133,10 +128,9 @@ const beasties = new Beasties({
  * The page with its critical CSS in a <style> where the stylesheet link was, the link moved to
  * the end of <body> with fetchpriority="low" (an in-body stylesheet does not block the first
  * paint of the content before it: Chromium paints that with the inline rules), and the app's
- * module script replaced by the start-app module, also fetchpriority="low", which starts the
- * islands' loader. No inline script or
- * event handler is involved, which the Content-Security-Policy (script-src without
- * 'unsafe-inline') would refuse; without JavaScript the page is complete, stylesheet included.
+ * module script replaced by the inline start-app module, which starts the islands' loader (the
+ * Content-Security-Policy allows it by its hash; no event handler is inline, which it would
+ * refuse); without JavaScript the page is complete, stylesheet included.
  */
 async function deferStylesAndApp(url, html) {
   const selected = await beasties.process(html);
@@ -151,8 +145,7 @@ async function deferStylesAndApp(url, html) {
     .replace(link, () => `<style>${critical}</style>`)
     .replace(
       script,
-      () =>
-        `<script type="module" fetchpriority="low" crossorigin src="/${startAppFile}" data-app="${islandsEntry}"></script>`,
+      () => `<script type="module" data-app="${islandsEntry}">\n${startApp}\n</script>`,
     )
     .replace(
       '</body>',

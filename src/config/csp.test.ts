@@ -105,6 +105,18 @@ describe('contentSecurityPolicy: a production build', () => {
     expect(value.split('; ')).toHaveLength(cspDirectives(parseEnv(PRODUCTION), CALENDAR).length);
   });
 
+  it("allows the build's inline scripts by their sha256 hash, and only a well-formed hash", () => {
+    const hash = 'sha256-0gPyKCZLqp2tOphuilT0B7B81r/ntcYpWrMIhFcxqCA=';
+    const value = contentSecurityPolicy(parseEnv(PRODUCTION), CALENDAR, [hash]);
+    expect(value).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-0gPy[^']+=' https:\/\/apis/,
+    );
+    expect(/script-src [^;]*/.exec(value)?.[0]).not.toContain('unsafe-inline');
+    expect(() =>
+      contentSecurityPolicy(parseEnv(PRODUCTION), CALENDAR, ["sha256-x'; script-src *"]),
+    ).toThrow(/hash/);
+  });
+
   it('refuses a value that would break out of its source', () => {
     const env = parseEnv(PRODUCTION);
     expect(() =>

@@ -89,7 +89,20 @@ const unique = (sources: Array<string | null | false>): string[] => [
   ...new Set(sources.filter((s): s is string => typeof s === 'string')),
 ];
 
-export function cspDirectives(config: CspConfig, bookingCalendarUrl: string): CspDirectives {
+/**
+ * `scriptHashes` ("sha256-…", base64): the inline scripts the build wrote into its pages (the
+ * prerendered pages' start-app module, scripts/prerender.mjs), allowed by hash and nothing else
+ * inline.
+ */
+export function cspDirectives(
+  config: CspConfig,
+  bookingCalendarUrl: string,
+  scriptHashes: readonly string[] = [],
+): CspDirectives {
+  for (const hash of scriptHashes) {
+    if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(hash))
+      throw new Error(`CSP: "${hash}" no es un hash sha256 de script.`);
+  }
   const production = config.mode === 'production';
   const project = segment(config.firebase.projectId, 'el proyecto');
   // Google sign-in's frame comes from the Auth domain (the Auth emulator's, locally).
@@ -126,7 +139,12 @@ export function cspDirectives(config: CspConfig, bookingCalendarUrl: string): Cs
     ['default-src', [SELF]],
     [
       'script-src',
-      unique([SELF, GOOGLE_SIGN_IN_SCRIPT, ...(usesRecaptcha ? RECAPTCHA_SCRIPTS : [])]),
+      unique([
+        SELF,
+        ...scriptHashes.map((hash) => `'${hash}'`),
+        GOOGLE_SIGN_IN_SCRIPT,
+        ...(usesRecaptcha ? RECAPTCHA_SCRIPTS : []),
+      ]),
     ],
     // react-hot-toast injects a <style>; the prerendered pages carry their critical CSS inline.
     ['style-src', [SELF, "'unsafe-inline'"]],
@@ -164,8 +182,12 @@ export function cspDirectives(config: CspConfig, bookingCalendarUrl: string): Cs
 }
 
 /** The header's value: "default-src 'self'; script-src ...". */
-export function contentSecurityPolicy(config: CspConfig, bookingCalendarUrl: string): string {
-  return cspDirectives(config, bookingCalendarUrl)
+export function contentSecurityPolicy(
+  config: CspConfig,
+  bookingCalendarUrl: string,
+  scriptHashes: readonly string[] = [],
+): string {
+  return cspDirectives(config, bookingCalendarUrl, scriptHashes)
     .map(([directive, sources]) => [directive, ...sources].join(' '))
     .join('; ');
 }

@@ -8,6 +8,7 @@
  *
  * Needs `npm run build`, then the Hosting emulator: `npm run test:hosting`.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hero, notFound } from '../../src/content/marketing';
@@ -90,8 +91,8 @@ let assetPath = '';
 
 beforeAll(async () => {
   const home = await get('/');
-  // The prerendered pages start their islands' script (data-app) from a small module after their
-  // first paint (docs/decisions/0010-critical-css-and-public-budgets.md, 0039-public-islands.md).
+  // The prerendered pages start their islands' script (data-app) from a small inline module after
+  // their largest paint (docs/decisions/0010-critical-css-and-public-budgets.md, 0039-public-islands.md).
   const src =
     /<script[^>]+data-app="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1] ??
     /<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
@@ -177,7 +178,11 @@ describe('prerendered public pages (readable without JavaScript)', () => {
     }
   });
 
-  it('emits no inline script that would need a CSP hash: only same-origin modules and JSON-LD data', async () => {
+  it('runs no inline script but the start-app module, allowed by its hash (and JSON-LD data)', async () => {
+    const allowed = parseCsp((await get('/')).headers.get('content-security-policy'))
+      .get('script-src')
+      ?.filter((source) => source.startsWith("'sha256-"));
+    const inline = new Set<string>();
     for (const path of [...PUBLIC_PAGES, APP_SHELL_ROUTES[0]!, NOT_FOUND]) {
       const { body } = await get(path);
       const scripts = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
@@ -185,12 +190,18 @@ describe('prerendered public pages (readable without JavaScript)', () => {
       for (const [, attributes = '', content = ''] of scripts) {
         if (/type="application\/ld\+json"/.test(attributes)) {
           expect(() => JSON.parse(content), `${path}: JSON-LD`).not.toThrow();
-        } else {
+        } else if (/src=/.test(attributes)) {
           expect(attributes, path).toMatch(/src="\/assets\/[^"]+\.js"/);
           expect(content.trim(), path).toBe('');
+        } else {
+          // Only the prerendered pages' start-app module, the same on every page.
+          expect(attributes, path).toMatch(/^ type="module" data-app="\/assets\/public-islands-/);
+          inline.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
         }
       }
     }
+    expect([...inline]).toHaveLength(1);
+    expect(allowed).toEqual([...inline]);
   });
 
   it('the home page carries the LocalBusiness JSON-LD', async () => {

@@ -25,10 +25,11 @@ const STATIC_IMPORT =
 
 /** Module scripts of the page, and the app entry a prerendered page starts after its first paint (data-app). */
 function entryScripts(html: string): string[] {
-  return [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"[^>]*>/g)].flatMap((m) => {
-    const app = /data-app="([^"]+)"/.exec(m[0])?.[1];
-    return app ? [m[1]!, app] : [m[1]!];
-  });
+  return [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)].flatMap((m) =>
+    [/src="([^"]+)"/.exec(m[0])?.[1], /data-app="([^"]+)"/.exec(m[0])?.[1]].filter(
+      (file): file is string => file !== undefined,
+    ),
+  );
 }
 
 function staticGraph(entry: string): string[] {

@@ -3,6 +3,7 @@
  * by src/public-islands.ts the first time an island is needed, with react-dom; each island's own
  * code is a chunk of its own (./registry.ts).
  */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandName } from '@/features/public/components/island';
 import { IslandView } from './island-view';
@@ -34,18 +35,23 @@ export async function hydrateIsland(
 ): Promise<void> {
   const Component = await ISLANDS[name]();
   let done = false;
-  hydrateRoot(
-    container,
-    <IslandView
-      Component={Component}
-      pathname={container.dataset.path ?? window.location.pathname}
-      prefill={() => typedValues(container)}
-      onHydrated={() => {
-        if (done) return;
-        done = true;
-        onHydrated();
-      }}
-    />,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
+  // As a transition, React hydrates in slices of a few milliseconds and yields between them (a
+  // plain hydrateRoot renders the whole island in one task): the main thread is never blocked
+  // for long while the page is being read, and an event in between is handled at once.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <IslandView
+        Component={Component}
+        pathname={container.dataset.path ?? window.location.pathname}
+        prefill={() => typedValues(container)}
+        onHydrated={() => {
+          if (done) return;
+          done = true;
+          onHydrated();
+        }}
+      />,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
+  });
 }
