@@ -90,6 +90,7 @@ export default defineConfig({
                         'tests/rules/service-mail.rules.test.ts',
                         'tests/rules/service-limits.rules.test.ts',
                         'tests/rules/person-leaves.rules.test.ts',
+                        'tests/rules/company-accounts.rules.test.ts',
                       ]
                     : []),
                   ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),

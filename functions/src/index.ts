@@ -21,6 +21,7 @@ export {
   sweepLeadNotifications,
 } from './leads/functions.js';
 export { correctReading } from './readings/functions.js';
+export { acceptMemberInvite, inviteMember } from './members/functions.js';
 export {
   anonymizeLead,
   applyLeadRetention,

@@ -12,12 +12,8 @@ import {
   exportMyData,
   type AccountDeps,
 } from '../src/privacy/account.js';
-import {
-  clientPhotoPrefixes,
-  exportClientRecords,
-  forgetClient,
-  withoutStaffData,
-} from '../src/privacy/client-records.js';
+import { exportClientRecords, withoutStaffData } from '../src/privacy/client-export.js';
+import { clientPhotoPrefixes, forgetClient } from '../src/privacy/client-records.js';
 import { FakeTimestamp } from './fake-firestore.js';
 import { fakePortalStore } from './fake-portal-store.js';
 import { recordingLogger } from './helpers.js';
@@ -37,8 +33,17 @@ function portalDocs(): Record<string, Record<string, unknown>> {
       linkedBy: 'admin-uid',
     },
     'clients/otro': { email: 'otro@x.mx', name: 'Otro', company: 'Otra', leadId: null },
+    [`members/${UID}`]: {
+      clientId: UID,
+      role: 'administrador',
+      email: EMAIL,
+      name: 'Carla Ruiz',
+      addedAt: FakeTimestamp.fromDate(new Date('2026-01-05T15:00:00.000Z')),
+      addedBy: 'admin-uid',
+    },
+    'members/otro': { clientId: 'otro', role: 'administrador', email: 'otro@x.mx', name: 'Otro' },
     'equipment/e1': {
-      clientUid: UID,
+      clientId: UID,
       model: 'Kyocera M3655',
       serial: 'SER-1',
       createdBy: 'admin-uid',
@@ -53,7 +58,7 @@ function portalDocs(): Record<string, Record<string, unknown>> {
       correction: { by: 'admin-uid', reason: 'Dígito de más', original: { bw: 12000, color: 0 } },
     },
     'equipment/e1/readings/2026-04': { month: '2026-04', bw: 1000, color: 0, by: UID },
-    'equipment/e9': { clientUid: 'otro', model: 'HP', serial: 'SER-9' },
+    'equipment/e9': { clientId: 'otro', model: 'HP', serial: 'SER-9' },
     'equipment/e9/readings/2026-05': {
       month: '2026-05',
       bw: 1,
@@ -61,7 +66,8 @@ function portalDocs(): Record<string, Record<string, unknown>> {
       photoPath: 'meter_photos/otro/e9/2026-05',
     },
     'tickets/t1': {
-      clientUid: UID,
+      clientId: UID,
+      authorUid: UID,
       clientEmail: EMAIL,
       equipmentId: 'e1',
       kind: 'falla',
@@ -76,14 +82,26 @@ function portalDocs(): Record<string, Record<string, unknown>> {
       authorName: 'Luis (técnico)',
     },
     'tickets/t1/replies/r2': { text: 'Gracias.', authorUid: UID, authorName: 'Carla Ruiz' },
-    'tickets/t2': { clientUid: UID, clientEmail: EMAIL, equipmentId: 'e1', kind: 'toner' },
-    'tickets/t9': { clientUid: 'otro', clientEmail: 'otro@x.mx', equipmentId: 'e9', kind: 'toner' },
+    'tickets/t2': {
+      clientId: UID,
+      authorUid: UID,
+      clientEmail: EMAIL,
+      equipmentId: 'e1',
+      kind: 'toner',
+    },
+    'tickets/t9': {
+      clientId: 'otro',
+      authorUid: 'otro',
+      clientEmail: 'otro@x.mx',
+      equipmentId: 'e9',
+      kind: 'toner',
+    },
     'serviceMails/ticket-t1': { kind: 'service-ticket', ticketId: 't1' },
     'serviceMails/reply-t1-r1': { kind: 'ticket-reply', ticketId: 't1', replyId: 'r1' },
     'serviceMails/ticket-t9': { kind: 'service-ticket', ticketId: 't9' },
-    [`meterReminders/${UID}_2026-05`]: { clientUid: UID, month: '2026-05' },
+    [`meterReminders/${UID}_2026-05`]: { clientId: UID, month: '2026-05' },
     [`meterReminders/${UID}_2026-06`]: { claimedAt: NOW },
-    'meterReminders/otro_2026-05': { clientUid: 'otro', month: '2026-05' },
+    'meterReminders/otro_2026-05': { clientId: 'otro', month: '2026-05' },
     [`ticketQuotas/${UID}`]: { day: '2026-06-01', count: 2 },
   };
 }
@@ -108,7 +126,8 @@ describe('forgetClient', () => {
       deletedAt: NOW,
     });
     expect(portal.docs.get('tickets/t1')).toEqual({
-      clientUid: UID,
+      clientId: UID,
+      authorUid: UID,
       equipmentId: 'e1',
       kind: 'falla',
       description: 'Atasco en la bandeja 2',
@@ -126,6 +145,7 @@ describe('forgetClient', () => {
       if (!path.includes('/replies/')) expect(JSON.stringify(data), path).not.toContain('Carla');
     }
     for (const gone of [
+      `members/${UID}`,
       'serviceMails/ticket-t1',
       'serviceMails/reply-t1-r1',
       `meterReminders/${UID}_2026-05`,
@@ -140,7 +160,15 @@ describe('forgetClient', () => {
     expect(portal.docs.get('clients/otro')?.email).toBe('otro@x.mx');
     expect(portal.docs.has('serviceMails/ticket-t9')).toBe(true);
     expect(portal.docs.has('meterReminders/otro_2026-05')).toBe(true);
-    expect(report).toMatchObject({ client: true, tickets: 2, readings: 1, photos: 'deleted' });
+    expect(portal.docs.has('members/otro')).toBe(true);
+    expect(report).toMatchObject({
+      client: true,
+      membership: true,
+      company: 'anonymized',
+      tickets: 2,
+      readings: 1,
+      photos: 'deleted',
+    });
 
     // A second run (a retried deletion) changes nothing and keeps the first deletedAt.
     const again = await forgetClient(UID, portal.store, recordingLogger());
@@ -152,6 +180,8 @@ describe('forgetClient', () => {
     const portal = fakePortalStore(portalDocs());
     expect(await forgetClient('nadie', portal.store, recordingLogger())).toEqual({
       client: false,
+      membership: false,
+      company: 'none',
       tickets: 0,
       readings: 0,
       markers: 0,
@@ -182,7 +212,7 @@ describe('withoutStaffData', () => {
           status: 'Perdido',
           owner: { uid: 'ventas-uid', email: 'ventas@empresa.mx' },
           ownerUid: 'ventas-uid',
-          clientUid: UID,
+          authorUid: UID,
           ownerChangedBy: 'admin-uid',
           ownerChangedAt: '2026-02-01T00:00:00.000Z',
           mergedBy: 'admin-uid',
@@ -198,7 +228,7 @@ describe('withoutStaffData', () => {
       ),
     ).toEqual({
       status: 'Perdido',
-      clientUid: UID,
+      authorUid: UID,
       ownerChangedAt: '2026-02-01T00:00:00.000Z',
       mergedInto: 'lead-keep',
       anonymized: { cause: 'admin', at: '2026-03-01' },
@@ -208,10 +238,18 @@ describe('withoutStaffData', () => {
 });
 
 describe('exportClientRecords', () => {
-  it('gives the client record, devices with readings, tickets with replies, no staff data', async () => {
+  it('gives the membership, the client record, devices with readings, tickets with replies, no staff data', async () => {
     const portal = fakePortalStore(portalDocs());
     const exported = await exportClientRecords(UID, portal.store, (v) => v);
     expect(exported.incluido).toBe(true);
+    expect(exported.membresia).toEqual({
+      clientId: UID,
+      role: 'administrador',
+      rol: 'Administrador de la cuenta',
+      email: EMAIL,
+      name: 'Carla Ruiz',
+      addedAt: FakeTimestamp.fromDate(new Date('2026-01-05T15:00:00.000Z')),
+    });
     expect(exported.cliente).toEqual({
       email: EMAIL,
       name: 'Carla Ruiz',
@@ -251,8 +289,16 @@ describe('exportClientRecords', () => {
       fakePortalStore(portalDocs()).store,
       (v) => v,
     );
-    expect(exported).toMatchObject({ incluido: false, cliente: null, equipos: [], tickets: [] });
-    expect(exported.nota).toBe('No eres cliente de renta: no hay equipos, lecturas ni tickets.');
+    expect(exported).toMatchObject({
+      incluido: false,
+      membresia: null,
+      cliente: null,
+      equipos: [],
+      tickets: [],
+    });
+    expect(exported.nota).toBe(
+      'No eres cliente de renta: no hay empresa, equipos, lecturas ni tickets.',
+    );
   });
 });
 

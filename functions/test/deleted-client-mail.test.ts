@@ -1,7 +1,8 @@
 /**
- * A client who deleted their account (privacy/client-records.ts: clients/{uid} says
+ * A client whose account was deleted (privacy/client-records.ts: clients/{clientId} says
  * `deleted: true`, the tickets lost `clientEmail`) gets no e-mail: neither the month's meter
- * reminder nor a reply on a ticket, even one whose e-mail was not cleared yet.
+ * reminder nor a reply on a ticket, even one whose e-mail was not cleared yet, and even were a
+ * membership left behind.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -18,8 +19,12 @@ function world() {
   const store = fakeServiceStore();
   store.clients.set('borrada', { email: '', name: '', company: 'Hotel Caribe', deleted: true });
   store.clients.set('activa', { email: 'ines@colegio.mx', name: 'Inés', company: 'Colegio Maya' });
-  const device = (clientUid: string, serial: string) => ({
-    clientUid,
+  const admin = (clientId: string, email: string, name: string) =>
+    store.members.set(clientId, { clientId, role: 'administrador', email, name });
+  admin('borrada', 'carla@hotelcaribe.mx', 'Carla');
+  admin('activa', 'ines@colegio.mx', 'Inés');
+  const device = (clientId: string, serial: string) => ({
+    clientId,
     model: 'Kyocera ECOSYS M5526cdw',
     serial,
     location: { address: 'Av. Tulum 200', area: '' },
@@ -52,7 +57,8 @@ describe('a client who deleted their account', () => {
       const { store, mailer, logger } = world();
       store.tickets.set('T1', {
         equipmentId: 'b1',
-        clientUid: 'borrada',
+        clientId: 'borrada',
+        authorUid: 'borrada',
         ...(clientEmail ? { clientEmail } : {}),
         equipment: { model: 'Kyocera ECOSYS M5526cdw', serial: 'VCF1' },
         kind: 'toner',

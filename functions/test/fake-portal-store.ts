@@ -32,24 +32,33 @@ export function fakePortalStore(
       )
       .map(([path, data]) => ({ id: path.slice(collection.length + 1), data }));
   const store: PortalStore = {
-    async getClient(uid) {
-      return docs.get(`clients/${uid}`) ?? null;
+    async getClient(clientId) {
+      return docs.get(`clients/${clientId}`) ?? null;
     },
-    async listEquipment(uid) {
-      return children('equipment').filter((d) => d.data.clientUid === uid);
+    async getMember(uid) {
+      return docs.get(`members/${uid}`) ?? null;
+    },
+    async listMembers(clientId) {
+      return children('members').filter((d) => d.data.clientId === clientId);
+    },
+    async listEquipment(clientId) {
+      return children('equipment').filter((d) => d.data.clientId === clientId);
     },
     async listReadings(equipmentId) {
       return children(`equipment/${equipmentId}/readings`);
     },
-    async listTickets(uid) {
-      return children('tickets').filter((d) => d.data.clientUid === uid);
+    async listTickets(clientId) {
+      return children('tickets').filter((d) => d.data.clientId === clientId);
+    },
+    async listAuthoredTickets(uid) {
+      return children('tickets').filter((d) => d.data.authorUid === uid);
     },
     async listReplies(ticketId) {
       return children(`tickets/${ticketId}/replies`);
     },
-    async anonymizeClient(uid, kept) {
-      const before = docs.get(`clients/${uid}`);
-      docs.set(`clients/${uid}`, {
+    async anonymizeClient(clientId, kept) {
+      const before = docs.get(`clients/${clientId}`);
+      docs.set(`clients/${clientId}`, {
         ...kept,
         deleted: true,
         deletedAt: before?.deletedAt ?? now,

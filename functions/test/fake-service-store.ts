@@ -1,5 +1,5 @@
 /**
- * In-memory ServiceStore: clients, tickets, equipment and the marker documents in Maps, with the
+ * In-memory ServiceStore: clients, members (by uid), tickets, equipment and the marker documents in Maps, with the
  * Firestore query's semantics (`lastReadingMonth < month`, ordered by it then id, after a cursor)
  * and the same claim rule (decideDigestClaim) as the Firestore store.
  */
@@ -7,6 +7,7 @@ import { decideDigestClaim } from '../src/firestore/marker-claim.js';
 import type {
   ClientRecord,
   MailClaim,
+  MemberRecord,
   MissingReadingDevice,
   ServiceStore,
 } from '../src/service/store.js';
@@ -20,7 +21,7 @@ export interface FakeMarker {
 }
 
 export interface FakeDevice {
-  clientUid: string;
+  clientId: string;
   model: string;
   serial: string;
   location: { address: string; area: string };
@@ -29,6 +30,8 @@ export interface FakeDevice {
 
 export function fakeServiceStore(): ServiceStore & {
   clients: Map<string, ClientRecord>;
+  /** members/{uid} (the uid is the key; the record's own uid is set from it). */
+  members: Map<string, Omit<MemberRecord, 'uid'>>;
   tickets: Map<string, Data>;
   equipment: Map<string, FakeDevice>;
   /** "collection/key" -> marker. */
@@ -37,6 +40,7 @@ export function fakeServiceStore(): ServiceStore & {
   pages: number;
 } {
   const clients = new Map<string, ClientRecord>();
+  const members = new Map<string, Omit<MemberRecord, 'uid'>>();
   const tickets = new Map<string, Data>();
   const equipment = new Map<string, FakeDevice>();
   const markers = new Map<string, FakeMarker>();
@@ -44,12 +48,22 @@ export function fakeServiceStore(): ServiceStore & {
 
   const store = {
     clients,
+    members,
     tickets,
     equipment,
     markers,
     pages: 0,
     async getClient(uid: string) {
       return clients.get(uid) ?? null;
+    },
+    async getMember(uid: string): Promise<MemberRecord | null> {
+      const member = members.get(uid);
+      return member ? { uid, ...member } : null;
+    },
+    async listMembers(clientId: string): Promise<MemberRecord[]> {
+      return [...members.entries()]
+        .filter(([, m]) => m.clientId === clientId)
+        .map(([uid, m]) => ({ uid, ...m }));
     },
     async getTicket(id: string) {
       return tickets.get(id) ?? null;
@@ -83,7 +97,7 @@ export function fakeServiceStore(): ServiceStore & {
         .slice(0, limit)
         .map(([id, d]) => ({
           id,
-          clientUid: d.clientUid,
+          clientId: d.clientId,
           model: d.model,
           serial: d.serial,
           area: d.location.area,

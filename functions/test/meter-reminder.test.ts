@@ -1,8 +1,10 @@
 /**
  * The month's meter-reading reminder (service/meter-reminder.ts): nothing before day 25 in
- * Cancún; from it, one e-mail per client listing their devices still missing the month's reading,
- * nothing to a client who sent them all, once per client and month however often the job runs,
- * a failed send retried by the next run; read back as the local outbox's lines.
+ * Cancún; from it, one e-mail per company listing its devices still missing the month's reading
+ * (each company here has one member, its administrator: who else receives it is in
+ * meter-reminder-members.test.ts), nothing to a company that sent them all, once per company and
+ * month however often the job runs, a failed send retried by the next run; read back as the local
+ * outbox's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,8 +28,8 @@ const SITE = 'https://www.tusocioideal.mx';
 const cancun = (day: number, hour = 9, minute = 0) =>
   new Date(Date.UTC(2026, 10, day, hour + 5, minute));
 
-const device = (clientUid: string, extra: Partial<FakeDevice> = {}): FakeDevice => ({
-  clientUid,
+const device = (clientId: string, extra: Partial<FakeDevice> = {}): FakeDevice => ({
+  clientId,
   model: 'Kyocera ECOSYS M5526cdw',
   serial: 'VCF0000000',
   location: { address: 'Av. Tulum 200, Cancún', area: '' },
@@ -43,17 +45,32 @@ async function outbox(path: string): Promise<OutboxMail[]> {
     .map((line) => JSON.parse(line) as OutboxMail);
 }
 
+/** A company clients/{id} whose only member, members/{id}, is its administrator. */
+function company(
+  store: ReturnType<typeof fakeServiceStore>,
+  id: string,
+  record: { email: string; name: string; company: string },
+) {
+  store.clients.set(id, record);
+  store.members.set(id, {
+    clientId: id,
+    role: 'administrador',
+    email: record.email,
+    name: record.name,
+  });
+}
+
 function setup(dir: string, pageSize = 2) {
   const path = join(dir, 'mail-outbox.jsonl');
   const logger = recordingLogger();
   const store = fakeServiceStore();
-  store.clients.set('carla', {
+  company(store, 'carla', {
     email: 'Carla@HotelCaribe.mx',
     name: 'Carla Pérez',
     company: 'Hotel Caribe',
   });
-  store.clients.set('otto', { email: 'otto@notaria5.mx', name: '', company: 'Notaría 5' });
-  store.clients.set('ines', { email: 'ines@colegio.mx', name: 'Inés', company: 'Colegio Maya' });
+  company(store, 'otto', { email: 'otto@notaria5.mx', name: '', company: 'Notaría 5' });
+  company(store, 'ines', { email: 'ines@colegio.mx', name: 'Inés', company: 'Colegio Maya' });
   // Carla: two devices missing November (one never read), one sent. Otto: one missing.
   // Inés: every device read this month.
   store.equipment.set(
@@ -80,7 +97,7 @@ function setup(dir: string, pageSize = 2) {
     logger,
     pageSize,
   };
-  return { path, logger, store, deps };
+  return { path, logger, store, deps, company: company.bind(null, store) };
 }
 
 describe('sendMeterReminders', () => {
@@ -94,7 +111,7 @@ describe('sendMeterReminders', () => {
     });
   });
 
-  it('on day 25 sends one e-mail per client listing the devices missing the month, none to a client with all', async () => {
+  it('on day 25 sends one e-mail per company listing the devices missing the month, none to a company with all', async () => {
     await withTempDir(async (dir) => {
       const { path, store, deps } = setup(dir);
       const report = await sendMeterReminders(deps, cancun(25, 0, 5));
@@ -151,17 +168,18 @@ describe('sendMeterReminders', () => {
       );
       expect(mails.some((m) => m.to.includes('ines@colegio.mx'))).toBe(false);
       expect(store.markers.get('meterReminders/carla_2026-11')?.fields).toEqual({
-        clientUid: 'carla',
+        clientId: 'carla',
         month: '2026-11',
+        recipients: ['carla'],
         equipmentIds: ['c2', 'c1'],
       });
       expect(store.markers.has('meterReminders/ines_2026-11')).toBe(false);
     });
   });
 
-  it('sends once per client and month: later runs that month (and concurrent ones) send nothing more', async () => {
+  it('sends once per company and month: later runs that month (and concurrent ones) send nothing more', async () => {
     await withTempDir(async (dir) => {
-      const { path, store, deps } = setup(dir);
+      const { path, store, deps, company } = setup(dir);
       await sendMeterReminders(deps, cancun(25));
       const again = await Promise.all([
         sendMeterReminders(deps, cancun(25, 9, 15)),
@@ -173,8 +191,8 @@ describe('sendMeterReminders', () => {
       ]);
       expect(await outbox(path)).toHaveLength(2);
 
-      // A device registered later in the month does not remind Carla again; a new client is.
-      store.clients.set('nora', { email: 'nora@spa.mx', name: 'Nora', company: 'Spa' });
+      // A device registered later in the month does not remind Carla again; a new company is.
+      company('nora', { email: 'nora@spa.mx', name: 'Nora', company: 'Spa' });
       store.equipment.set('n1', device('nora', { serial: 'NOR1', lastReadingMonth: '' }));
       store.equipment.set('c4', device('carla', { serial: 'VCF4', lastReadingMonth: '' }));
       const late = await sendMeterReminders(deps, cancun(29));
@@ -195,10 +213,10 @@ describe('sendMeterReminders', () => {
     });
   });
 
-  it('skips a client without a valid e-mail, and retries a failed send on the next run', async () => {
+  it('skips a company whose administrator has no valid e-mail, and retries a failed send on the next run', async () => {
     await withTempDir(async (dir) => {
-      const { path, store, logger, deps } = setup(dir);
-      store.clients.set('otto', { email: 'sin-correo', name: '', company: '' });
+      const { path, store, logger, deps, company } = setup(dir);
+      company('otto', { email: 'sin-correo', name: '', company: '' });
       const failing = spyMailer();
       failing.failWith = new ProviderError('http', 'Brevo no responde', { status: 503 });
 

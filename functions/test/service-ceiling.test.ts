@@ -84,7 +84,8 @@ function setup(start: Date, max = DEFAULT_SERVICE_EMAILS_PER_HOUR) {
     });
     const data = {
       equipmentId: `equipo${n}`,
-      clientUid: uid,
+      clientId: uid,
+      authorUid: uid,
       clientEmail: `${uid}@empresa${n}.mx`,
       equipment: { model: 'Kyocera ECOSYS M5526cdw', serial: `SER${n}` },
       kind: 'falla',

@@ -31,7 +31,8 @@ const SERVICE = ['servicio@tusocioideal.mx', 'tecnicos@tusocioideal.mx'];
 
 const tonerTicket = (extra: Record<string, unknown> = {}) => ({
   equipmentId: 'equipo1',
-  clientUid: 'carla',
+  clientId: 'carla',
+  authorUid: 'carla',
   clientEmail: 'Carla@HotelCaribe.mx',
   equipment: { model: 'Kyocera ECOSYS M5526cdw', serial: 'VCF1234567' },
   kind: 'toner',
@@ -73,8 +74,14 @@ function setup(dir: string) {
     name: 'Carla Pérez',
     company: 'Hotel Caribe',
   });
+  store.members.set('carla', {
+    clientId: 'carla',
+    role: 'administrador',
+    email: 'carla@hotelcaribe.mx',
+    name: 'Carla Pérez',
+  });
   store.equipment.set('equipo1', {
-    clientUid: 'carla',
+    clientId: 'carla',
     model: 'Kyocera ECOSYS M5526cdw',
     serial: 'VCF1234567',
     location: { address: 'Av. Tulum 200, Cancún', area: 'Recepción' },
@@ -140,6 +147,7 @@ describe('notifyServiceTicket: each new ticket e-mails the service addresses onc
     await withTempDir(async (dir) => {
       const { path, store, deps } = setup(dir);
       store.clients.delete('carla');
+      store.members.delete('carla');
       store.equipment.clear();
       await notifyServiceTicket(
         event('T2', faultTicket({ photoUrl: 'https://fotos.example/contador.jpg' })),
@@ -150,7 +158,7 @@ describe('notifyServiceTicket: each new ticket e-mails the service addresses onc
         'Falla (Atasco de papel): Kyocera ECOSYS M5526cdw, serie VCF1234567',
       );
       expect(mail?.text).toContain('Tipo: Falla (Atasco de papel)\n');
-      // Without clients/{uid} or the device, the e-mail still says who and what.
+      // Without the company, the author's membership or the device, it still says who and what.
       expect(mail?.text).toContain('Cliente: carla@hotelcaribe.mx\n');
       expect(mail?.text).not.toContain('Ubicación:');
       expect(mail?.text).toContain(
@@ -284,10 +292,16 @@ describe('notifyTicketReply: each reply e-mails the ticket’s client once', () 
     });
   });
 
-  it('sends nothing when the ticket is gone or has no valid client e-mail', async () => {
+  it('sends nothing when the ticket is gone or its author has no valid e-mail', async () => {
     await withTempDir(async (dir) => {
       const { path, store, deps } = setup(dir);
       expect(await notifyTicketReply(replyEvent('R1'), deps)).toBe('missing');
+      store.members.set('carla', {
+        clientId: 'carla',
+        role: 'administrador',
+        email: '',
+        name: 'Carla Pérez',
+      });
       store.tickets.set('T1', tonerTicket({ clientEmail: 'sin-correo' }));
       expect(await notifyTicketReply(replyEvent('R1'), deps)).toBe('no-email');
       expect(await outbox(path)).toEqual([]);

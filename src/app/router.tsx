@@ -35,9 +35,11 @@ const NotFoundPage = publicPart('NotFoundPage');
 const AuthRoute = lazy(() => import('./routes/auth'));
 const GuestRoutes = lazy(() => import('./routes/guest'));
 const AdminRoute = lazy(() => import('./routes/admin'));
+const InvitationRoute = lazy(() => import('./routes/invitation'));
 const signedInPatterns = [
   paths.auth,
   `${paths.guest.dashboard}/*`,
+  `${paths.invitationPattern}/*`,
   paths.admin,
   paths.adminLeadPattern,
   paths.adminClientPattern,
@@ -111,6 +113,14 @@ export function AppRoutes() {
         element={
           <Lazy>
             <GuestRoutes />
+          </Lazy>
+        }
+      />
+      <Route
+        path={`${paths.invitationPattern}/*`}
+        element={
+          <Lazy>
+            <InvitationRoute />
           </Lazy>
         }
       />

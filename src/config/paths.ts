@@ -21,7 +21,13 @@ export const paths = {
     equipmentPattern: '/main-user/mis-equipos/:id',
     /** The client's tickets (toner and faults) with the company's replies. */
     tickets: '/main-user/mis-tickets',
+    /** "Mi empresa": the company, its members and roles, invitations (company members only). */
+    company: '/main-user/mi-empresa',
+    /** "Estados de cuenta": the company's statements (administrador and facturación). */
+    statements: '/main-user/estados-de-cuenta',
   },
+  /** An invitation to join a company (the member-invite e-mail's link; signed-in). */
+  invitationPattern: '/invitacion/:id',
   admin: '/admin-dashboard',
   /** A lead's detail page (also linked from the lead e-mail, functions/src/leads). */
   adminLeadPattern: '/admin-dashboard/solicitudes/:id',
@@ -39,6 +45,11 @@ export function adminLeadPath(id: string): string {
 /** /main-user/mis-equipos/{id} */
 export function guestEquipmentPath(id: string): string {
   return `${paths.guest.equipment}/${encodeURIComponent(id)}`;
+}
+
+/** /invitacion/{id} */
+export function invitationPath(id: string): string {
+  return `/invitacion/${encodeURIComponent(id)}`;
 }
 
 /** /admin-dashboard/clientes/{uid} */

@@ -109,6 +109,7 @@ describe('sitemap and robots', () => {
         'Disallow: /main-user',
         'Disallow: /admin-dashboard',
         'Disallow: /auth',
+        'Disallow: /invitacion/',
         '',
         `Sitemap: ${SITE}/sitemap.xml`,
         '',

@@ -90,7 +90,13 @@ export const indexedPages: PageSeo[] = [
 ];
 
 /** Paths search engines must not crawl (signed-in areas). */
-export const disallowedPaths: string[] = [paths.guest.dashboard, paths.admin, paths.auth];
+export const disallowedPaths: string[] = [
+  paths.guest.dashboard,
+  paths.admin,
+  paths.auth,
+  // An invitation's page (/invitacion/{id}): signed-in only.
+  '/invitacion/',
+];
 
 export const OG_IMAGE = {
   path: '/img/og-tusocio.png',

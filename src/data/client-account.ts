@@ -1,26 +1,12 @@
 /**
- * The desk's page of a client (/admin-dashboard/clientes/:uid): the registered user with their
- * clients/{uid} (2 reads), and before the link, the link form's first values from the account,
- * its customer data and the lead of `?lead=` (2 reads). Each with its cache key
- * (src/lib/query-cache.ts).
+ * The desk's link form for a person (/admin-dashboard/clientes/:uid) before they belong to a
+ * company: its first values from the account, its customer data and the lead of `?lead=`
+ * (2 reads), with its cache key (src/lib/query-cache.ts). The page's own reads (the person,
+ * their membership, the company) are ./company-desk.ts's.
  */
 import type { UserDoc } from '@/domain/schemas/user';
-import { getClient, type Client } from './client-portal';
 import { getCustomer } from './customers';
 import { getLead } from './leads';
-import { getUser } from './users';
-
-export interface ClientAccount {
-  user: UserDoc | null;
-  client: Client | null;
-}
-
-export async function getClientAccount(uid: string): Promise<ClientAccount> {
-  const [user, client] = await Promise.all([getUser(uid), getClient(uid)]);
-  return { user, client };
-}
-
-export const clientAccountKey = (uid: string): string => `users/${uid}+clients/${uid}`;
 
 export interface ClientPrefill {
   name: string;

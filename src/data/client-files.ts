@@ -1,10 +1,11 @@
 /**
  * Photos of the rental clients' portal in file storage (docs/decisions/0033-client-portal-data.md;
  * docs/product.md, "Límites del servicio"): a counter's photo with a meter reading, at
- * meter_photos/{uid}/{equipmentId}/{YYYY-MM} (one per device and month, replaced by a new upload of
- * the same month), and a fault's photo with a ticket, at ticket_photos/{uid}/{equipmentId}/{ticketId}
+ * meter_photos/{clientId}/{equipmentId}/{YYYY-MM} (one per device and month, replaced by a new upload of
+ * the same month), and a fault's photo with a ticket, at ticket_photos/{clientId}/{equipmentId}/{ticketId}
  * (one per ticket, uploaded once after the ticket is stored with that path as its photoPath).
- * storage.rules accept only these names, from the client the device is rented to, as images up
+ * (the segment is the company's id) storage.rules accept only these names, from a member of the
+ * company the device is rented to (administrador or usuario), as images up
  * to 5 MB; the caller checks type and size first (validateProfilePhoto) for its Spanish messages. The reading or ticket stores the path (never a
  * URL: firestore.rules accept only the exact path), and the pages open it with displayablePhoto.
  */
@@ -18,14 +19,14 @@ function segment(value: string, what: string): string {
 }
 
 /** Where the counter's photo of `equipmentId`'s reading of `month` is stored. */
-export function meterPhotoPath(uid: string, equipmentId: string, month: string): string {
+export function meterPhotoPath(clientId: string, equipmentId: string, month: string): string {
   if (!isMonthId(month)) throw new TypeError(`Invalid month "${month}".`);
-  return `meter_photos/${segment(uid, 'uid')}/${segment(equipmentId, 'equipment id')}/${month}`;
+  return `meter_photos/${segment(clientId, 'client id')}/${segment(equipmentId, 'equipment id')}/${month}`;
 }
 
 /** Where the fault photo of the ticket `ticketId` is stored (the ticket's photoPath). */
-export function ticketPhotoPath(uid: string, equipmentId: string, ticketId: string): string {
-  return `ticket_photos/${segment(uid, 'uid')}/${segment(equipmentId, 'equipment id')}/${segment(ticketId, 'ticket id')}`;
+export function ticketPhotoPath(clientId: string, equipmentId: string, ticketId: string): string {
+  return `ticket_photos/${segment(clientId, 'client id')}/${segment(equipmentId, 'equipment id')}/${segment(ticketId, 'ticket id')}`;
 }
 
 const upload = async (path: string, file: File): Promise<string> => {
@@ -35,12 +36,12 @@ const upload = async (path: string, file: File): Promise<string> => {
 
 /** Uploads the counter's photo of this month's reading; resolves to its path (the reading's photoPath). */
 export function uploadMeterPhoto(
-  uid: string,
+  clientId: string,
   equipmentId: string,
   month: string,
   file: File,
 ): Promise<string> {
-  return upload(meterPhotoPath(uid, equipmentId, month), file);
+  return upload(meterPhotoPath(clientId, equipmentId, month), file);
 }
 
 /**
@@ -48,12 +49,12 @@ export function uploadMeterPhoto(
  * photoPath (storage.rules refuse it before, and refuse a second upload); resolves to the path.
  */
 export function uploadTicketPhoto(
-  uid: string,
+  clientId: string,
   equipmentId: string,
   ticketId: string,
   file: File,
 ): Promise<string> {
-  return upload(ticketPhotoPath(uid, equipmentId, ticketId), file);
+  return upload(ticketPhotoPath(clientId, equipmentId, ticketId), file);
 }
 
 /** A URL an `<img>` or a link can open for a stored photo's path, through the file store. */

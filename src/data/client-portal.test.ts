@@ -4,7 +4,6 @@ import {
   deskTicketsOptions,
   getClient,
   getTicket,
-  linkClient,
   listMyEquipment,
   listMyTickets,
   listReadings,
@@ -19,6 +18,7 @@ import type { DocData, DocumentStore } from './ports';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';
 import { COLOR_DEVICE } from './test-utils/client-portal-fixtures';
+import { linkClient } from './test-utils/company-fixtures';
 
 const device = COLOR_DEVICE;
 
@@ -72,7 +72,7 @@ describe('clients and equipment', () => {
     const mine = await listMyEquipment('carla');
     expect(mine.map((e) => e.id)).toEqual([a, b]);
     expect(mine[0]).toMatchObject({
-      clientUid: 'carla',
+      clientId: 'carla',
       lastReading: null,
       lastReadingMonth: '',
       contract: device.contract,
@@ -161,7 +161,7 @@ describe('submitReading: once a month, never below the last reading', () => {
 });
 
 describe('tickets and replies', () => {
-  const carla = { uid: 'carla', email: 'carla@example.com' };
+  const carla = { uid: 'carla', email: 'carla@example.com', clientId: 'hotel' };
   const equipment = { id: 'e1', model: 'M5526cdw', serial: 'S1' };
 
   it('opens toner and fault tickets, Abierto, and lists the client’s newest first', async () => {
@@ -178,21 +178,33 @@ describe('tickets and replies', () => {
     await createTicket(
       equipment,
       { kind: 'toner', tonerColors: ['Cian'], description: '' },
-      { uid: 'otto', email: 'o@x.mx' },
+      { uid: 'otto', email: 'o@x.mx', clientId: 'otro' },
     );
     expect(await getTicket(toner)).toMatchObject({
       kind: 'toner',
       tonerColors: ['Negro'],
       status: 'Abierto',
       open: true,
+      clientId: 'hotel',
+      authorUid: 'carla',
       clientEmail: 'carla@example.com',
       equipment: { model: 'M5526cdw', serial: 'S1' },
       statusChangedAt: null,
       lastReplyAt: null,
     });
-    const mine = await listMyTickets('carla');
+    const mine = await listMyTickets({ clientId: 'hotel', authorUid: null });
     expect(mine.items.map((t) => t.id).sort()).toEqual([toner, fault].sort());
     expect(mine.next).toBeNull();
+    // A colleague's ticket: the administrator lists both, a "Usuario" their own.
+    const bruno = await createTicket(
+      equipment,
+      { kind: 'toner', tonerColors: ['Negro'], description: '' },
+      { uid: 'bruno', email: 'bruno@example.com', clientId: 'hotel' },
+    );
+    const company = await listMyTickets({ clientId: 'hotel', authorUid: null });
+    expect(company.items.map((t) => t.id).sort()).toEqual([toner, fault, bruno].sort());
+    const own = await listMyTickets({ clientId: 'hotel', authorUid: 'bruno' });
+    expect(own.items.map((t) => t.id)).toEqual([bruno]);
   });
 
   it('lists open tickets for the desk oldest first, and resolved ones apart', async () => {
@@ -249,7 +261,8 @@ describe('tickets and replies', () => {
 function ticketDoc() {
   return {
     equipmentId: 'e1',
-    clientUid: 'carla',
+    clientId: 'carla',
+    authorUid: 'carla',
     clientEmail: 'carla@example.com',
     equipment: { model: 'M5526cdw', serial: 'S1' },
     kind: 'toner',

@@ -1,6 +1,8 @@
 /**
  * The rental clients' portal through the data seam (docs/decisions/0033-client-portal-data.md):
- * clients/{uid}, equipment/{id} with readings/{YYYY-MM}, tickets/{id} with replies/{id}.
+ * clients/{clientId} (the company; docs/decisions/0041-company-accounts.md), equipment/{id} with
+ * readings/{YYYY-MM}, tickets/{id} with replies/{id}; devices and tickets carry the company's
+ * `clientId`, a ticket its author's `authorUid`.
  * firestore.rules decide who may do what; every read is parsed by its schema
  * (src/domain/schemas/client.ts, equipment.ts, meter-reading.ts, ticket.ts) and is one page at
  * most, whatever the data grows to.
@@ -42,6 +44,7 @@ export const READINGS_LIMIT = 24;
 /** Tickets per page (the client's and the desk's lists). */
 export const TICKET_PAGE_SIZE = 50;
 
+/** A company, clients/{clientId}; `uid` is its id (a migrated company's: its founder's uid). */
 export type Client = ClientDoc & { uid: string };
 export type Equipment = EquipmentDoc & { id: string };
 export type MeterReading = MeterReadingDoc & { id: string };
@@ -93,44 +96,12 @@ function pageOf<T>(
 // ---------------------------------------------------------------------------------------------
 // Clients
 
-/** clients/{uid}: the user's link as a client, or null when they are not one. */
+/** clients/{clientId}: the company, or null when there is none. */
 export async function getClient(uid: string): Promise<Client | null> {
   const raw = await withDocuments((store) => store.get(CLIENTS_COLLECTION, uid));
   if (!isPlainObject(raw)) return null;
   const result = v.safeParse(ClientSchema, raw);
   return result.success ? { ...result.output, uid } : null;
-}
-
-export interface ClientInit {
-  email: string;
-  name: string;
-  company: string;
-  /** The lead (Ganado) the contract came from, if any. */
-  leadId?: string | null;
-}
-
-/**
- * Links the registered user `uid` as a client (admins; the rules require their e-mail to be
- * verified), stamped with the admin and the database's time. Linking again rewrites the texts and
- * keeps the first link's time.
- */
-export async function linkClient(uid: string, init: ClientInit, adminUid: string): Promise<void> {
-  const texts = {
-    email: init.email.trim(),
-    name: init.name.trim(),
-    company: init.company.trim(),
-    leadId: init.leadId ?? null,
-    linkedBy: adminUid,
-  };
-  await withDocuments(async (store) => {
-    const current = await store.get(CLIENTS_COLLECTION, uid);
-    await store.set(
-      CLIENTS_COLLECTION,
-      uid,
-      current === null ? { ...texts, linkedAt: SERVER_TIME } : texts,
-      { merge: current !== null },
-    );
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -140,24 +111,25 @@ const byModelAndSerial = (a: Equipment, b: Equipment) =>
   a.model.localeCompare(b.model, 'es') || a.serial.localeCompare(b.serial, 'es');
 
 /**
- * A client's devices ("Mis equipos", and the desk's view of one client), by model and serial:
+ * A company's devices ("Mis equipos", and the desk's view of one client), by model and serial:
  * one equality query, no composite index, at most EQUIPMENT_LIMIT documents.
  */
-export async function listClientEquipment(clientUid: string): Promise<Equipment[]> {
+export async function listClientEquipment(clientId: string): Promise<Equipment[]> {
   const rows = await withDocuments((store) =>
     store.list(EQUIPMENT_COLLECTION, {
-      where: [{ field: 'clientUid', op: '==', value: clientUid }],
+      where: [{ field: 'clientId', op: '==', value: clientId }],
       limit: EQUIPMENT_LIMIT,
     }),
   );
   return rows.flatMap((row) => parseEquipment(row.id, row.data) ?? []).sort(byModelAndSerial);
 }
 
-/** "Mis equipos": the signed-in client's devices. */
-export const listMyEquipment = (uid: string): Promise<Equipment[]> => listClientEquipment(uid);
+/** "Mis equipos": the devices of the signed-in member's company. */
+export const listMyEquipment = (clientId: string): Promise<Equipment[]> =>
+  listClientEquipment(clientId);
 
-/** The cache key (src/lib/query-cache.ts) of a client's devices, the portal's and the desk's. */
-export const clientEquipmentKey = (clientUid: string): string => `clients/${clientUid}/equipment`;
+/** The cache key (src/lib/query-cache.ts) of a company's devices, the portal's and the desk's. */
+export const clientEquipmentKey = (clientId: string): string => `clients/${clientId}/equipment`;
 
 // ---------------------------------------------------------------------------------------------
 // Readings
@@ -287,24 +259,33 @@ export async function submitReading(
 export type TicketInit =
   ({ kind: 'toner' } & TonerRequest) | ({ kind: 'falla'; photoPath?: string } & FaultReport);
 
+/** Who opens a ticket: the signed-in member (`uid`, their e-mail) of the company `clientId`. */
+export interface TicketAuthor {
+  uid: string;
+  email: string;
+  clientId: string;
+}
+
 /**
- * "Solicitar tóner" / "Reportar una falla": opens a ticket, Abierto, on the client's device,
- * with the device's model and serial and the client's e-mail (the rules check all three), counted
- * by the client's quota of the day (DailyTicketLimitError after TICKET_DAILY_LIMIT). `ticketId`:
+ * "Solicitar tóner" / "Reportar una falla": opens a ticket, Abierto, on the company's device,
+ * with the device's model and serial, the company and the author's uid and e-mail (the rules check
+ * them), counted by the author's quota of the day (DailyTicketLimitError after
+ * TICKET_DAILY_LIMIT). `ticketId`:
  * the id chosen beforehand (a fault's photo is uploaded under it: ticketPhotoPath); a new one by
  * default. Resolves to its id.
  */
 export async function createTicket(
   equipment: Pick<Equipment, 'id' | 'model' | 'serial'>,
   init: TicketInit,
-  client: { uid: string; email: string },
+  author: TicketAuthor,
   ticketId: string = newDocumentId(),
   now: Date = new Date(),
 ): Promise<string> {
   const common = {
     equipmentId: equipment.id,
-    clientUid: client.uid,
-    clientEmail: client.email,
+    clientId: author.clientId,
+    authorUid: author.uid,
+    clientEmail: author.email,
     equipment: { model: equipment.model, serial: equipment.serial },
     status: 'Abierto',
     open: true,
@@ -323,15 +304,29 @@ export async function createTicket(
           photoPath: init.photoPath,
         });
   await withDocuments((store) =>
-    createCountedTicket(store, ticketId, client.uid, { ...common, ...details }, now),
+    createCountedTicket(store, ticketId, author.uid, { ...common, ...details }, now),
   );
   return ticketId;
 }
 
-/** The query of the client's tickets: newest first, one page. */
-export function myTicketsOptions(uid: string, after: PageCursor | null = null): ListOptions {
+/**
+ * Whose tickets a member reads: the company's (`clientId`), and for a "Usuario" only the ones
+ * they opened (`authorUid`; the rules refuse the query without it). null: every one.
+ */
+export interface TicketScope {
+  clientId: string;
+  authorUid: string | null;
+}
+
+/** The query of a member's tickets: newest first, one page. */
+export function myTicketsOptions(scope: TicketScope, after: PageCursor | null = null): ListOptions {
   return {
-    where: [{ field: 'clientUid', op: '==', value: uid }],
+    where: [
+      { field: 'clientId', op: '==', value: scope.clientId },
+      ...(scope.authorUid === null
+        ? []
+        : [{ field: 'authorUid', op: '==' as const, value: scope.authorUid }]),
+    ],
     orderBy: { field: 'createdAt', direction: 'desc' },
     limit: TICKET_PAGE_SIZE,
     ...(after ? { startAfter: after } : {}),
@@ -339,17 +334,18 @@ export function myTicketsOptions(uid: string, after: PageCursor | null = null): 
 }
 
 export async function listMyTickets(
-  uid: string,
+  scope: TicketScope,
   after: PageCursor | null = null,
 ): Promise<Page<Ticket>> {
   const rows = await withDocuments((store) =>
-    store.list(TICKETS_COLLECTION, myTicketsOptions(uid, after)),
+    store.list(TICKETS_COLLECTION, myTicketsOptions(scope, after)),
   );
   return pageOf(rows, parseTicket, TICKET_PAGE_SIZE);
 }
 
-/** The cache key of the client's first page of tickets ("Mis tickets" and the device pages). */
-export const myTicketsKey = (uid: string): string => `${TICKETS_COLLECTION}?client=${uid}`;
+/** The cache key of a member's first page of tickets ("Mis tickets" and the device pages). */
+export const myTicketsKey = (scope: TicketScope): string =>
+  `${TICKETS_COLLECTION}?client=${scope.clientId}${scope.authorUid === null ? '' : `&author=${scope.authorUid}`}`;
 
 /** The desk's two lists: open tickets oldest first, and resolved ones newest first. */
 export type TicketView = 'abiertos' | 'resueltos';

@@ -17,16 +17,16 @@ export async function getEquipment(id: string): Promise<Equipment | null> {
 /** The cache key (src/lib/query-cache.ts) of one device. */
 export const equipmentKey = (id: string): string => `${EQUIPMENT_COLLECTION}/${id}`;
 
-/** Registers a rented device for the client `clientUid` (admins); resolves to its id. */
+/** Registers a rented device for the company `clientId` (admins); resolves to its id. */
 export async function registerEquipment(
-  clientUid: string,
+  clientId: string,
   init: EquipmentInit,
   adminUid: string,
 ): Promise<string> {
   const id = newDocumentId();
   await withDocuments((store) =>
     writeEquipmentWithSerial(store, id, init.serial, () => ({
-      clientUid,
+      clientId,
       model: init.model,
       serial: init.serial,
       color: init.color,

@@ -48,6 +48,8 @@ export interface DocumentStore {
   set(collection: string, id: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
   /** Adds a document with a generated id and returns the id. */
   add(collection: string, data: DocData): Promise<string>;
+  /** Deletes the document (nothing happens when it does not exist). */
+  delete(collection: string, id: string): Promise<void>;
   list(collection: string, options?: ListOptions): Promise<ListedDoc[]>;
   /** How many documents match, counted by the database (Firestore's count aggregation). */
   count(collection: string, options?: { where?: Where[] }): Promise<number>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EquipmentInit } from '@/domain/schemas/equipment-form';
-import { linkClient, submitReading } from './client-portal';
+import { submitReading } from './client-portal';
+import { linkClient } from './test-utils/company-fixtures';
 import { registerEquipment } from './equipment';
 import type { DocumentStore } from './ports';
 import {
@@ -58,7 +59,7 @@ describe('the queries', () => {
 
   it('usage: every device by client, one page', () => {
     expect(usageEquipmentOptions()).toEqual({
-      orderBy: { field: 'clientUid', direction: 'asc' },
+      orderBy: { field: 'clientId', direction: 'asc' },
       limit: SERVICE_PAGE_SIZE,
     });
   });
@@ -84,7 +85,7 @@ describe('listMissingReadings', () => {
   it('pages by 50 and says where the next page starts', async () => {
     for (let i = 0; i < SERVICE_PAGE_SIZE + 2; i += 1)
       await documents.set('equipment', `e${String(i).padStart(3, '0')}`, {
-        clientUid: 'carla',
+        clientId: 'carla',
         model: 'M',
         serial: String(i),
         color: false,
@@ -161,7 +162,7 @@ describe('the usage report', () => {
     for (let i = 0; i < 5; i += 1)
       await registerEquipment(`c${String(i)}`, { ...device, serial: `S${String(i)}` }, 'boss');
     const all = await listAllUsage('2026-05');
-    expect(all.rows.map((row) => row.equipment.clientUid)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
+    expect(all.rows.map((row) => row.equipment.clientId)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
     expect(all.truncated).toBe(false);
     const capped = await listAllUsage('2026-05', 3);
     expect(capped.rows).toHaveLength(3);

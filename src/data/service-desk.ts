@@ -64,7 +64,7 @@ export function usageEquipmentOptions(
   limit: number = SERVICE_PAGE_SIZE,
 ): ListOptions {
   return {
-    orderBy: { field: 'clientUid', direction: 'asc' },
+    orderBy: { field: 'clientId', direction: 'asc' },
     limit,
     ...(after ? { startAfter: after } : {}),
   };
@@ -80,9 +80,9 @@ async function listEquipmentPage(
   return { items, next: rows.length === options.limit && last?.cursor ? last.cursor : null };
 }
 
-/** clients/{uid} of each distinct client of `devices` (one read each; a failed read is null). */
+/** clients/{clientId} of each distinct company of `devices` (one read each; a failed read is null). */
 async function clientsOf(devices: readonly Equipment[]): Promise<Map<string, Client | null>> {
-  const uids = [...new Set(devices.map((device) => device.clientUid))];
+  const uids = [...new Set(devices.map((device) => device.clientId))];
   const clients = await Promise.all(uids.map((uid) => getClient(uid).catch(() => null)));
   return new Map(uids.map((uid, index) => [uid, clients[index] ?? null]));
 }
@@ -104,7 +104,7 @@ export async function listMissingReadings(
   return {
     items: page.items.map((equipment) => ({
       equipment,
-      client: clients.get(equipment.clientUid) ?? null,
+      client: clients.get(equipment.clientId) ?? null,
     })),
     next: page.next,
   };
@@ -131,7 +131,7 @@ async function usageRows(devices: readonly Equipment[], month: string): Promise<
     const reading = readings[index] ?? null;
     return {
       equipment,
-      client: clients.get(equipment.clientUid) ?? null,
+      client: clients.get(equipment.clientId) ?? null,
       reading,
       estimate: usageOf(equipment, reading),
     };

@@ -12,7 +12,7 @@ const LATE = new Date('2026-05-27T04:00:00.000Z');
 /** 27 May 2026, 00:30 in Cancún. */
 const NEXT_DAY = new Date('2026-05-27T05:30:00.000Z');
 
-const CARLA = { uid: 'carla', email: 'carla@example.com' };
+const CARLA = { uid: 'carla', email: 'carla@example.com', clientId: 'carla' };
 const toner: TicketInit = { kind: 'toner', tonerColors: ['Negro'], description: '' };
 
 let documents: DocumentStore;
@@ -41,14 +41,14 @@ describe('createTicket: 10 tickets per client per day of Cancún', () => {
       'Ya recibimos varias solicitudes tuyas hoy. Si es urgente, llámanos.',
     );
     expect(await getTicket('once')).toBeNull();
-    expect((await listMyTickets('carla')).items).toHaveLength(10);
+    expect((await listMyTickets({ clientId: 'carla', authorUid: null })).items).toHaveLength(10);
 
     // Another client is not limited by Carla's count.
     const otto = await registerEquipment('otto', BW_DEVICE, 'boss');
     await createTicket(
       { id: otto, model: BW_DEVICE.model, serial: BW_DEVICE.serial },
       toner,
-      { uid: 'otto', email: 'otto@example.com' },
+      { uid: 'otto', email: 'otto@example.com', clientId: 'otto' },
       'de-otto',
       LATE,
     );
@@ -72,7 +72,11 @@ describe('createTicket: 10 tickets per client per day of Cancún', () => {
       CARLA,
       'T1',
     );
-    expect(await getTicket('T1')).toMatchObject({ photoPath, clientUid: 'carla' });
+    expect(await getTicket('T1')).toMatchObject({
+      photoPath,
+      clientId: 'carla',
+      authorUid: 'carla',
+    });
   });
 
   it('gives 20-character ids of letters and digits', () => {
@@ -111,7 +115,7 @@ describe('registerEquipment / updateEquipment: one device per serial', () => {
 
   it('gives a device registered before the markers its marker with its next change', async () => {
     await documents.set('equipment', 'viejo', {
-      clientUid: 'carla',
+      clientId: 'carla',
       ...COLOR_DEVICE,
       serial: 'OLD-9',
       lastReading: null,

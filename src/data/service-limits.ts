@@ -1,6 +1,6 @@
 /**
  * The writes behind the service limits (docs/product.md, "Límites del servicio";
- * src/domain/service-limits.ts): a ticket and its client's ticketQuotas/{uid} commit together,
+ * src/domain/service-limits.ts): a ticket and its author's ticketQuotas/{uid} commit together,
  * and so do a device and its serial's equipmentSerials/{key}, in one transaction of the document
  * store (DocumentStore.updateAll), so firestore.rules can check each write against the other.
  */
@@ -48,14 +48,15 @@ export function newDocumentId(): string {
 }
 
 /**
- * Creates tickets/{ticketId} with `data`, counted by its client's quota of the day. Refused with
+ * Creates tickets/{ticketId} with `data`, counted by its author's quota of the day
+ * (ticketQuotas/{authorUid}: each member has their own). Refused with
  * DailyTicketLimitError when the day's tickets are all used, and with DataError 'invalid' when the
  * id is taken.
  */
 export async function createCountedTicket(
   store: DocumentStore,
   ticketId: string,
-  clientUid: string,
+  authorUid: string,
   data: DocData,
   now: Date,
 ): Promise<void> {
@@ -64,7 +65,7 @@ export async function createCountedTicket(
   await store.updateAll(
     [
       { collection: TICKETS_COLLECTION, id: ticketId },
-      { collection: TICKET_QUOTAS_COLLECTION, id: clientUid },
+      { collection: TICKET_QUOTAS_COLLECTION, id: authorUid },
     ],
     ([ticket, quota]) => {
       overLimit = false;

@@ -12,8 +12,12 @@ export const NOTES = 'notes';
 export const USERS = 'users';
 /** A guest's profile (the signed-in non-client's data). */
 export const CUSTOMERS = 'customers';
-/** Rental clients (clients/{uid}). */
+/** Rental clients: companies (clients/{clientId}). */
 export const CLIENTS = 'clients';
+/** One membership per person: members/{uid} = the company and the role (src/domain/company.ts). */
+export const MEMBERS = 'members';
+/** Invitations to join a company (memberInvites/{id}), written by the inviteMember function. */
+export const MEMBER_INVITES = 'memberInvites';
 /** Rented devices. */
 export const EQUIPMENT = 'equipment';
 /** A device's meter readings (equipment/{id}/readings/{YYYY-MM}). */

@@ -34,7 +34,7 @@ import {
   userDocumentFields,
 } from '../e2e/fixtures/emulators';
 import { expect, test } from '../e2e/fixtures/test';
-import { clientDoc, deviceDocs, type Doc } from './portal-docs';
+import { clientDoc, deviceDocs, memberDoc, type Doc } from './portal-docs';
 
 const DOCUMENTS = 'projects/demo-tusocio/databases/(default)/documents';
 /**
@@ -165,9 +165,13 @@ function user(i: number) {
 /**
  * The rental clients' portal, seeded with each round (docs/decisions/0033-client-portal-data.md):
  * one device per `DEVICES_PER_LEAD` leads (5 and 100 with 100 and 2,000 leads), two per client,
- * the clients being the seeded users (bench-user-0, -1, …); one ticket per device, every other
- * one open. Every third device lacks this month's reading ("Lecturas pendientes"); every device
- * has last month's reading ("Consumo mensual", whose default month is the previous one).
+ * the clients being companies (0041-company-accounts.md) whose ids are their founders', the
+ * seeded users (bench-user-0, -1, …): 50 companies after the second round, company n with
+ * membersOf(n) members (1 to 5: its founder as administrator, then users and billing people),
+ * so a view's reads must not grow with the members either. One ticket per device, opened by its
+ * company's founder, every other one open. Every third device lacks this month's reading
+ * ("Lecturas pendientes"); every device has last month's reading ("Consumo mensual", whose
+ * default month is the previous one).
  */
 const DEVICES_PER_LEAD = 20;
 const DEVICES_PER_CLIENT = 2;
@@ -178,9 +182,35 @@ const THIS_MONTH = monthId(new Date());
 const LAST_MONTH = previousMonthId(THIS_MONTH);
 
 const clientEmailOf = (d: number) => `usuario${Math.floor(d / DEVICES_PER_CLIENT)}@prueba.mx`;
+/** Company n's members: 1 to 5. */
+const membersOf = (n: number) => (n % 5) + 1;
+
+/**
+ * Company n's memberships: its founder (bench-user-n) as administrator, then people without an
+ * account (bench-member-n-k), alternately "Usuario" and "Facturación".
+ */
+function members(n: number, founderEmail: string): Doc[] {
+  const founder = `bench-user-${n}`;
+  return [
+    memberDoc(founder, founder, 'administrador', founderEmail, `Usuario Prueba ${n}`),
+    ...Array.from({ length: membersOf(n) - 1 }, (_, k) =>
+      memberDoc(
+        `bench-member-${n}-${k + 1}`,
+        founder,
+        k % 2 === 0 ? 'usuario' : 'facturacion',
+        `miembro${n}.${k + 1}@prueba.mx`,
+        `Miembro ${k + 1} de la empresa ${n}`,
+      ),
+    ),
+  ];
+}
 
 /** Device `d` of the portal: its last reading this month or last, last month's reading, a ticket. */
-function device(d: number, owner: { uid: string; email: string }, prefix: string): Doc[] {
+function device(
+  d: number,
+  owner: { clientId: string; uid: string; email: string },
+  prefix: string,
+): Doc[] {
   const last = missingOf(d)
     ? { month: LAST_MONTH, bw: 11_000 + d, color: 2_100 }
     : { month: THIS_MONTH, bw: 12_500 + d, color: 2_300 };
@@ -204,8 +234,11 @@ function portal(from: number, to: number): Doc[] {
     const uid = clientOf(d);
     const n = Math.floor(d / DEVICES_PER_CLIENT);
     if (d % DEVICES_PER_CLIENT === 0)
-      docs.push(clientDoc(uid, clientEmailOf(d), `Usuario Prueba ${n}`, `Empresa ${d % 37} S.A.`));
-    docs.push(...device(d, { uid, email: clientEmailOf(d) }, 'bench'));
+      docs.push(
+        clientDoc(uid, clientEmailOf(d), `Usuario Prueba ${n}`, `Empresa ${d % 37} S.A.`),
+        ...members(n, clientEmailOf(d)),
+      );
+    docs.push(...device(d, { clientId: uid, uid, email: clientEmailOf(d) }, 'bench'));
   }
   return docs;
 }
@@ -221,7 +254,8 @@ const CLIENT_REPLY = 'Respuesta de prueba (bench:admin).';
 
 async function seedClient(): Promise<string> {
   const uid = await createAccount(BENCH_CLIENT.email, BENCH_CLIENT.password);
-  const owner = { uid, email: BENCH_CLIENT.email };
+  // A company of their own (its id: their uid, as a migrated one), they its administrator.
+  const owner = { clientId: uid, uid, email: BENCH_CLIENT.email };
   const at = timestamp(new Date());
   const replies = [1, 2].map((n) => ({
     path: `tickets/bench-client-ticket-0/replies/r${n}`,
@@ -240,6 +274,7 @@ async function seedClient(): Promise<string> {
       fields: userDocumentFields({ name: 'Cliente Bench', email: owner.email }, { verified: true }),
     },
     clientDoc(uid, owner.email, 'Cliente Bench', 'Hotel Bench S.A.'),
+    memberDoc(uid, uid, 'administrador', owner.email, 'Cliente Bench'),
     ...Array.from({ length: CLIENT_DEVICES }, (_, d) => device(d, owner, 'bench-client'))
       .flat()
       .map((doc) =>
@@ -710,11 +745,11 @@ test('las vistas del área de administración leen una página, con 100 o con 2,
   await chartsShown(page);
   await meter.settle();
   // The client, in a browser of their own (the profile form the dashboard opens once, closed).
-  const clientUid = await seedClient();
+  const clientPersonUid = await seedClient();
   const clientContext = await browser.newContext();
   await clientContext.addInitScript((uid) => {
     localStorage.setItem(`dismissedProfileModal_${uid}`, 'true');
-  }, clientUid);
+  }, clientPersonUid);
   const clientPage = await clientContext.newPage();
   const clientMeter = readMeter(clientPage);
   await signIn(clientPage, BENCH_CLIENT.email, BENCH_CLIENT.password);

@@ -1,8 +1,10 @@
 /**
  * The rental clients' portal's documents as the benches seed them (REST-encoded, rules bypassed):
- * a client, and a colour device with its contract, optionally a reading and one toner ticket
- * (docs/decisions/0033-client-portal-data.md).
+ * a client (a company) and its members, and a colour device with its contract, optionally a
+ * reading and one toner ticket (docs/decisions/0033-client-portal-data.md,
+ * 0041-company-accounts.md).
  */
+import type { MemberRole } from '../../src/domain/company';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { toFirestoreFields } from '../e2e/fixtures/emulators';
 
@@ -12,13 +14,30 @@ type Counters = { bw: number; color: number };
 const timestamp = (date: Date) => ({ timestampValue: date.toISOString() });
 const ADMIN_UID = DEMO_ACCOUNTS.admin.uid;
 
-/** clients/{uid}, linked by the demo admin. */
-export function clientDoc(uid: string, email: string, name: string, company: string): Doc {
+/** clients/{clientId}, the company, linked by the demo admin. */
+export function clientDoc(clientId: string, email: string, name: string, company: string): Doc {
   return {
-    path: `clients/${uid}`,
+    path: `clients/${clientId}`,
     fields: {
       ...toFirestoreFields({ email, name, company, leadId: null, linkedBy: ADMIN_UID }),
       linkedAt: timestamp(new Date()),
+    },
+  };
+}
+
+/** members/{uid}: the person's membership of company `clientId`, added by the demo admin. */
+export function memberDoc(
+  uid: string,
+  clientId: string,
+  role: MemberRole,
+  email: string,
+  name: string,
+): Doc {
+  return {
+    path: `members/${uid}`,
+    fields: {
+      ...toFirestoreFields({ clientId, role, email, name, addedBy: ADMIN_UID }),
+      addedAt: timestamp(new Date()),
     },
   };
 }
@@ -29,7 +48,8 @@ export interface DeviceSeed {
   /** Ids `${prefix}-eq-${n}` and `${prefix}-ticket-${n}`. */
   prefix: string;
   n: number;
-  owner: { uid: string; email: string };
+  /** The device's company, and the member who sent its reading and opened its ticket. */
+  owner: { clientId: string; uid: string; email: string };
   model: string;
   serial: string;
   at: Date;
@@ -50,7 +70,7 @@ export function deviceDocs(seed: DeviceSeed): Doc[] {
       path: `equipment/${equipment}`,
       fields: {
         ...toFirestoreFields({
-          clientUid: owner.uid,
+          clientId: owner.clientId,
           model,
           serial,
           color: true,
@@ -91,7 +111,8 @@ export function deviceDocs(seed: DeviceSeed): Doc[] {
       fields: {
         ...toFirestoreFields({
           equipmentId: equipment,
-          clientUid: owner.uid,
+          clientId: owner.clientId,
+          authorUid: owner.uid,
           clientEmail: owner.email,
           equipment: { model, serial },
           kind: 'toner',

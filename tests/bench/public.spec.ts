@@ -43,7 +43,7 @@ import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { signIn } from '../e2e/fixtures/auth';
 import { writeDocument } from '../e2e/fixtures/emulators';
-import { clientDoc, deviceDocs } from './portal-docs';
+import { clientDoc, deviceDocs, memberDoc } from './portal-docs';
 
 /** Budgets: kB = 1000 bytes, gzip as served; times from Lighthouse's mobile preset. */
 const BUDGETS = {
@@ -436,10 +436,11 @@ async function demoGuestAsClient(): Promise<void> {
   const { guest } = DEMO_ACCOUNTS;
   const docs = [
     clientDoc(guest.uid, guest.email, 'Invitado Demo', 'Hotel Demo'),
+    memberDoc(guest.uid, guest.uid, 'administrador', guest.email, 'Invitado Demo'),
     ...deviceDocs({
       prefix: 'bench-public',
       n: 0,
-      owner: { uid: guest.uid, email: guest.email },
+      owner: { clientId: guest.uid, uid: guest.uid, email: guest.email },
       model: 'Kyocera TASKalfa 2554ci',
       serial: 'BENCH0001',
       at: new Date(),
@@ -500,6 +501,7 @@ test('páginas con sesión: el JS de /auth, /main-user, /admin-dashboard y del p
   await measure('/main-user/mis-equipos', guest, 'Mis equipos');
   await measure('/main-user/mis-equipos/bench-public-eq-0', guest, 'Capturar lectura');
   await measure('/main-user/mis-tickets', guest, /^Solicitud de tóner/);
+  await measure('/main-user/mi-empresa', guest, 'Mi empresa');
   table(
     'Signed-in pages (local emulators, fresh load, HTTP cache off)',
     ['page', 'signed in as', 'JS', 'third-party req.', 'largest scripts (kB)'],

@@ -1,7 +1,7 @@
 /**
  * The rental clients' portal, end to end on the local stack (firestore.rules, the ticket and reply
- * triggers writing the mail outbox): an admin links a verified guest as a client and registers one
- * colour device; the client is refused a reading below the device's counters, sends one, sees the
+ * triggers writing the mail outbox): an admin links a verified guest as the administrator of a
+ * new company and registers one colour device for the company; the client is refused a reading below the device's counters, sends one, sees the
  * month's estimate and asks for toner; the desk answers and closes the ticket; the client sees the
  * reply; the outbox holds the ticket's and the reply's e-mails. A guest who is not a client sees no
  * client pages, and the rules refuse them the client's device and the desk's tickets. One admin
@@ -12,6 +12,7 @@ import { BW_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { signedInPage } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { companyOf } from './fixtures/company';
 import { seedAccount, toFirestoreFields, writeDocument } from './fixtures/emulators';
 import { waitForMails } from './fixtures/outbox';
 import { expect, test } from './fixtures/test';
@@ -29,6 +30,8 @@ const SERIAL = `KY${run.slice(-8)}`;
 const REPLY = `Enviamos el tóner mañana por la mañana (${run}).`;
 
 let clientUid = '';
+/** The company the desk creates (an automatic id, read from the person's membership). */
+let companyId = '';
 let admin: Page;
 let client: Page;
 
@@ -58,9 +61,19 @@ test('un administrador vincula a la persona como cliente y registra su equipo', 
   await expect(
     main.getByRole('heading', { level: 2, name: `Cliente: ${CLIENT.name}` }),
   ).toBeVisible({ timeout: 20_000 });
-  await main.getByLabel('Empresa').fill(`Hotel Arrecife ${run}`);
+  await main.getByLabel('Nombre de la empresa').fill(`Hotel Arrecife ${run}`);
   await main.getByRole('button', { name: 'Vincular como cliente' }).click();
   await expect(main.getByText('Cliente desde')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    main
+      .getByRole('table', { name: `Miembros de Hotel Arrecife ${run}` })
+      .getByRole('row', { name: new RegExp(CLIENT.name) })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('Administrador de la cuenta');
+  companyId = (await companyOf(clientUid)) ?? '';
+  expect(companyId).not.toBe('');
+  expect(companyId).not.toBe(clientUid);
 
   await main.getByRole('button', { name: 'Registrar equipo' }).click();
   const form = main.getByRole('form', { name: 'Registrar equipo' });
@@ -122,17 +135,17 @@ test('el cliente envía su lectura (no una menor que la anterior), ve el estimad
   // A script that skips the form is refused too (the data seam checks the floor; the rules refuse
   // such a write on their own: tests/rules/client-portal.rules.test.ts).
   const refused = await client.evaluate(
-    async ({ uid }) => {
+    async ({ uid, clientId }) => {
       const url = '/src/data/client-portal.ts';
       const seam = (await import(/* @vite-ignore */ url)) as {
-        listMyEquipment(uid: string): Promise<{ id: string }[]>;
+        listMyEquipment(clientId: string): Promise<{ id: string }[]>;
         submitReading(
           id: string,
           reading: { bw: number; color: number },
           uid: string,
         ): Promise<unknown>;
       };
-      const [device] = await seam.listMyEquipment(uid);
+      const [device] = await seam.listMyEquipment(clientId);
       try {
         await seam.submitReading(device?.id ?? '', { bw: 10_500, color: 2_300 }, uid);
         return 'guardada';
@@ -140,7 +153,7 @@ test('el cliente envía su lectura (no una menor que la anterior), ve el estimad
         return (error as { kind?: string; message?: string }).kind ?? String(error);
       }
     },
-    { uid: clientUid },
+    { uid: clientUid, clientId: companyId },
   );
   expect(refused).toBe('invalid');
 
@@ -198,7 +211,7 @@ test('la empresa registra la lectura que el cliente dio por teléfono, y el clie
   const now = new Date().toISOString();
   await writeDocument(`equipment/${device}`, {
     ...toFirestoreFields({
-      clientUid,
+      clientId: companyId,
       ...BW_DEVICE,
       serial: `BN${run.slice(-8)}`,
       lastReading: null,
@@ -225,7 +238,8 @@ test('la empresa registra la lectura que el cliente dio por teléfono, y el clie
 
   await client.goto(`/main-user/mis-equipos/${device}`);
   await expect(client.getByRole('region', { name: 'Historial de lecturas' })).toContainText(
-    /1,850 B\/N.* · registrada por la empresa el /,
+    // Anyone's but the member's own reads "registrada" (the desk's, here).
+    /1,850 B\/N.* · registrada el /,
     { timeout: 20_000 },
   );
   await expect(client.getByRole('form', { name: 'Capturar lectura' })).toHaveCount(0);
@@ -244,10 +258,10 @@ test('un invitado que no es cliente no ve páginas de cliente y las reglas le ni
   await expect(guest.getByText(SERIAL)).toHaveCount(0);
 
   const answers = await guest.evaluate(
-    async ({ uid }) => {
+    async ({ clientId }) => {
       const url = '/src/data/client-portal.ts';
       const seam = (await import(/* @vite-ignore */ url)) as {
-        listClientEquipment(uid: string): Promise<unknown[]>;
+        listClientEquipment(clientId: string): Promise<unknown[]>;
         listTickets(view: 'abiertos'): Promise<unknown>;
       };
       const attempt = async (read: () => Promise<unknown>) => {
@@ -259,11 +273,11 @@ test('un invitado que no es cliente no ve páginas de cliente y las reglas le ni
         }
       };
       return {
-        devices: await attempt(() => seam.listClientEquipment(uid)),
+        devices: await attempt(() => seam.listClientEquipment(clientId)),
         tickets: await attempt(() => seam.listTickets('abiertos')),
       };
     },
-    { uid: clientUid },
+    { clientId: companyId },
   );
   expect(answers).toEqual({ devices: 'denied', tickets: 'denied' });
   await guest.context().close();

@@ -11,6 +11,7 @@ import type { Browser } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { monthId } from '../../src/domain/client-portal';
 import { signedInPage } from './fixtures/auth';
+import { seedCompany } from './fixtures/company';
 import { seedAccount, toFirestoreFields, writeDocument } from './fixtures/emulators';
 import { expect, test } from './fixtures/test';
 
@@ -37,21 +38,17 @@ const signedIn = (browser: Browser, account: { email: string; password: string }
 test.beforeAll(async () => {
   clientUid = await seedAccount(CLIENT, { verified: true });
   const at = { timestampValue: new Date().toISOString() };
-  await writeDocument(`clients/${clientUid}`, {
-    ...toFirestoreFields({
-      email: CLIENT.email,
-      name: CLIENT.name,
-      company: `Hotel Lectura ${run}`,
-      leadId: null,
-      linkedBy: 'seed',
-    }),
-    linkedAt: at,
+  // A company as the migration leaves a client: its id is the person's uid, who administers it.
+  await seedCompany(clientUid, {
+    email: CLIENT.email,
+    name: CLIENT.name,
+    company: `Hotel Lectura ${run}`,
   });
   // A colour device: $1,499.00 a month with 1,000 B/N and 200 colour pages, $0.35 and $2.50 per
   // extra page, from 10,000 / 2,000; no reading yet.
   await writeDocument(`equipment/${DEVICE}`, {
     ...toFirestoreFields({
-      clientUid,
+      clientId: clientUid,
       model: MODEL,
       serial: SERIAL,
       color: true,

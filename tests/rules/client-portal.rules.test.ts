@@ -1,8 +1,9 @@
 /**
  * firestore.rules for the rental clients' portal (docs/decisions/0033-client-portal-data.md):
- * clients/{uid}, equipment/{id} and its readings/{YYYY-MM}, tickets/{id} and its replies/{id}.
- * As the client who rents the device (owner), another client, a guest who is not a client, an
- * admin and a visitor. Every refusal sits beside the write that is accepted, so each test fails
+ * clients/{clientId}, equipment/{id} and its readings/{YYYY-MM}, tickets/{id} and its replies/{id}.
+ * As the administrator of the company that rents the device (owner: CARLA, of the company
+ * `carla`), another company's administrator, a guest who is not a client, an admin and a visitor
+ * (each role of a company: company-accounts.rules.test.ts). Every refusal sits beside the write that is accepted, so each test fails
  * when its rule is missing as well as when it lets too much through.
  *
  * Run with `npm run test:rules` (Firestore emulator; Java 21+).
@@ -20,6 +21,7 @@ import {
   faultTicket,
   GUEST,
   LAST_MONTH,
+  memberDoc,
   OTTO,
   OTTO_DEVICE,
   seedPortal,
@@ -71,16 +73,32 @@ beforeEach(async () => {
   await seedPortal(seed);
 });
 
-describe('clients/{uid}: admins link verified users; a client reads only their own link', () => {
+describe('clients/{clientId}: admins link verified users; a member reads only their company', () => {
   it('lets an admin link a verified user, and refuses an unverified one or a wrong shape', async () => {
     const admin = dbAs(ADMIN);
     await seed(`users/nora`, user('nora'));
-    await assertFails(admin.doc('clients/nora').set(clientDoc('nora')));
-    await assertFails(admin.doc('clients/nadie').set(clientDoc('nadie')));
+    // The company and its first member in one write; the member must be a verified user.
+    const link = (uid: string, companyId: string) => {
+      const write = admin.batch();
+      write.set(admin.doc(`clients/${companyId}`), clientDoc(uid));
+      write.set(admin.doc(`members/${uid}`), memberDoc(uid, companyId, 'administrador'));
+      return write.commit();
+    };
+    await assertFails(link('nora', 'empresa-nora'));
+    await assertFails(link('nadie', 'empresa-nadie'));
+    expect(await stored('clients/empresa-nora')).toBeUndefined();
+    await assertSucceeds(link(GUEST, 'empresa-gabo'));
+    expect(await stored(`members/${GUEST}`)).toMatchObject({
+      clientId: 'empresa-gabo',
+      role: 'administrador',
+    });
     await assertFails(admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST, { linkedBy: OTTO })));
     await assertFails(admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST, { linkedAt: T0 })));
     await assertFails(admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST, { extra: true })));
-    await assertSucceeds(admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST)));
+    await assertFails(admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST, { rfc: 'abc' })));
+    await assertSucceeds(
+      admin.doc(`clients/${GUEST}`).set(clientDoc(GUEST, { rfc: 'HCA010101AB1' })),
+    );
     await assertSucceeds(admin.doc(`clients/${GUEST}`).set({ name: 'Gabriel' }, { merge: true }));
     await assertFails(admin.doc(`clients/${GUEST}`).set({ linkedAt: T0 }, { merge: true }));
     await assertFails(admin.doc(`clients/${GUEST}`).delete());
@@ -94,7 +112,7 @@ describe('clients/{uid}: admins link verified users; a client reads only their o
     expect(await stored(`clients/${GUEST}`)).toBeUndefined();
   });
 
-  it('lets a client read their own link, and only admins list or read others', async () => {
+  it('lets a member read their company, and only admins list or read others', async () => {
     await assertSucceeds(dbAs(CARLA).doc(`clients/${CARLA}`).get());
     await assertSucceeds(dbAs(ADMIN).doc(`clients/${CARLA}`).get());
     await assertSucceeds(dbAs(ADMIN).collection('clients').get());
@@ -102,9 +120,11 @@ describe('clients/{uid}: admins link verified users; a client reads only their o
       await assertFails(db.doc(`clients/${CARLA}`).get());
     }
     await assertFails(dbAs(CARLA).collection('clients').get());
-    // A guest's own (missing) link reads as nothing, which is how the portal says "not a client".
-    const own = await assertSucceeds(dbAs(GUEST).doc(`clients/${GUEST}`).get());
+    // A guest's own (missing) membership reads as nothing, which is how the portal says "not a
+    // client"; a company named by their uid tells them nothing more.
+    const own = await assertSucceeds(dbAs(GUEST).doc(`members/${GUEST}`).get());
     expect(own.exists).toBe(false);
+    await assertFails(dbAs(GUEST).doc(`clients/${GUEST}`).get());
   });
 });
 
@@ -115,7 +135,8 @@ describe('equipment/{id}: admins register devices; a client reads only theirs', 
     const register = (id: string, extra: Data = {}) =>
       commitDevice(admin, id, equipmentDoc(CARLA, { serial: `S-${id}`, ...extra }));
     await assertSucceeds(register('nuevo'));
-    await assertFails(register('x1', { clientUid: GUEST }));
+    await assertFails(register('x1', { clientId: GUEST }));
+    await assertFails(register('x1b', { clientUid: CARLA }));
     await assertFails(register('x2', { createdBy: OTTO }));
     await assertFails(register('x3', { startCounters: { bw: 1.5, color: 0 } }));
     await assertFails(
@@ -157,22 +178,19 @@ describe('equipment/{id}: admins register devices; a client reads only theirs', 
     expect((await stored(`equipment/${DEVICE}`))?.contract).toMatchObject({ monthlyFeeMxn: 1.16 });
   });
 
-  it('lets a client read and list only their own devices', async () => {
+  it('lets a client read and list only their company’s devices', async () => {
     const carla = dbAs(CARLA);
     await assertSucceeds(carla.doc(`equipment/${DEVICE}`).get());
     const mine = await assertSucceeds(
-      carla.collection('equipment').where('clientUid', '==', CARLA).get(),
+      carla.collection('equipment').where('clientId', '==', CARLA).get(),
     );
     expect(mine.docs.map((d) => d.id)).toEqual([DEVICE]);
     await assertFails(carla.doc(`equipment/${OTTO_DEVICE}`).get());
     await assertFails(carla.collection('equipment').get());
     await assertFails(dbAs(OTTO).doc(`equipment/${DEVICE}`).get());
-    // A guest's query for their own devices is allowed and finds none.
-    const none = await assertSucceeds(
-      dbAs(GUEST).collection('equipment').where('clientUid', '==', GUEST).get(),
-    );
-    expect(none.empty).toBe(true);
-    await assertFails(dbAs(GUEST).collection('equipment').where('clientUid', '==', CARLA).get());
+    // A guest has no company, so no query for devices (the portal reads the membership first).
+    await assertFails(dbAs(GUEST).collection('equipment').where('clientId', '==', GUEST).get());
+    await assertFails(dbAs(GUEST).collection('equipment').where('clientId', '==', CARLA).get());
     await assertFails(dbAs(GUEST).doc(`equipment/${DEVICE}`).get());
     await assertFails(visitorDb().doc(`equipment/${DEVICE}`).get());
     await assertSucceeds(dbAs(ADMIN).collection('equipment').get());
@@ -317,6 +335,9 @@ describe('tickets/{id}: the client opens them for their devices; admins move and
       open('t9', tonerTicket(CARLA, { equipment: { model: 'X', serial: 'Y' } }), 3),
     );
     await assertFails(open('t10', tonerTicket(CARLA, { clientEmail: 'otro@example.com' }), 3));
+    // The ticket is the device's company's and its author is the caller.
+    await assertFails(open('t12', tonerTicket(CARLA, { clientId: OTTO }), 3));
+    await assertFails(open('t13', tonerTicket(CARLA, { authorUid: OTTO }), 3));
     await assertSucceeds(open('t11', tonerTicket(CARLA), 3));
   });
 
@@ -363,13 +384,13 @@ describe('tickets/{id}: the client opens them for their devices; admins move and
     expect((await stored('tickets/t1'))?.status).toBe('Resuelto');
   });
 
-  it('lets the client read and list only their own tickets; admins read all', async () => {
+  it('lets the client read and list only their company’s tickets; admins read all', async () => {
     await seed('tickets/t1', { ...tonerTicket(CARLA), createdAt: T0 });
     await assertSucceeds(dbAs(CARLA).doc('tickets/t1').get());
     await assertSucceeds(
       dbAs(CARLA)
         .collection('tickets')
-        .where('clientUid', '==', CARLA)
+        .where('clientId', '==', CARLA)
         .orderBy('createdAt', 'desc')
         .get(),
     );

@@ -1,7 +1,9 @@
 /**
  * Who is who in the rental portal's rules tests, each document as the app writes it, and the
  * portal every test of client-portal and service-limits starts from (also used by service-mail,
- * person-leaves and readings-atomic).
+ * person-leaves, readings-atomic and company-accounts). A client is a company
+ * (docs/decisions/0041-company-accounts.md): CARLA's and OTTO's are companies as the migration
+ * leaves them, whose id is their founder's uid and whose founder is its administrator.
  */
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
 import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
@@ -13,9 +15,9 @@ type Data = Record<string, unknown>;
 
 export const NOW = '2026-03-02T15:04:05.678Z';
 export const T0 = Timestamp.fromDate(new Date('2026-03-01T15:00:00.000Z'));
-/** The client who rents DEVICE. */
+/** The administrator of the company `carla` (its id), which rents DEVICE. */
 export const CARLA = 'carla';
-/** Another client, who rents OTTO_DEVICE. */
+/** The administrator of another company, `otto`, which rents OTTO_DEVICE. */
 export const OTTO = 'otto';
 /** A verified guest who is not a client. */
 export const GUEST = 'gabo';
@@ -37,7 +39,7 @@ export const user = (uid: string, extra: Data = {}, at = NOW): Data => ({
   ...extra,
 });
 
-/** clients/{uid} as linkClient writes it (linkedAt: the server's time). */
+/** clients/{clientId} as linkClient writes it (linkedAt: the server's time); `uid` its contact. */
 export const clientDoc = (uid: string, extra: Data = {}): Data => ({
   email: email(uid),
   name: `Contacto ${uid}`,
@@ -48,9 +50,25 @@ export const clientDoc = (uid: string, extra: Data = {}): Data => ({
   ...extra,
 });
 
-/** equipment/{id} as registerEquipment writes it (COLOR_DEVICE by default). */
-export const equipmentDoc = (clientUid: string, extra: Data = {}): Data => ({
-  clientUid,
+/** members/{uid} as the desk writes it (addedAt: the server's time), in company `clientId`. */
+export const memberDoc = (
+  uid: string,
+  clientId: string,
+  role: 'administrador' | 'usuario' | 'facturacion',
+  extra: Data = {},
+): Data => ({
+  clientId,
+  role,
+  email: email(uid),
+  name: uid,
+  addedAt: serverTimestamp(),
+  addedBy: ADMIN,
+  ...extra,
+});
+
+/** equipment/{id} as registerEquipment writes it (COLOR_DEVICE by default), of company clientId. */
+export const equipmentDoc = (clientId: string, extra: Data = {}): Data => ({
+  clientId,
   ...COLOR_DEVICE,
   lastReading: null,
   lastReadingMonth: '',
@@ -62,13 +80,17 @@ export const equipmentDoc = (clientUid: string, extra: Data = {}): Data => ({
 });
 
 /** A seeded device, stored as if registered at T0. */
-export const storedEquipment = (clientUid: string, extra: Data = {}): Data =>
-  equipmentDoc(clientUid, { createdAt: T0, updatedAt: T0, ...extra });
+export const storedEquipment = (clientId: string, extra: Data = {}): Data =>
+  equipmentDoc(clientId, { createdAt: T0, updatedAt: T0, ...extra });
 
-/** A toner ticket for DEVICE as createTicket writes it. */
+/**
+ * A toner ticket for DEVICE as createTicket writes it, opened by `uid` for the company `uid`
+ * founded (clientId: pass another one in `extra` for a member of someone else's company).
+ */
 export const tonerTicket = (uid: string, extra: Data = {}): Data => ({
   equipmentId: DEVICE,
-  clientUid: uid,
+  clientId: uid,
+  authorUid: uid,
   clientEmail: email(uid),
   equipment: { model: COLOR_DEVICE.model, serial: COLOR_DEVICE.serial },
   kind: 'toner',
@@ -96,12 +118,18 @@ export const faultTicket = (uid: string, extra: Data = {}): Data => {
 
 type Seed = (path: string, data: Data) => Promise<void>;
 
-/** CARLA, OTTO and GUEST verified, ADMIN an admin; CARLA and OTTO clients linked at T0. */
+/**
+ * CARLA, OTTO and GUEST verified, ADMIN an admin; the companies `carla` and `otto` linked at T0,
+ * each with its founder as its administrator (members/{uid}).
+ */
 export async function seedPeople(seed: Seed) {
   for (const uid of [CARLA, OTTO, GUEST])
     await seed(`users/${uid}`, user(uid, { emailVerified: true }));
   await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
-  for (const uid of [CARLA, OTTO]) await seed(`clients/${uid}`, clientDoc(uid, { linkedAt: T0 }));
+  for (const uid of [CARLA, OTTO]) {
+    await seed(`clients/${uid}`, clientDoc(uid, { linkedAt: T0 }));
+    await seed(`members/${uid}`, memberDoc(uid, uid, 'administrador', { addedAt: T0 }));
+  }
 }
 
 /**

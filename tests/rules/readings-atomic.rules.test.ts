@@ -31,8 +31,8 @@ const READING = `equipment/${DEVICE}/readings/${THIS_MONTH}`;
 const { dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
 
 /** DEVICE as stored, with last month's reading (1,400 / 250) as its floor. */
-const device = (clientUid: string, extra: Data = {}): Data =>
-  storedEquipment(clientUid, {
+const device = (clientId: string, extra: Data = {}): Data =>
+  storedEquipment(clientId, {
     lastReading: { month: LAST_MONTH, bw: 1400, color: 250, at: T0 },
     lastReadingMonth: LAST_MONTH,
     ...extra,

@@ -15,14 +15,14 @@ export const today = (): string => cancunDayId(new Date());
 
 /**
  * Creates tickets/{id} with `ticket`, and writes ticketQuotas/{quotaUid} (default: the ticket's
- * clientUid) as `quota` (default: the first ticket of today); quota null: the ticket alone.
+ * authorUid) as `quota` (default: the first ticket of today); quota null: the ticket alone.
  */
 export function commitTicket(
   db: Db,
   id: string,
   ticket: Data,
   quota: Data | null = { day: today(), count: 1, lastTicketId: id },
-  quotaUid: string = String(ticket.clientUid),
+  quotaUid: string = String(ticket.authorUid),
 ): Promise<void> {
   const write = db.batch();
   write.set(db.doc(`tickets/${id}`), ticket);

@@ -1,6 +1,6 @@
 /**
  * firestore.rules for the client portal's e-mail markers
- * (docs/decisions/0034-service-mail-and-meter-reminder.md): meterReminders/{clientUid}_{YYYY-MM} and serviceMails/{key} are written only by the functions;
+ * (docs/decisions/0034-service-mail-and-meter-reminder.md): meterReminders/{clientId}_{YYYY-MM} and serviceMails/{key} are written only by the functions;
  * admins may read them; the client they are about, another user and a visitor may not. And a
  * client cannot slip a functions-only field into their ticket, nor fake the e-mail's marker.
  * Each refusal sits beside an accepted read or write, so each test fails when its rule is missing
@@ -18,6 +18,7 @@ import {
   clientDoc,
   DEVICE,
   email,
+  memberDoc,
   storedEquipment,
   T0,
   THIS_MONTH as MONTH,
@@ -50,6 +51,7 @@ beforeEach(async () => {
   await seed(`users/${OTTO}`, user(OTTO, { emailVerified: true }));
   await seed(`users/${ADMIN}`, user(ADMIN, { role: 'admin' }));
   await seed(`clients/${CARLA}`, clientDoc(CARLA, { name: 'Carla', linkedAt: T0 }));
+  await seed(`members/${CARLA}`, memberDoc(CARLA, CARLA, 'administrador', { addedAt: T0 }));
   // A B/N device.
   await seed(
     `equipment/${DEVICE}`,
@@ -66,7 +68,7 @@ beforeEach(async () => {
       startCounters: { bw: 1000, color: 0 },
     }),
   );
-  await seed(REMINDER, sentMarker({ clientUid: CARLA, month: MONTH, equipmentIds: [DEVICE] }));
+  await seed(REMINDER, sentMarker({ clientId: CARLA, month: MONTH, equipmentIds: [DEVICE] }));
   await seed(TICKET_MAIL, sentMarker({ kind: 'service-ticket', ticketId: 'T1' }));
   await seed(REPLY_MAIL, sentMarker({ kind: 'ticket-reply', ticketId: 'T1', replyId: 'R1' }));
 });
@@ -90,7 +92,7 @@ describe('meterReminders: the functions write them; only admins read them', () =
   it('refuses every write, an admin’s included: a reminder cannot be faked or reset', async () => {
     const next = `meterReminders/${CARLA}_2099-01`;
     for (const db of [dbAs(ADMIN), dbAs(CARLA), dbAs(OTTO), visitorDb()]) {
-      await assertFails(db.doc(next).set({ clientUid: CARLA, month: '2099-01', sentAt: T0 }));
+      await assertFails(db.doc(next).set({ clientId: CARLA, month: '2099-01', sentAt: T0 }));
       await assertFails(db.doc(REMINDER).set({ sentAt: null }, { merge: true }));
       await assertFails(db.doc(REMINDER).delete());
     }

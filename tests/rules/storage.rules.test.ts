@@ -1,8 +1,9 @@
 /**
  * storage.rules: each user's one profile photo at profile_pictures/{uid}/foto-de-perfil, as the
  * owner, another user and a visitor; a rental client's counter and fault photos (only the
- * device's client uploads, at one fixed name each), as the owner, another client, a guest, an
- * admin and a visitor. Run with `npm run test:rules` (Firestore and Storage
+ * administrator and users of the device's company upload, at one fixed name each), as the owner
+ * (the administrator of a company whose id is their uid, as migrated), another company, a guest,
+ * an admin and a visitor, and as each role of a company, a removed member included. Run with `npm run test:rules` (Firestore and Storage
  * emulators; Java 21+); the `rules` project of vitest.config.ts includes this file only where
  * the Storage emulator started.
  */
@@ -234,17 +235,19 @@ describe('profile_pictures/{uid}/foto-de-perfil: read, list and delete', () => {
 });
 
 // A rental client's photos (src/data/client-files.ts meterPhotoPath and ticketPhotoPath): the
-// rules read Firestore (cross-service rules) for the device's client, an admin's role and whether
-// the ticket is stored, so these tests seed Firestore too.
+// rules read Firestore (cross-service rules) for the caller's membership, the device's company,
+// an admin's role and whether the ticket is stored, so these tests seed Firestore too. ALICE and
+// BOB are the administrators of the companies `alice` and `bob`.
 const ADMIN = 'boss';
 const GUEST = 'gabo';
 const ALICE_DEVICE = 'eq1';
 const BOB_DEVICE = 'eq2';
 const TICKET_ID = 'AbCdEfGhIjKlMnOpQr12';
-const meterPhoto = (uid: string, month = '2026-05', device = ALICE_DEVICE) =>
-  `meter_photos/${uid}/${device}/${month}`;
-const ticketPhoto = (uid: string, name = TICKET_ID, device = ALICE_DEVICE) =>
-  `ticket_photos/${uid}/${device}/${name}`;
+const meterPhoto = (clientId: string, month = '2026-05', device = ALICE_DEVICE) =>
+  `meter_photos/${clientId}/${device}/${month}`;
+const ticketPhoto = (clientId: string, name = TICKET_ID, device = ALICE_DEVICE) =>
+  `ticket_photos/${clientId}/${device}/${name}`;
+const member = (clientId: string, role: string) => ({ clientId, role });
 
 let firestoreEnv: RulesTestEnvironment;
 
@@ -267,8 +270,10 @@ describe('a rental client’s photos', () => {
     await firestoreEnv.clearFirestore();
     await seedDoc(`users/${ADMIN}`, { role: 'admin' });
     await seedDoc(`users/${GUEST}`, { role: 'user' });
-    await seedDoc(`equipment/${ALICE_DEVICE}`, { clientUid: ALICE });
-    await seedDoc(`equipment/${BOB_DEVICE}`, { clientUid: BOB });
+    await seedDoc(`members/${ALICE}`, member(ALICE, 'administrador'));
+    await seedDoc(`members/${BOB}`, member(BOB, 'administrador'));
+    await seedDoc(`equipment/${ALICE_DEVICE}`, { clientId: ALICE });
+    await seedDoc(`equipment/${BOB_DEVICE}`, { clientId: BOB });
   });
 
   describe('meter_photos/{uid}/{equipmentId}/{YYYY-MM}: the counter photo of a reading', () => {
@@ -332,7 +337,7 @@ describe('a rental client’s photos', () => {
   });
 
   describe('ticket_photos/{uid}/{equipmentId}/{ticketId}: the photo of a fault report', () => {
-    /** Stores tickets/{id} as the client's fault report on `device` naming `photoPath`. */
+    /** Stores tickets/{id} as the founder's fault report on `device` naming `photoPath`. */
     const seedTicket = (
       uid: string,
       id = TICKET_ID,
@@ -340,7 +345,8 @@ describe('a rental client’s photos', () => {
       photoPath: string | null = ticketPhoto(uid, id, device),
     ) =>
       seedDoc(`tickets/${id}`, {
-        clientUid: uid,
+        clientId: uid,
+        authorUid: uid,
         equipmentId: device,
         kind: 'falla',
         ...(photoPath === null ? {} : { photoPath }),
@@ -423,6 +429,54 @@ describe('a rental client’s photos', () => {
       await assertFails(visitorStorage().ref(ticketPhoto(ALICE)).getMetadata());
       await assertFails(storageAs(ALICE).ref(`ticket_photos/${ALICE}/eq1`).listAll());
       await assertFails(storageAs(ALICE).ref(ticketPhoto(ALICE)).delete());
+    });
+  });
+
+  describe('the roles of a company (docs/decisions/0041-company-accounts.md)', () => {
+    const UMA = 'uma'; // "Usuario" of alice's company
+    const FELI = 'feli'; // "Facturación" of alice's company
+    const ticketOf = (author: string, id = TICKET_ID) =>
+      seedDoc(`tickets/${id}`, {
+        clientId: ALICE,
+        authorUid: author,
+        equipmentId: ALICE_DEVICE,
+        kind: 'falla',
+        photoPath: ticketPhoto(ALICE, id),
+      });
+
+    beforeEach(async () => {
+      await seedDoc(`members/${UMA}`, member(ALICE, 'usuario'));
+      await seedDoc(`members/${FELI}`, member(ALICE, 'facturacion'));
+    });
+
+    it('lets a user upload a counter photo in the company’s folder; billing and a removed member cannot', async () => {
+      await assertSucceeds(upload(storageAs(UMA), meterPhoto(ALICE), 1024, 'image/png'));
+      await assertFails(upload(storageAs(UMA), meterPhoto(UMA), 1024, 'image/png'));
+      await assertFails(upload(storageAs(FELI), meterPhoto(ALICE), 1024, 'image/png'));
+      await assertSucceeds(storageAs(UMA).ref(meterPhoto(ALICE)).getMetadata());
+      await assertFails(storageAs(FELI).ref(meterPhoto(ALICE)).getMetadata());
+      await firestoreEnv.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc(`members/${UMA}`).delete();
+      });
+      await assertFails(storageAs(UMA).ref(meterPhoto(ALICE)).getMetadata());
+      await assertFails(upload(storageAs(UMA), meterPhoto(ALICE), 1024, 'image/png'));
+    });
+
+    it('lets only the ticket’s author upload its photo; a user reads only their own tickets’ photos', async () => {
+      await ticketOf(UMA);
+      await assertFails(upload(storageAs(ALICE), ticketPhoto(ALICE), 1024, 'image/png'));
+      await assertFails(upload(storageAs(FELI), ticketPhoto(ALICE), 1024, 'image/png'));
+      await assertSucceeds(upload(storageAs(UMA), ticketPhoto(ALICE), 1024, 'image/png'));
+      await assertSucceeds(storageAs(UMA).ref(ticketPhoto(ALICE)).getMetadata());
+      // The administrator reads every ticket's photo; billing none.
+      await assertSucceeds(storageAs(ALICE).ref(ticketPhoto(ALICE)).getMetadata());
+      await assertFails(storageAs(FELI).ref(ticketPhoto(ALICE)).getMetadata());
+      // Another member's ticket: the user does not read its photo.
+      const other = 'ZyXwVuTsRqPoNmLkJi98';
+      await ticketOf(ALICE, other);
+      await seedFile(ticketPhoto(ALICE, other));
+      await assertFails(storageAs(UMA).ref(ticketPhoto(ALICE, other)).getMetadata());
+      await assertSucceeds(storageAs(ALICE).ref(ticketPhoto(ALICE, other)).getMetadata());
     });
   });
 });

@@ -17,7 +17,9 @@ export type MailKind =
   /** The hour's service e-mails past SERVICE_EMAILS_PER_HOUR, in one e-mail (service/digest.ts). */
   | 'service-digest'
   /** Day 25: a client's devices still missing the month's meter reading (service/meter-reminder.ts). */
-  | 'meter-reminder';
+  | 'meter-reminder'
+  /** An invitation to join a company, to the invited address (members/invite.ts). */
+  | 'member-invite';
 
 export interface MailMessage {
   kind: MailKind;

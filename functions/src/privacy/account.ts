@@ -19,14 +19,8 @@
  */
 import type { Logger } from '../logger.js';
 import type { AnonymizeOutcome, AnonymizeRequest } from './anonymize.js';
-import {
-  exportClientRecords,
-  forgetClient,
-  withoutStaffData,
-  type PortalExport,
-  type PortalStore,
-  type StoredDoc,
-} from './client-records.js';
+import { exportClientRecords, withoutStaffData, type PortalExport } from './client-export.js';
+import { forgetClient, type PortalStore, type StoredDoc } from './client-records.js';
 import { CallableError } from '../callable-error.js';
 
 /** How recent the caller's sign-in must be to delete the account (the ID token's auth_time). */

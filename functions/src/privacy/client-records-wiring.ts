@@ -1,6 +1,6 @@
 /**
- * PortalStore (client-records.ts) on the Admin SDK: clients/{uid}, equipment and tickets by
- * clientUid, their readings and replies, the e-mail markers, and Cloud Storage. In the emulator
+ * PortalStore (client-records.ts) on the Admin SDK: clients/{clientId}, members (by uid and by
+ * company), equipment and tickets by clientId, tickets by authorUid, their readings and replies, the e-mail markers, and Cloud Storage. In the emulator
  * without a Storage emulator (FIREBASE_STORAGE_EMULATOR_HOST unset, the usual case here) the
  * photos are not deleted: it logs that and goes on, as the profile photo does (account-wiring.ts).
  */
@@ -14,6 +14,7 @@ import type { PortalStore } from './client-records.js';
 import {
   CLIENTS,
   EQUIPMENT,
+  MEMBERS,
   METER_REMINDERS,
   READINGS,
   REPLIES,
@@ -27,30 +28,43 @@ export function createPortalStore(env: Env, logger: Logger): PortalStore {
   const docs = (snap: QuerySnapshot): StoredDoc[] =>
     snap.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   return {
-    async getClient(uid) {
+    async getClient(clientId) {
       const { db } = await adminFirestore();
-      const snap = await db.collection(CLIENTS).doc(uid).get();
+      const snap = await db.collection(CLIENTS).doc(clientId).get();
       return snap.exists ? (snap.data() ?? {}) : null;
     },
-    async listEquipment(uid) {
+    async getMember(uid) {
       const { db } = await adminFirestore();
-      return docs(await db.collection(EQUIPMENT).where('clientUid', '==', uid).get());
+      const snap = await db.collection(MEMBERS).doc(uid).get();
+      return snap.exists ? (snap.data() ?? {}) : null;
+    },
+    async listMembers(clientId) {
+      const { db } = await adminFirestore();
+      return docs(await db.collection(MEMBERS).where('clientId', '==', clientId).get());
+    },
+    async listEquipment(clientId) {
+      const { db } = await adminFirestore();
+      return docs(await db.collection(EQUIPMENT).where('clientId', '==', clientId).get());
     },
     async listReadings(equipmentId) {
       const { db } = await adminFirestore();
       return docs(await db.collection(EQUIPMENT).doc(equipmentId).collection(READINGS).get());
     },
-    async listTickets(uid) {
+    async listTickets(clientId) {
       const { db } = await adminFirestore();
-      return docs(await db.collection(TICKETS).where('clientUid', '==', uid).get());
+      return docs(await db.collection(TICKETS).where('clientId', '==', clientId).get());
+    },
+    async listAuthoredTickets(uid) {
+      const { db } = await adminFirestore();
+      return docs(await db.collection(TICKETS).where('authorUid', '==', uid).get());
     },
     async listReplies(ticketId) {
       const { db } = await adminFirestore();
       return docs(await db.collection(TICKETS).doc(ticketId).collection(REPLIES).get());
     },
-    async anonymizeClient(uid, kept) {
+    async anonymizeClient(clientId, kept) {
       const { db, FieldValue } = await adminFirestore();
-      const ref = db.collection(CLIENTS).doc(uid);
+      const ref = db.collection(CLIENTS).doc(clientId);
       await db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         const deletedAt: unknown = snap.get('deletedAt');
@@ -71,7 +85,7 @@ export function createPortalStore(env: Env, logger: Logger): PortalStore {
       });
     },
     async listReminderMarkers(uid) {
-      // By id, {uid}_{YYYY-MM}: a marker whose send is still leased has no clientUid yet.
+      // By id, {clientId}_{YYYY-MM}: a marker whose send is still leased has no clientId yet.
       const { db } = await adminFirestore();
       const { FieldPath } = await import('firebase-admin/firestore');
       const snap = await db

@@ -100,8 +100,8 @@ export async function sendServiceDigest(deps: ServiceDigestDeps): Promise<Servic
   const items: DigestItem[] = [];
   for (const mail of pending) {
     const ticket = await deps.store.getTicket(mail.ticketId);
-    const uid = typeof ticket?.clientUid === 'string' ? ticket.clientUid : '';
-    const client = uid ? await deps.store.getClient(uid) : null;
+    const clientId = typeof ticket?.clientId === 'string' ? ticket.clientId : '';
+    const client = clientId ? await deps.store.getClient(clientId) : null;
     items.push({ ticketId: mail.ticketId, ticket, client, pendingAtMs: mail.pendingAtMs });
   }
   const digest = buildServiceDigest(items, deps.siteUrl, deps.emailsPerHour);

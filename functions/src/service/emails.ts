@@ -27,7 +27,7 @@ export interface TicketFacts {
   serial: string;
 }
 
-/** Who the client is (clients/{uid}); '' when unknown. */
+/** Who the client is (the ticket's author and clients/{clientId}); '' when unknown. */
 export interface ClientFacts {
   name: string;
   company: string;

@@ -67,7 +67,7 @@ export const sendServiceDigest = onSchedule(
 );
 
 /**
- * The company's reply on a ticket, e-mailed to the ticket's client exactly once: the marker
+ * The company's reply on a ticket, e-mailed to the ticket's author (while still a member) exactly once: the marker
  * serviceMails/reply-{ticketId}-{replyId} (service/ticket-mail.ts). Retried.
  */
 export const notifyTicketReply = onDocumentCreated(
@@ -83,8 +83,8 @@ export const notifyTicketReply = onDocumentCreated(
 );
 
 /**
- * From day 25 (Cancún), one e-mail per client and month listing their devices still missing the
- * month's meter reading (marker meterReminders/{uid}_{YYYY-MM}). Daily, so a client whose device
+ * From day 25 (Cancún), one e-mail per company and month, to its administrators and users, listing
+ * its devices still missing the month's meter reading (marker meterReminders/{clientId}_{YYYY-MM}). Daily, so a client whose device
  * is registered late in the month is still reminded; before day 25 the run reads nothing. A
  * reminder left unsent fails the run, so Cloud Scheduler retries it.
  */

@@ -1,30 +1,40 @@
 /**
  * The month's meter-reading reminder (scheduled as `sendMeterReminders`, every day at 9:00 Cancún,
  * functions.ts; in `npm start` a local timer runs the same job). From day 25 of the month in the
- * company's time (READING_DUE_DAY, the day the portal shows "Lecturas pendientes"), every client
- * with a device whose reading for the month is missing (`lastReadingMonth < month`, read in pages)
- * gets ONE e-mail listing those devices (model, serial, area) and linking "Mis equipos". Before
- * day 25 the job reads nothing and sends nothing.
+ * company's time (READING_DUE_DAY, the day the portal shows "Lecturas pendientes"), every rental
+ * company (clients/{clientId}) with a device whose reading for the month is missing
+ * (`lastReadingMonth < month`, read in pages) gets ONE e-mail listing those devices (model,
+ * serial, area) and linking "Mis equipos". Before day 25 the job reads nothing and sends nothing.
  *
- * Once per client and month, however often the job runs (daily until the month ends, retries,
- * the local timer), with the sales digest's lease on meterReminders/{clientUid}_{YYYY-MM}
+ * Who receives it: the company's members who send readings, its "Administrador de la cuenta" and
+ * its "Usuario" members (members where clientId == X, read at send time), all in the one e-mail's
+ * recipients; never "Facturación", never a removed member (their document is gone). A company
+ * with none of them gets nothing (`skipped`).
+ *
+ * Once per company and month, however often the job runs (daily until the month ends, retries,
+ * the local timer), with the sales digest's lease on meterReminders/{clientId}_{YYYY-MM}
  * (service/store.ts): sent -> skip; a live lease -> skip, reported `busy` (the scheduled function
  * then fails and is retried); a failed send clears the lease and is reported `failed`.
- * A client who sends every reading before the job runs gets nothing.
- */
+ * A company that sends every reading before the job runs gets nothing. */
 import {
   dayOfMonth,
   isMonthId,
   monthId,
   READING_DUE_DAY,
 } from '../../../src/domain/client-portal.js';
+import { seesDevices, isMemberRole } from '../../../src/domain/company.js';
 import { maskEmail, type Logger } from '../logger.js';
 import { IncompleteRunError, requireComplete, sendEach } from '../mail/batch.js';
 import { describeSendError, type Mailer } from '../mail/mailer.js';
 import { isValidEmail } from '../validation.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import { buildMeterReminderEmail, type ReminderDevice } from './emails.js';
-import { type DeviceCursor, type MissingReadingDevice, type ServiceStore } from './store.js';
+import {
+  type DeviceCursor,
+  type MemberRecord,
+  type MissingReadingDevice,
+  type ServiceStore,
+} from './store.js';
 import { METER_REMINDERS } from '../../../src/domain/collections.js';
 
 /** Devices read per page. */
@@ -54,23 +64,44 @@ export interface MeterReminderReport {
   due: boolean;
   /** Devices missing the month's reading. */
   devices: number;
-  /** Clients with at least one of them. */
+  /** Companies with at least one of them. */
   clients: number;
   sent: number;
   /** Already reminded this month (an earlier run). */
   already: number;
   /** Another run held the lease. */
   busy: number;
-  /** No clients/{uid}, no valid e-mail on it, or a client who deleted their account. */
+  /**
+   * A company with no administrator or user holding a valid e-mail, or one whose account was
+   * deleted.
+   */
   skipped: number;
   failed: number;
 }
 
 export type ReminderOutcome = 'sent' | 'already-sent' | 'in-progress' | 'no-email' | 'failed';
 
-/** meterReminders/{clientUid}_{YYYY-MM}: one per client and month. */
-export function reminderKey(clientUid: string, month: string): string {
-  return `${clientUid}_${month}`;
+/** meterReminders/{clientId}_{YYYY-MM}: one per company and month. */
+export function reminderKey(clientId: string, month: string): string {
+  return `${clientId}_${month}`;
+}
+
+/**
+ * Who receives the company's reminder: its administrators and users with a valid e-mail, each
+ * address once, in a stable order (administrators first, then by address).
+ */
+export function reminderRecipients(members: readonly MemberRecord[]): MemberRecord[] {
+  const seen = new Set<string>();
+  return members
+    .filter((m) => isMemberRole(m.role) && seesDevices(m.role))
+    .map((m) => ({ ...m, email: m.email.trim().toLowerCase() }))
+    .filter((m) => isValidEmail(m.email))
+    .sort(
+      (a, b) =>
+        Number(b.role === 'administrador') - Number(a.role === 'administrador') ||
+        a.email.localeCompare(b.email),
+    )
+    .filter((m) => (seen.has(m.email) ? false : (seen.add(m.email), true)));
 }
 
 /** Every device missing `month`'s reading, page by page. */
@@ -84,7 +115,7 @@ export async function listMissing(
   for (let page = 0; page < METER_REMINDER_MAX_PAGES; page += 1) {
     const rows = await deps.store.listDevicesMissingReading(month, after, size);
     // Checked again here: a device whose reading arrived between pages is not listed.
-    devices.push(...rows.filter((d) => d.clientUid && d.lastReadingMonth < month));
+    devices.push(...rows.filter((d) => d.clientId && d.lastReadingMonth < month));
     const last = rows.at(-1);
     if (rows.length < size || !last) return devices;
     after = { lastReadingMonth: last.lastReadingMonth, id: last.id };
@@ -99,28 +130,35 @@ export async function listMissing(
   return devices;
 }
 
-/** One client's reminder for `month`. */
+/** One company's reminder for `month`. */
 export async function remindClient(
-  clientUid: string,
+  clientId: string,
   devices: readonly MissingReadingDevice[],
   month: string,
   now: Date,
   deps: MeterReminderDeps,
 ): Promise<ReminderOutcome> {
-  const key = reminderKey(clientUid, month);
-  const client = await deps.store.getClient(clientUid);
+  const key = reminderKey(clientId, month);
+  const client = await deps.store.getClient(clientId);
   if (client?.deleted) {
-    // The person deleted their account: nothing goes to them (privacy/client-records.ts).
-    deps.logger.info('lecturas: el cliente eliminó su cuenta; sin recordatorio', { reminder: key });
-    return 'no-email';
-  }
-  const email = client?.email.trim().toLowerCase() ?? '';
-  if (!isValidEmail(email)) {
-    deps.logger.warn('lecturas: el cliente no tiene un correo válido; sin recordatorio', {
+    // The account was deleted: nothing goes to it (privacy/client-records.ts).
+    deps.logger.info('lecturas: la cuenta del cliente se eliminó; sin recordatorio', {
       reminder: key,
     });
     return 'no-email';
   }
+  // Read now, at send time: a member removed since yesterday gets nothing.
+  const recipients = reminderRecipients(await deps.store.listMembers(clientId));
+  if (recipients.length === 0) {
+    deps.logger.warn(
+      'lecturas: la empresa no tiene administrador ni usuarios con correo; sin recordatorio',
+      {
+        reminder: key,
+      },
+    );
+    return 'no-email';
+  }
+  const to = recipients.map((m) => m.email);
   const claim = await deps.store.claim(METER_REMINDERS, key, now, deps.leaseMs ?? DEFAULT_LEASE_MS);
   if (claim.kind === 'already-sent') return 'already-sent';
   if (claim.kind === 'in-progress') {
@@ -134,12 +172,13 @@ export async function remindClient(
   const message = buildMeterReminderEmail(listed, {
     siteUrl: deps.siteUrl,
     month,
-    name: client?.name ?? '',
+    // One recipient is greeted by name; several read a plain "Hola:".
+    name: recipients.length === 1 ? (recipients[0]?.name ?? '') : '',
   });
   try {
     await deps.mailer.send({
       kind: 'meter-reminder',
-      to: [email],
+      to,
       ...(deps.replyTo ? { replyTo: deps.replyTo } : {}),
       ...message,
     });
@@ -147,7 +186,7 @@ export async function remindClient(
     deps.logger.error('lecturas: no se pudo enviar el recordatorio; se reintentará', {
       reminder: key,
       mailer: deps.mailer.name,
-      client: maskEmail(email),
+      recipients: to.map(maskEmail),
       ...describeSendError(error),
     });
     try {
@@ -162,8 +201,9 @@ export async function remindClient(
   }
   try {
     await deps.store.markSent(METER_REMINDERS, key, {
-      clientUid,
+      clientId,
       month,
+      recipients: recipients.map((m) => m.uid),
       equipmentIds: listed.map((device) => device.id),
     });
   } catch (error) {
@@ -176,6 +216,7 @@ export async function remindClient(
     reminder: key,
     mailer: deps.mailer.name,
     devices: listed.length,
+    recipients: to.length,
   });
   return 'sent';
 }
@@ -190,8 +231,8 @@ const COUNTERS: Record<ReminderOutcome, 'sent' | 'already' | 'busy' | 'skipped' 
 
 /**
  * The reminders of `now`'s month (deps.clock() when not given): nothing before day 25; from it,
- * one e-mail per client with a device missing the month's reading. One client's failure does not
- * stop the others.
+ * one e-mail per company with a device missing the month's reading. One company's failure does
+ * not stop the others.
  */
 export async function sendMeterReminders(
   deps: MeterReminderDeps,
@@ -216,18 +257,18 @@ export async function sendMeterReminders(
   const devices = await listMissing(month, deps);
   const byClient = new Map<string, MissingReadingDevice[]>();
   for (const device of devices) {
-    const list = byClient.get(device.clientUid) ?? [];
+    const list = byClient.get(device.clientId) ?? [];
     list.push(device);
-    byClient.set(device.clientUid, list);
+    byClient.set(device.clientId, list);
   }
   report.devices = devices.length;
   report.clients = byClient.size;
   await sendEach(
     byClient,
-    ([clientUid, own]) => remindClient(clientUid, own, month, now, deps),
-    ([clientUid], error) =>
+    ([clientId, own]) => remindClient(clientId, own, month, now, deps),
+    ([clientId], error) =>
       deps.logger.error('lecturas: no se pudo preparar el recordatorio; se reintentará', {
-        reminder: reminderKey(clientUid, month),
+        reminder: reminderKey(clientId, month),
         ...describeSendError(error),
       }),
     (outcome) => (report[COUNTERS[outcome]] += 1),
@@ -243,7 +284,7 @@ export class MeterRemindersIncompleteError extends IncompleteRunError {
   }
 }
 
-/** Throws MeterRemindersIncompleteError when a client's reminder failed or was left to another run. */
+/** Throws MeterRemindersIncompleteError when a company's reminder failed or was left to another run. */
 export function requireAllReminders(report: MeterReminderReport): MeterReminderReport {
   return requireComplete(report, MeterRemindersIncompleteError);
 }

@@ -1,13 +1,14 @@
 /**
  * What the rental clients' e-mails read and write (service/firestore-store.ts through
  * firebase-admin; an in-memory one in the tests):
- * - reads: clients/{uid}, tickets/{id}, equipment/{id}, and the devices whose reading for a month
- *   is missing (`lastReadingMonth < month`, paged);
+ * - reads: clients/{clientId} (the company), members (members/{uid}, and a company's members
+ *   where clientId == X, read at send time), tickets/{id}, equipment/{id}, and the devices whose
+ *   reading for a month is missing (`lastReadingMonth < month`, paged);
  * - one marker document per e-mail, written only by the functions (firestore.rules let admins read
  *   them, nobody write):
  *     serviceMails/ticket-{ticketId}            the new ticket's e-mail to service;
  *     serviceMails/reply-{ticketId}-{replyId}   a reply's e-mail to the client;
- *     meterReminders/{clientUid}_{YYYY-MM}      the month's reminder to one client.
+ *     meterReminders/{clientId}_{YYYY-MM}       the month's reminder to one company.
  *   Each holds `claimedAt` (a lease: one run is sending right now), then `sentAt` (server time)
  *   once the e-mail was accepted: never send it again. The claim is a transaction, so two
  *   deliveries of the same event (or two runs of the schedule) cannot both send; the rule is the
@@ -19,7 +20,7 @@ export type MarkerCollection = typeof SERVICE_MAILS | typeof METER_REMINDERS;
 export type MailClaim =
   { kind: 'claimed'; claimedAt: Date } | { kind: 'already-sent' } | { kind: 'in-progress' };
 
-/** clients/{uid} as the e-mails read it ('' for what is missing). */
+/** clients/{clientId} (the company) as the e-mails read it ('' for what is missing). */
 export interface ClientRecord {
   email: string;
   name: string;
@@ -31,10 +32,21 @@ export interface ClientRecord {
   deleted?: boolean;
 }
 
+/** One person of a company (members/{uid}) as the e-mails read it ('' for what is missing). */
+export interface MemberRecord {
+  uid: string;
+  clientId: string;
+  /** The stored role code; not checked here (members with an unknown role get nothing). */
+  role: string;
+  email: string;
+  name: string;
+}
+
 /** A device whose reading for the month is missing (equipment/{id}). */
 export interface MissingReadingDevice {
   id: string;
-  clientUid: string;
+  /** The company (equipment/{id}.clientId). */
+  clientId: string;
   model: string;
   serial: string;
   area: string;
@@ -48,7 +60,11 @@ export interface DeviceCursor {
 }
 
 export interface ServiceStore {
-  getClient(uid: string): Promise<ClientRecord | null>;
+  getClient(clientId: string): Promise<ClientRecord | null>;
+  /** members/{uid}, or null when the person belongs to no company. */
+  getMember(uid: string): Promise<MemberRecord | null>;
+  /** The company's members (members where clientId == clientId). */
+  listMembers(clientId: string): Promise<MemberRecord[]>;
   /** The ticket's document, or null. */
   getTicket(id: string): Promise<Record<string, unknown> | null>;
   /** The device's location, or null when the device is gone. */

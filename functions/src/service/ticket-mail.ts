@@ -3,9 +3,11 @@
  * declared with retry: true):
  * - `notifyServiceTicket` (tickets/{id} created): the new toner request or fault report to every
  *   SERVICE_EMAILS address, Reply-To the client, linking the desk's ticket page;
- * - `notifyTicketReply` (tickets/{id}/replies/{replyId} created): the reply to the client
- *   (ticket.clientEmail), Reply-To the first service address, with the ticket's current status
- *   and a link to "Mis tickets".
+ * - `notifyTicketReply` (tickets/{id}/replies/{replyId} created): the reply to the person who
+ *   opened the ticket (its `authorUid`), only while they are still a member of the ticket's
+ *   company (members/{authorUid} with that clientId, read at send time): a removed member gets
+ *   nothing. To their membership's e-mail (else the ticket's clientEmail), Reply-To the first
+ *   service address, with the ticket's current status and a link to "Mis tickets".
  *
  * Exactly once per ticket and per reply, however often the event is delivered, with the lease
  * pattern of the lead notification (leads/notify.ts) on a marker document (service/store.ts):
@@ -137,10 +139,18 @@ function readEvent(
   return { data: event.data };
 }
 
-async function clientFacts(uid: string, deps: TicketMailDeps): Promise<ClientFacts | null> {
-  if (!uid) return null;
-  const client = await deps.store.getClient(uid);
-  return client ? { name: client.name, company: client.company } : null;
+/** Who opened the ticket: the author's name (their membership, else the company's contact). */
+async function clientFacts(
+  clientId: string,
+  authorUid: string,
+  deps: TicketMailDeps,
+): Promise<ClientFacts | null> {
+  const [client, author] = await Promise.all([
+    clientId ? deps.store.getClient(clientId) : Promise.resolve(null),
+    authorUid ? deps.store.getMember(authorUid) : Promise.resolve(null),
+  ]);
+  if (!client && !author) return null;
+  return { name: author?.name || client?.name || '', company: client?.company ?? '' };
 }
 
 /**
@@ -222,10 +232,10 @@ export async function notifyServiceTicket(
   });
   if ('outcome' in read) return read.outcome;
   const ticket = readTicket(event.ticketId, read.data);
-  const clientUid = text(read.data.clientUid);
+  const clientId = text(read.data.clientId);
   const equipmentId = text(read.data.equipmentId);
   const [client, location] = await Promise.all([
-    clientFacts(clientUid, deps),
+    clientFacts(clientId, text(read.data.authorUid), deps),
     equipmentId ? deps.store.getEquipmentLocation(equipmentId) : Promise.resolve(null),
   ]);
   const email = buildServiceTicketEmail(ticket, { siteUrl: deps.siteUrl, client, location });
@@ -261,7 +271,7 @@ export async function notifyServiceTicket(
   return outcome;
 }
 
-/** A reply on a ticket, e-mailed to the ticket's client once. */
+/** A reply on a ticket, e-mailed once to its author while they are a member of its company. */
 export async function notifyTicketReply(
   event: ReplyEvent,
   deps: TicketMailDeps,
@@ -278,18 +288,29 @@ export async function notifyTicketReply(
     return 'missing';
   }
   const ticket = readTicket(event.ticketId, stored);
-  const clientUid = text(stored.clientUid);
-  const record = clientUid ? await deps.store.getClient(clientUid) : null;
+  const clientId = text(stored.clientId);
+  const authorUid = text(stored.authorUid);
+  const [record, author] = await Promise.all([
+    clientId ? deps.store.getClient(clientId) : Promise.resolve(null),
+    authorUid ? deps.store.getMember(authorUid) : Promise.resolve(null),
+  ]);
   if (record?.deleted) {
-    // The person deleted their account (privacy/client-records.ts): nothing goes to them.
-    deps.logger.info('servicio: el cliente eliminó su cuenta; no se envía la respuesta', log);
+    // The account was deleted (privacy/client-records.ts): nothing goes to it.
+    deps.logger.info('servicio: la cuenta del cliente se eliminó; no se envía la respuesta', log);
     return 'no-email';
   }
-  if (!isValidEmail(ticket.clientEmail)) {
-    deps.logger.warn('servicio: el ticket no tiene un correo válido del cliente; no se envía', log);
+  if (!clientId || !author || author.clientId !== clientId) {
+    // Removed from the company (or never a member of it): the reply is not theirs to read.
+    deps.logger.info('servicio: el autor ya no es miembro de la empresa; no se envía', log);
     return 'no-email';
   }
-  const client = record ? { name: record.name, company: record.company } : null;
+  const memberEmail = author.email.trim().toLowerCase();
+  const to = isValidEmail(memberEmail) ? memberEmail : ticket.clientEmail;
+  if (!isValidEmail(to)) {
+    deps.logger.warn('servicio: el autor del ticket no tiene un correo válido; no se envía', log);
+    return 'no-email';
+  }
+  const client = { name: author.name || (record?.name ?? ''), company: record?.company ?? '' };
   const email = buildTicketReplyEmail(
     ticket,
     { text: text(read.data.text), authorName: text(read.data.authorName) },
@@ -301,12 +322,12 @@ export async function notifyTicketReply(
     () =>
       deps.mailer.send({
         kind: 'ticket-reply',
-        to: [ticket.clientEmail],
+        to: [to],
         ...(replyTo ? { replyTo } : {}),
         ...email,
       }),
     { kind: 'ticket-reply', ticketId: event.ticketId, replyId: event.replyId },
-    { ...log, client: maskEmail(ticket.clientEmail) },
+    { ...log, client: maskEmail(to) },
     deps,
   );
   if (outcome === 'sent') {

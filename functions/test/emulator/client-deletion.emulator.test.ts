@@ -1,9 +1,11 @@
 /**
- * "Eliminar mi cuenta" of a linked rental client through the real emulators (Auth, Functions,
- * Firestore; no Storage emulator: the photos step is skipped and logged): the company keeps the
- * client record, the device, its readings and the tickets, without the person's e-mail, name or
- * photo links; afterwards a reply on their ticket (the trigger) and the month's meter reminder
- * (its handler against Firestore) send them nothing (the local mail outbox).
+ * "Eliminar mi cuenta" of a linked rental client, their company's only member, through the real
+ * emulators (Auth, Functions, Firestore; no Storage emulator: the photos step is skipped and
+ * logged): the company keeps the client record, the device, its readings and the tickets, without
+ * the person's e-mail, name or photo links, and their membership is gone; afterwards a reply on
+ * their ticket (the trigger) and the month's meter reminder (its handler against Firestore) send
+ * them nothing (the local mail outbox). A member of a company with other members: only their
+ * membership and their data on their tickets go; the company and the others stay.
  * npm --prefix functions run test:emulator.
  */
 import { describe, expect, it } from 'vitest';
@@ -64,10 +66,18 @@ describe('a linked client deletes their account', () => {
       linkedAt: FieldValue.serverTimestamp(),
       linkedBy: 'admin-desk',
     });
+    await db.collection('members').doc(uid).set({
+      clientId: uid,
+      role: 'administrador',
+      email,
+      name,
+      addedAt: FieldValue.serverTimestamp(),
+      addedBy: 'admin-desk',
+    });
     const equipmentId = `EB${run}`;
     const device = db.collection('equipment').doc(equipmentId);
     await device.set({
-      clientUid: uid,
+      clientId: uid,
       model: 'Kyocera M3655',
       serial: `SB${run}`,
       color: false,
@@ -89,7 +99,8 @@ describe('a linked client deletes their account', () => {
     const ticket = db.collection('tickets').doc();
     await ticket.set({
       equipmentId,
-      clientUid: uid,
+      clientId: uid,
+      authorUid: uid,
       clientEmail: email,
       equipment: { model: 'Kyocera M3655', serial: `SB${run}` },
       kind: 'falla',
@@ -106,7 +117,7 @@ describe('a linked client deletes their account', () => {
     await db
       .collection('meterReminders')
       .doc(`${uid}_2097-02`)
-      .set({ clientUid: uid, month: '2097-02', sentAt: FieldValue.serverTimestamp() });
+      .set({ clientId: uid, month: '2097-02', sentAt: FieldValue.serverTimestamp() });
 
     // "Descargar mis datos" first: the portal's records, without staff data.
     const exported = await fetch(`${BASE}/exportMyData`, {
@@ -121,6 +132,7 @@ describe('a linked client deletes their account', () => {
         result: {
           portalDeRenta: {
             incluido: boolean;
+            membresia: Record<string, unknown>;
             cliente: Record<string, unknown>;
             equipos: Array<{ id: string; lecturas: Array<{ id: string }> }>;
             tickets: Array<{ id: string; clientEmail: string }>;
@@ -129,6 +141,7 @@ describe('a linked client deletes their account', () => {
       }
     ).result.portalDeRenta;
     expect(portal.incluido).toBe(true);
+    expect(portal.membresia).toMatchObject({ clientId: uid, rol: 'Administrador de la cuenta' });
     expect(portal.cliente).toMatchObject({ email, name, company: 'Hotel Borrado' });
     expect(portal.equipos.map((d) => d.id)).toEqual([equipmentId]);
     expect(portal.equipos[0]?.lecturas.map((r) => r.id)).toEqual(['2097-02']);
@@ -155,8 +168,9 @@ describe('a linked client deletes their account', () => {
     expect(client).not.toHaveProperty('email');
     expect(client).not.toHaveProperty('name');
     const storedTicket = (await ticket.get()).data() ?? {};
+    expect((await db.collection('members').doc(uid).get()).exists).toBe(false);
     expect(storedTicket).toMatchObject({
-      clientUid: uid,
+      clientId: uid,
       description: 'Se atasca en la bandeja 2.',
     });
     expect(storedTicket).not.toHaveProperty('clientEmail');
@@ -182,9 +196,21 @@ describe('a linked client deletes their account', () => {
     };
     const otherEmail = `control.${run}@hotel-activo.test`;
     const otherTicket = db.collection('tickets').doc();
+    await db
+      .collection('members')
+      .doc(`activo${run}`)
+      .set({
+        clientId: `activo${run}`,
+        role: 'administrador',
+        email: otherEmail,
+        name: 'Control',
+        addedAt: FieldValue.serverTimestamp(),
+        addedBy: 'admin-desk',
+      });
     await otherTicket.set({
       ...(storedTicket as Record<string, unknown>),
-      clientUid: `activo${run}`,
+      clientId: `activo${run}`,
+      authorUid: `activo${run}`,
       clientEmail: otherEmail,
     });
     await ticket.collection('replies').doc().set(reply);
@@ -206,5 +232,91 @@ describe('a linked client deletes their account', () => {
     const toThem = (await mails()).filter((m) => m.to.some((to) => to.toLowerCase() === email));
     expect(toThem).toEqual([]);
     expect((await db.collection('meterReminders').doc(`${uid}_${month}`).get()).exists).toBe(false);
+  }, 60_000);
+});
+
+describe('a member of a company with other members deletes their account', () => {
+  it('loses their membership and their e-mail on their tickets; the company and the others stay', async () => {
+    const { db, FieldValue } = await adminFirestore();
+    const run = uniq();
+    const email = `rosa.${run}@hotel-sigue.test`;
+    const { uid, idToken } = await signUpVerified(email);
+    const clientId = `hotel${run}`;
+    const adminUid = `carla${run}`;
+    await db.collection('users').doc(uid).set({ name: 'Rosa', email, emailVerified: true });
+    await db
+      .collection('clients')
+      .doc(clientId)
+      .set({
+        email: `carla.${run}@hotel-sigue.test`,
+        name: 'Carla',
+        company: 'Hotel Sigue',
+        leadId: null,
+        linkedAt: FieldValue.serverTimestamp(),
+        linkedBy: 'admin-desk',
+      });
+    const people: Array<[string, string, string]> = [
+      [adminUid, 'administrador', `carla.${run}@hotel-sigue.test`],
+      [uid, 'usuario', email],
+    ];
+    for (const [memberUid, role, memberEmail] of people)
+      await db
+        .collection('members')
+        .doc(memberUid)
+        .set({
+          clientId,
+          role,
+          email: memberEmail,
+          name: memberUid === uid ? 'Rosa' : 'Carla',
+          addedAt: FieldValue.serverTimestamp(),
+          addedBy: 'admin-desk',
+        });
+    const equipmentId = `ES${run}`;
+    await db
+      .collection('equipment')
+      .doc(equipmentId)
+      .set({
+        clientId,
+        model: 'Kyocera M3655',
+        serial: `SS${run}`,
+        lastReadingMonth: '2097-02',
+      });
+    const ticket = (author: string, authorEmail: string) => ({
+      equipmentId,
+      clientId,
+      authorUid: author,
+      clientEmail: authorEmail,
+      equipment: { model: 'Kyocera M3655', serial: `SS${run}` },
+      kind: 'toner',
+      tonerColors: ['Negro'],
+      status: 'Abierto',
+      open: true,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const hers = db.collection('tickets').doc();
+    await hers.set(ticket(uid, email));
+    const theirs = db.collection('tickets').doc();
+    await theirs.set(ticket(adminUid, `carla.${run}@hotel-sigue.test`));
+
+    const res = await fetch(`${BASE}/deleteMyAccount`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ data: {} }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+
+    expect((await db.collection('members').doc(uid).get()).exists).toBe(false);
+    expect((await db.collection('members').doc(adminUid).get()).get('role')).toBe('administrador');
+    const company = (await db.collection('clients').doc(clientId).get()).data() ?? {};
+    expect(company).toMatchObject({
+      company: 'Hotel Sigue',
+      email: `carla.${run}@hotel-sigue.test`,
+    });
+    expect(company).not.toHaveProperty('deleted');
+    expect((await db.collection('equipment').doc(equipmentId).get()).exists).toBe(true);
+    const stored = (await hers.get()).data() ?? {};
+    expect(stored).toMatchObject({ clientId, authorUid: uid });
+    expect(stored).not.toHaveProperty('clientEmail');
+    expect((await theirs.get()).get('clientEmail')).toBe(`carla.${run}@hotel-sigue.test`);
   }, 60_000);
 });

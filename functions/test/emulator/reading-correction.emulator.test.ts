@@ -95,7 +95,7 @@ describe('correctReading in the emulators', () => {
     const guest = await signUp(`invitado.lectura.${run}@example.com`);
     const device = `eq${run}`.slice(0, 30);
     await put(`equipment/${device}`, {
-      clientUid: { stringValue: client.uid },
+      clientId: { stringValue: client.uid },
       color: { booleanValue: true },
       startCounters: counters(9_000, 250),
       lastReading: {

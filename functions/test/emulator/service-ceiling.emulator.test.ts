@@ -71,7 +71,8 @@ describe('service e-mails ceiling through the trigger and the digest handler', (
       ids.push(ref.id);
       await ref.set({
         equipmentId: `E${run}c${n}`,
-        clientUid: uid,
+        clientId: uid,
+        authorUid: uid,
         clientEmail: `${uid}@cliente.test`,
         equipment: { model: 'Kyocera TASKalfa 2554ci', serial: `TOPE${run}N${n}` },
         kind: 'falla',

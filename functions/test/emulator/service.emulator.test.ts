@@ -43,11 +43,19 @@ describe('ticket e-mails through the triggers', () => {
       linkedAt: FieldValue.serverTimestamp(),
       linkedBy: 'admin',
     });
+    await db.collection('members').doc(uid).set({
+      clientId: uid,
+      role: 'administrador',
+      email: clientEmail,
+      name: 'Carla Emulador',
+      addedAt: FieldValue.serverTimestamp(),
+      addedBy: 'admin',
+    });
     await db
       .collection('equipment')
       .doc(equipmentId)
       .set({
-        clientUid: uid,
+        clientId: uid,
         model: 'Kyocera TASKalfa 2554ci',
         serial: `SER${run}`,
         color: true,
@@ -57,7 +65,8 @@ describe('ticket e-mails through the triggers', () => {
     const ticketRef = db.collection('tickets').doc();
     await ticketRef.set({
       equipmentId,
-      clientUid: uid,
+      clientId: uid,
+      authorUid: uid,
       clientEmail,
       equipment: { model: 'Kyocera TASKalfa 2554ci', serial: `SER${run}` },
       kind: 'toner',
@@ -158,30 +167,43 @@ describe('sendMeterReminders against Firestore', () => {
     const late = `tarde${run}`;
     const done = `aldia${run}`;
     const email = (uid: string) => `${uid}@lecturas.test`;
-    for (const uid of [late, done])
+    for (const uid of [late, done]) {
+      const name = uid === late ? 'Cliente Tarde' : 'Cliente Al Día';
       await db
         .collection('clients')
         .doc(uid)
         .set({
           email: email(uid),
-          name: uid === late ? 'Cliente Tarde' : 'Cliente Al Día',
+          name,
           company: 'Prueba',
           leadId: null,
           linkedAt: FieldValue.serverTimestamp(),
           linkedBy: 'admin',
         });
+      await db
+        .collection('members')
+        .doc(uid)
+        .set({
+          clientId: uid,
+          role: 'administrador',
+          email: email(uid),
+          name,
+          addedAt: FieldValue.serverTimestamp(),
+          addedBy: 'admin',
+        });
+    }
     const devices: Array<[string, string, string, string]> = [
       [`A${run}`, late, '2098-06', 'Recepción'],
       [`B${run}`, late, '', 'Bodega'],
       [`C${run}`, done, month, 'Caja'],
       [`D${run}`, late, month, 'Gerencia'],
     ];
-    for (const [id, clientUid, lastReadingMonth, area] of devices)
+    for (const [id, clientId, lastReadingMonth, area] of devices)
       await db
         .collection('equipment')
         .doc(id)
         .set({
-          clientUid,
+          clientId,
           model: 'Brother HL-L6200',
           serial: `S-${id}`,
           color: false,

@@ -3,10 +3,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkClient } from '@/data/client-portal';
 import { registerEquipment } from '@/data/equipment';
 import { setStoresForTesting } from '@/data/store';
 import { COLOR_DEVICE } from '@/data/test-utils/client-portal-fixtures';
+import { seedCompany } from '@/data/test-utils/company-fixtures';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { SessionProvider } from '@/lib/session';
 import { fakeAccount, fakeSessionStore, seedUser } from '@/features/guest/test-utils/guest-harness';
@@ -71,7 +71,7 @@ describe('GuestRoutes for rental clients', () => {
   });
 
   it("gives a client the header's links, the dashboard's card and their devices", async () => {
-    await linkClient('u1', { email: 'ana@example.com', name: 'Ana', company: 'Hotel' }, 'boss');
+    await seedCompany('u1', [{ uid: 'u1', role: 'administrador' }], { company: 'Hotel' });
     await registerEquipment('u1', COLOR_DEVICE, 'boss');
     renderAt('/main-user');
     const card = await screen.findByRole('region', { name: 'Tu renta de equipos' }, LAZY);
@@ -82,6 +82,11 @@ describe('GuestRoutes for rental clients', () => {
     expect(await within(nav()).findByRole('link', { name: 'Mis equipos' })).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Mis tickets' })).toBeInTheDocument();
 
+    expect(within(nav()).getByRole('link', { name: 'Mi empresa' })).toHaveAttribute(
+      'href',
+      '/main-user/mi-empresa',
+    );
+
     act(() => within(nav()).getByRole('link', { name: 'Mis equipos' }).click());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mis equipos' }, LAZY),
@@ -89,5 +94,13 @@ describe('GuestRoutes for rental clients', () => {
     expect(
       await screen.findByRole('link', { name: 'Kyocera ECOSYS M5526cdw' }, LAZY),
     ).toBeInTheDocument();
+  });
+
+  it('opens Mi empresa for a member of a company whose id is not their uid', async () => {
+    await seedCompany('empresa-1', [{ uid: 'u1', role: 'usuario' }], { company: 'Clínica Luz' });
+    renderAt('/main-user/mi-empresa');
+    expect(await screen.findByRole('region', { name: 'Clínica Luz' }, LAZY)).toHaveTextContent(
+      'Tu rolUsuario',
+    );
   });
 });

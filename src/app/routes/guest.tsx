@@ -2,14 +2,12 @@
  * The guest area (/main-user/*): signed-in only, every page a lazy chunk inside the guest layout
  * (header, shared user document, profile modal).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ErrorBoundary } from '@/components/error-boundary';
-import { PageLoading } from '@/components/page-loading';
 import { RequireAuth } from '@/app/guards/require-auth';
-import { ClientOnly } from '@/features/rental/portal/components/client-only';
 import { GuestLayout } from '@/features/guest/components/guest-layout';
 import { GuestLoadingScreen } from '@/features/guest/components/guest-loading-screen';
+import { clientCard, clientLinks, GuestPage as Page } from './guest-parts';
 
 const DashboardPage = lazy(() =>
   import('@/features/guest/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -48,46 +46,23 @@ const MyEquipmentPage = lazy(() =>
   })),
 );
 const EquipmentPage = lazy(() =>
-  import('@/features/rental/portal/pages/equipment-page').then((m) => ({ default: m.EquipmentPage })),
+  import('@/features/rental/portal/pages/equipment-page').then((m) => ({
+    default: m.EquipmentPage,
+  })),
 );
 const MyTicketsPage = lazy(() =>
-  import('@/features/rental/portal/pages/my-tickets-page').then((m) => ({ default: m.MyTicketsPage })),
-);
-// A rental client's header links and dashboard card: one small chunk, loaded only once
-// clients/{uid} is known to exist (ClientOnly), so a guest who is not a client never loads it.
-const ClientNavItems = lazy(() =>
-  import('@/features/rental/portal/components/client-links').then((m) => ({
-    default: m.ClientNavItems,
+  import('@/features/rental/portal/pages/my-tickets-page').then((m) => ({
+    default: m.MyTicketsPage,
   })),
 );
-const ClientDashboardCard = lazy(() =>
-  import('@/features/rental/portal/components/client-links').then((m) => ({
-    default: m.ClientDashboardCard,
+const CompanyPage = lazy(() =>
+  import('@/features/rental/portal/pages/company-page').then((m) => ({ default: m.CompanyPage })),
+);
+const StatementsPage = lazy(() =>
+  import('@/features/rental/portal/pages/statements-page').then((m) => ({
+    default: m.StatementsPage,
   })),
 );
-const clientLinks = (
-  <ClientOnly>
-    <Suspense fallback={null}>
-      <ClientNavItems />
-    </Suspense>
-  </ClientOnly>
-);
-const clientCard = (
-  <ClientOnly>
-    <Suspense fallback={null}>
-      <ClientDashboardCard />
-    </Suspense>
-  </ClientOnly>
-);
-
-/** A guest page: its failure (chunk or render) shows a message under the guest header. */
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <ErrorBoundary>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </ErrorBoundary>
-  );
-}
 
 /** Paths relative to /main-user (src/config/paths.ts). */
 export default function GuestRoutes() {
@@ -165,6 +140,22 @@ export default function GuestRoutes() {
             element={
               <Page>
                 <MyTicketsPage />
+              </Page>
+            }
+          />
+          <Route
+            path="mi-empresa"
+            element={
+              <Page>
+                <CompanyPage />
+              </Page>
+            }
+          />
+          <Route
+            path="estados-de-cuenta"
+            element={
+              <Page>
+                <StatementsPage />
               </Page>
             }
           />

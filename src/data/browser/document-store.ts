@@ -71,6 +71,11 @@ function createStore(database: () => Promise<LocalDatabase>): DocumentStore {
       await tx.done;
     },
 
+    async delete(collection, id) {
+      checkRef(collection, id);
+      await (await database()).delete('documents', [collection, id]);
+    },
+
     async add(collection, data) {
       checkRef(collection);
       assertDocData(data, 'add');

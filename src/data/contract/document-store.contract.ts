@@ -59,6 +59,16 @@ export function describeDocumentStoreContract(
       expect(await store.get(freshCollection('missing'), 'nobody')).toBeNull();
     });
 
+    it('delete removes the document for every client; deleting a missing one is no error', async () => {
+      const col = freshCollection('delete');
+      await store.set(col, 'a', { n: 1 });
+      await store.set(col, 'b', { n: 2 });
+      await store.delete(col, 'a');
+      expect(await peer.get(col, 'a')).toBeNull();
+      expect(ids(await peer.list(col))).toEqual(['b']);
+      await expect(store.delete(col, 'nobody')).resolves.toBeUndefined();
+    });
+
     it('set then get returns the same data, visible to the peer too', async () => {
       const col = freshCollection('roundtrip');
       const data: DocData = {

@@ -106,6 +106,12 @@ function createStore(
       });
     },
 
+    async delete(collection, id) {
+      checked(collection, id);
+      const sdk = await writer();
+      await sdk.lite.deleteDoc(ref(sdk, collection, id));
+    },
+
     async add(collection, data) {
       assertDocData(data, 'add');
       checked(collection);

@@ -9,6 +9,7 @@ export {
   addDoc,
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   getFirestore,
   runTransaction,

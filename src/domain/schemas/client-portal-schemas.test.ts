@@ -76,7 +76,7 @@ describe('equipment: the admin form and the stored device', () => {
 
   it('reads a stored device back, and the floor of its next reading', () => {
     const stored = v.parse(EquipmentSchema, {
-      clientUid: 'u1',
+      clientId: 'u1',
       model: 'M2040dn',
       serial: 'S1',
       color: false,
@@ -198,7 +198,8 @@ describe('tickets: "Solicitar tóner", "Reportar una falla" and the replies', ()
   it('reads a stored ticket back with its defaults', () => {
     const ticket = v.parse(TicketSchema, {
       equipmentId: 'e1',
-      clientUid: 'u1',
+      clientId: 'u1',
+      authorUid: 'u1',
       equipment: { model: 'M2040dn', serial: 'S1' },
       kind: 'toner',
       tonerColors: ['Negro'],

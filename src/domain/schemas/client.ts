@@ -18,6 +18,8 @@ export const ClientSchema = v.object({
   /** The contact's name and the company, as the desk wrote them. */
   name: v.fallback(v.string(), ''),
   company: v.fallback(v.string(), ''),
+  /** The company's RFC: '' or 12–13 characters, uppercase (optional: migrated companies lack it). */
+  rfc: v.fallback(v.string(), ''),
   /** The lead (contactSubmissions/{id}, Ganado) the contract came from, if any. */
   leadId: v.fallback(v.nullable(v.string()), null),
   /** When (the database's clock) and by whom (an admin's uid) the user was linked. */

@@ -64,7 +64,8 @@ export type LastReading = v.InferOutput<typeof LastReadingSchema>;
 
 /** A stored device, as the portal and the desk read it (timestamps as ISO strings). */
 export const EquipmentSchema = v.object({
-  clientUid: v.string(),
+  /** The company it is rented to (clients/{clientId}). */
+  clientId: v.string(),
   model: v.string(),
   serial: v.string(),
   /** Whether it prints in colour (a B/N device: colour counter 0, toner Negro only). */

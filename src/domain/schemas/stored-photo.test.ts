@@ -6,7 +6,8 @@ import { TicketSchema } from './ticket';
 
 const ticket = (photo: Record<string, unknown>) => ({
   equipmentId: 'eq1',
-  clientUid: 'carla',
+  clientId: 'carla',
+  authorUid: 'carla',
   clientEmail: 'carla@example.com',
   equipment: { model: 'Kyocera', serial: 'S1' },
   kind: 'falla',

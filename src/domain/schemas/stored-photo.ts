@@ -1,6 +1,6 @@
 /**
  * A rental client's photo as a reading or a ticket stores it: the path of the project's own file
- * (meter_photos/{uid}/{equipmentId}/{YYYY-MM}, ticket_photos/{uid}/{equipmentId}/{ticketId};
+ * (meter_photos/{clientId}/{equipmentId}/{YYYY-MM}, ticket_photos/{clientId}/{equipmentId}/{ticketId};
  * src/data/client-files.ts), never a link. firestore.rules accept only that exact path; the pages
  * turn it into a URL through the file store. Documents written before kept `photoUrl`, the
  * store's URL: read back, it counts only when it names one of those paths (a download URL of

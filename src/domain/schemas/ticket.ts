@@ -35,8 +35,11 @@ const textOrNull = v.fallback(v.nullable(v.string()), null);
  */
 const StoredTicketSchema = v.object({
   equipmentId: v.string(),
-  clientUid: v.string(),
-  /** The client's e-mail (the reply e-mails go there). */
+  /** The company (clients/{clientId}) whose device it is. */
+  clientId: v.string(),
+  /** The member who opened it ("Usuario" reads only their own). */
+  authorUid: v.string(),
+  /** The author's e-mail (the reply e-mails go there while they are a member). */
   clientEmail: v.fallback(v.string(), ''),
   /** The device's model and serial when the ticket was opened (the desk's list reads no device). */
   equipment: v.object({ model: v.string(), serial: v.string() }),
@@ -47,7 +50,7 @@ const StoredTicketSchema = v.object({
   category: v.fallback(v.union([v.picklist(FAULT_CATEGORIES), v.literal('')]), ''),
   /** Fault: required; toner: an optional note. */
   description: v.fallback(v.string(), ''),
-  /** Fault: its photo, ticket_photos/{clientUid}/{equipmentId}/{ticket id}. */
+  /** Fault: its photo, ticket_photos/{clientId}/{equipmentId}/{ticket id}. */
   photoPath: v.fallback(v.optional(v.string()), undefined),
   /** Tickets written before photoPath: the file store's URL (read back as photoPath). */
   photoUrl: v.fallback(v.optional(v.string()), undefined),
@@ -68,7 +71,7 @@ export const TicketSchema = v.pipe(
   StoredTicketSchema,
   v.transform(({ photoUrl, photoPath, ...ticket }): WithOwnPhoto<StoredTicket> => {
     const own = ownPhotoPath({ photoPath, photoUrl }, 'ticket_photos', {
-      owner: ticket.clientUid,
+      owner: ticket.clientId,
       equipmentId: ticket.equipmentId,
     });
     return own === undefined ? ticket : { ...ticket, photoPath: own };

@@ -60,15 +60,23 @@ describe('"Cliente" on a lead’s page', () => {
     ).toHaveAttribute('href', `/admin-dashboard/clientes/${UID}?lead=${id}`);
   });
 
-  it('says "Ver cliente" once the account is a client', async () => {
+  it('says "Ver cliente" once the account is a member of a company', async () => {
     await seedAccount({ verified: true });
-    await documents.set('clients', UID, {
+    await documents.set('clients', 'empresa-1', {
       email: EMAIL,
       name: 'Laura Compras',
       company: 'Hotel Caribe',
       leadId: null,
       linkedAt: '2026-03-01T15:00:00.000Z',
       linkedBy: ADMIN.uid,
+    });
+    await documents.set('members', UID, {
+      clientId: 'empresa-1',
+      role: 'usuario',
+      email: EMAIL,
+      name: 'Laura Compras',
+      addedAt: '2026-03-01T15:00:00.000Z',
+      addedBy: ADMIN.uid,
     });
     const id = await openLead('Ganado');
     const card = screen.getByRole('region', { name: 'Cliente' });

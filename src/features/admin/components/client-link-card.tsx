@@ -2,12 +2,12 @@
  * "Cliente" on a won lead's page: the way to the client page of the registered user with the
  * lead's e-mail ("Vincular como cliente", or "Ver cliente" once linked), or why there is none.
  * The account comes from the same read as "Contexto del usuario registrado" (shared query); a
- * verified account adds one read, its clients/{uid}. The form lives on the client page (its own
+ * verified account adds one read, its membership of a company (members/{uid}). The form lives on the client page (its own
  * chunk), not here.
  */
 import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
-import { getClient } from '@/data/client-portal';
+import { getMembership } from '@/data/company-desk';
 import { useQuery } from '@/hooks/use-query';
 import { useRegisteredUser } from '../hooks/use-lead-detail';
 import { CLIENT_ENTRY_TEXT as T } from '../messages';
@@ -15,7 +15,7 @@ import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 function ClientLink({ uid, leadId }: { uid: string; leadId: string }) {
-  const { state, reload } = useQuery(`admin/client-link/${uid}`, () => getClient(uid));
+  const { state, reload } = useQuery(`admin/client-link/${uid}`, () => getMembership(uid));
   const to = `${adminClientPath(uid)}?lead=${encodeURIComponent(leadId)}`;
   if (state.status !== 'ready')
     return <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />;

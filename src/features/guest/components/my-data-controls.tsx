@@ -29,7 +29,7 @@ export function MyDataControls({ account }: { account: User }) {
   // so opening the dialog reads nothing more.
   const client = useQuery(clientKey(account.uid), () => readClientLink(account.uid));
   const linked = shownValue(client.state);
-  const rentalClient = linked != null && !linked.deleted;
+  const rentalClient = linked != null && !linked.client.deleted;
 
   async function download() {
     setDownloading(true);

@@ -106,6 +106,10 @@ export function failingDocuments(inner: DocumentStore) {
       check('add', collection);
       return inner.add(collection, data);
     },
+    async delete(collection, id) {
+      check('delete', collection);
+      return inner.delete(collection, id);
+    },
     async list(collection, options) {
       check('list', collection);
       return inner.list(collection, options);

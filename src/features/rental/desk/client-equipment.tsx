@@ -209,19 +209,19 @@ function DeviceCard({
 
 /** The "Equipos" section of a client's page. */
 export function ClientEquipment({
-  clientUid,
+  clientId,
   now,
   canRegister = true,
 }: {
-  clientUid: string;
+  clientId: string;
   now: () => Date;
   /** false for a client who deleted their account: no new device (firestore.rules refuse it). */
   canRegister?: boolean;
 }) {
   const { user } = useSession();
   const id = useId();
-  const { state, reload } = useQuery(clientEquipmentKey(clientUid), () =>
-    listClientEquipment(clientUid),
+  const { state, reload } = useQuery(clientEquipmentKey(clientId), () =>
+    listClientEquipment(clientId),
   );
   const [registering, setRegistering] = useState(false);
   const [saved, setSaved] = useState('');
@@ -267,7 +267,7 @@ export function ClientEquipment({
             initial={emptyEquipmentForm(cancunToday(now()))}
             onCancel={closeRegister}
             onSave={async (device) => {
-              await registerEquipment(clientUid, device, user?.uid ?? '');
+              await registerEquipment(clientId, device, user?.uid ?? '');
               announce(T.registered(device.model, device.serial));
               closeRegister();
             }}

@@ -25,15 +25,28 @@ export const CLIENT_PAGE_TEXT = {
     'La persona eliminó su cuenta: la empresa conserva sus equipos, lecturas y tickets sin sus datos personales, y ya no se le envían correos.',
   deletedAtTerm: 'Eliminada el',
 
-  // "Vincular como cliente"
+  // "Vincular como cliente": to a new company, or to an existing one with a role
   linkTitle: 'Vincular como cliente',
   linkIntro:
-    'Al vincularla, la persona ve sus equipos en su cuenta, captura sus lecturas y pide tóner o servicio.',
+    'Al vincularla a una empresa, la persona ve los equipos de la empresa en su cuenta según su rol: captura lecturas y pide tóner o servicio.',
   fromLead: (who: string) => `Datos tomados de la solicitud de ${who}.`,
+  whichCompany: 'Empresa',
+  newCompany: 'Una empresa nueva',
+  existingCompany: 'Una empresa existente',
+  newCompanyRole:
+    'La persona será “Administrador de la cuenta” de la empresa nueva: podrá invitar a sus compañeros.',
+  companyName: 'Nombre de la empresa',
+  rfc: 'RFC',
+  rfcHint: 'Opcional.',
+  contactEmail: 'Correo de contacto',
+  contactEmailHint: 'El de la persona, si no se cambia.',
   contactName: 'Nombre del contacto',
   company: 'Empresa',
-  companyHint: 'Opcional.',
+  chooseCompany: 'Elige una empresa',
+  noCompanies: 'Aún no hay empresas: vincula a la persona a una empresa nueva.',
+  role: 'Rol',
   linking: 'Vinculando…',
+  alreadyMember: 'Esa persona ya pertenece a una empresa.',
   cannotLink:
     'No se puede vincular como cliente: la persona aún no ha verificado su correo. Pídele que abra el enlace de verificación que le enviamos y vuelve a comprobar.',
   checkAgain: 'Volver a comprobar',
@@ -42,14 +55,52 @@ export const CLIENT_PAGE_TEXT = {
   linkFailed: 'No se pudo vincular como cliente. Intenta de nuevo.',
   linked: (who: string) => `${who} ya es cliente.`,
 
-  // The client's data
-  clientTitle: 'Datos del cliente',
+  // The company
+  clientTitle: 'Empresa',
   companyTerm: 'Empresa',
   noCompany: 'Sin empresa',
+  rfcTerm: 'RFC',
+  noRfc: 'Sin RFC',
+  roleTerm: 'Rol en la empresa',
   linkedAtTerm: 'Cliente desde',
   linkedByTerm: 'Vinculado por',
   leadTerm: 'Solicitud',
   viewLead: 'Ver la solicitud',
+
+  // The company's members
+  membersTitle: 'Miembros de la empresa',
+  membersCaption: (company: string) => `Miembros de ${company}`,
+  noMembers: 'La empresa aún no tiene miembros.',
+  memberColumn: 'Persona',
+  memberEmailColumn: 'Correo',
+  memberRoleColumn: 'Rol',
+  memberActionsColumn: 'Acciones',
+  thisPerson: '(esta página)',
+  roleOf: (who: string) => `Rol de ${who}`,
+  saveRole: 'Cambiar rol',
+  saveRoleOf: (who: string) => `Cambiar rol de ${who}`,
+  roleChanged: (who: string, role: string) => `${who} ahora tiene el rol ${role}.`,
+  remove: 'Quitar',
+  removeOf: (who: string) => `Quitar a ${who}`,
+  removeQuestion: (who: string, company: string) => `¿Quitar a ${who} de ${company}?`,
+  removeNote:
+    'Dejará de ver los equipos, las lecturas y los tickets de la empresa en cuanto confirmes. Lo que ya envió se queda en la empresa.',
+  lastAdminNote: 'Es el único administrador de la cuenta: la empresa se quedará sin administrador.',
+  removed: (who: string) => `${who} ya no es miembro de la empresa.`,
+  memberDenied: 'No se pudo cambiar la membresía: la base de datos lo rechazó (no tienes permiso).',
+  memberFailed: 'No se pudo cambiar la membresía. Intenta de nuevo.',
+  memberGone: 'Esa persona ya no es miembro de la empresa.',
+  addTitle: 'Agregar a una persona',
+  addIntro:
+    'Una cuenta registrada con el correo verificado. Para alguien sin cuenta, el administrador de la cuenta lo invita desde “Mi empresa”.',
+  addEmail: 'Correo de la cuenta',
+  add: 'Agregar a la empresa',
+  adding: 'Agregando…',
+  added: (who: string, role: string) => `${who} se agregó a la empresa como ${role}.`,
+  noAccount: 'No hay ninguna cuenta registrada con ese correo.',
+  unverifiedAccount:
+    'Esa cuenta aún no ha verificado su correo: pídele que abra el enlace de verificación y vuelve a intentarlo.',
+  confirmRemove: 'Quitar',
 
   // Equipment
   equipmentTitle: 'Equipos',

@@ -1,12 +1,15 @@
 /**
  * A rental client's page in the desk (/admin-dashboard/clientes/:uid): "Vincular como cliente"
- * for a verified account only, the rules' refusal, "Registrar equipo" with its contract, a bad
- * field keeping what was typed, "Editar" that never touches the counters, and the readings.
+ * (to a new company as its administrator, or to an existing one with a role) for a verified
+ * account only, the rules' refusal, "Registrar equipo" for the company with its contract, a bad
+ * field keeping what was typed, "Editar" that never touches the counters, and the readings. The
+ * company's members: company-members.test.tsx.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getClient, listClientEquipment, listReadings, submitReading } from '@/data/client-portal';
+import { listClientEquipment, listReadings, submitReading } from '@/data/client-portal';
+import { getCompany, getMembership } from '@/data/company-desk';
 import type { BrowserFileStore } from '@/data/browser/file-store';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
@@ -47,6 +50,7 @@ async function seedUser({ verified }: { verified: boolean }) {
   if (verified) await documents.set('users', UID, { emailVerified: true }, { merge: true });
 }
 
+/** A company as the migration leaves one: its id is the founder's uid, their administrator. */
 async function seedClient() {
   await seedUser({ verified: true });
   await documents.set('clients', UID, {
@@ -57,10 +61,18 @@ async function seedClient() {
     linkedAt: '2026-03-01T15:00:00.000Z',
     linkedBy: ADMIN.uid,
   });
+  await documents.set('members', UID, {
+    clientId: UID,
+    role: 'administrador',
+    email: EMAIL,
+    name: 'Laura Compras',
+    addedAt: '2026-03-01T15:00:00.000Z',
+    addedBy: ADMIN.uid,
+  });
 }
 
 const DEVICE = {
-  clientUid: UID,
+  clientId: UID,
   model: 'Kyocera TASKalfa 2554ci',
   serial: 'KY-001',
   color: true,
@@ -90,7 +102,7 @@ function open(search = '') {
 }
 
 describe('Vincular como cliente', () => {
-  it('links a verified user, prefilled from the lead, and stores the lead id', async () => {
+  it('links a verified user as administrator of a new company, prefilled from the lead', async () => {
     await seedUser({ verified: true });
     const leadId = await seedLead(documents, {
       createdAt: NOW.toISOString(),
@@ -110,30 +122,29 @@ describe('Vincular como cliente', () => {
       'Sí',
     );
     const card = screen.getByRole('region', { name: 'Vincular como cliente' });
-    const name = await within(card).findByLabelText('Nombre del contacto');
-    expect(name).toHaveValue('Laura Compras');
-    expect(within(card).getByLabelText('Empresa')).toHaveValue('Hotel Caribe');
+    const company = await within(card).findByLabelText('Nombre de la empresa');
+    expect(within(card).getByLabelText('Una empresa nueva')).toBeChecked();
+    expect(company).toHaveValue('Hotel Caribe');
+    expect(within(card).getByLabelText('Nombre del contacto')).toHaveValue('Laura Compras');
+    expect(within(card).getByLabelText('Correo de contacto')).toHaveValue(EMAIL);
+    expect(within(card).getByLabelText('RFC')).toHaveValue('');
     expect(card).toHaveTextContent('Datos tomados de la solicitud de Laura Compras Díaz');
+    expect(card).toHaveTextContent('“Administrador de la cuenta” de la empresa nueva');
     expect(screen.getByRole('link', { name: /Volver a la solicitud/ })).toHaveAttribute(
       'href',
       `/admin-dashboard/solicitudes/${leadId}`,
     );
 
-    await user.clear(within(card).getByLabelText('Empresa'));
-    await user.type(within(card).getByLabelText('Empresa'), 'Hotel Caribe S.A.');
+    await user.clear(company);
+    await user.type(company, 'Hotel Caribe S.A.');
+    await user.type(within(card).getByLabelText('RFC'), 'hca-010203ab1');
     await user.click(within(card).getByRole('button', { name: 'Vincular como cliente' }));
 
-    expect(await screen.findByRole('region', { name: 'Datos del cliente' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Empresa' })).toHaveTextContent(
       'Hotel Caribe S.A.',
     );
-    expect(await getClient(UID)).toMatchObject({
-      email: EMAIL,
-      name: 'Laura Compras',
-      company: 'Hotel Caribe S.A.',
-      leadId,
-      linkedBy: ADMIN.uid,
-    });
-    const data = screen.getByRole('region', { name: 'Datos del cliente' });
+    const data = screen.getByRole('region', { name: 'Empresa' });
+    expect(within(data).getByText('RFC').nextElementSibling).toHaveTextContent('HCA010203AB1');
     expect(within(data).getByText('Vinculado por').nextElementSibling).toHaveTextContent(
       ADMIN.email,
     );
@@ -141,11 +152,134 @@ describe('Vincular como cliente', () => {
       'href',
       `/admin-dashboard/solicitudes/${leadId}`,
     );
+    expect(within(account).getByText('Rol en la empresa').nextElementSibling).toHaveTextContent(
+      'Administrador de la cuenta',
+    );
+    const members = await screen.findByRole('table', { name: 'Miembros de Hotel Caribe S.A.' });
+    expect(
+      within(within(members).getByRole('row', { name: /Laura Compras/ })).getAllByRole('cell')[1],
+    ).toHaveTextContent(/^Administrador de la cuenta$/);
     const equipment = await screen.findByRole('region', { name: 'Equipos' });
     expect(
       await within(equipment).findByText('Este cliente aún no tiene equipos registrados.'),
     ).toBeInTheDocument();
     expect(within(equipment).getByRole('button', { name: 'Registrar equipo' })).toBeInTheDocument();
+
+    // What was stored (read once the page has settled).
+    const member = await getMembership(UID);
+    expect(member).toMatchObject({
+      role: 'administrador',
+      email: EMAIL,
+      name: 'Laura Compras',
+      addedBy: ADMIN.uid,
+    });
+    // A new company gets an automatic id, not the person's uid.
+    expect(member?.clientId).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(await getCompany(member?.clientId ?? '')).toMatchObject({
+      email: EMAIL,
+      name: 'Laura Compras',
+      company: 'Hotel Caribe S.A.',
+      rfc: 'HCA010203AB1',
+      leadId,
+      linkedBy: ADMIN.uid,
+    });
+  });
+
+  it('links a verified user to an existing company with the role chosen', async () => {
+    await seedUser({ verified: true });
+    await documents.set('clients', 'empresa-2', {
+      email: 'direccion@escuela.mx',
+      name: 'Marta Díaz',
+      company: 'Escuela del Sol',
+      rfc: '',
+      leadId: null,
+      linkedAt: '2026-01-01T15:00:00.000Z',
+      linkedBy: ADMIN.uid,
+    });
+    await documents.set('clients', 'empresa-3', {
+      email: 'compras@clinica.mx',
+      name: 'Luis Gómez',
+      company: 'Clínica Azul',
+      rfc: 'CAZ990101XY2',
+      leadId: null,
+      linkedAt: '2026-01-01T15:00:00.000Z',
+      linkedBy: ADMIN.uid,
+    });
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('region', { name: 'Vincular como cliente' });
+    await user.click(await within(card).findByLabelText('Una empresa existente'));
+    // Nothing chosen: a Spanish message next to the list.
+    await user.click(within(card).getByRole('button', { name: 'Vincular como cliente' }));
+    const list = await within(card).findByLabelText('Empresa');
+    expect(list).toHaveAccessibleDescription('Selecciona una opción.');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elige una empresa', 'Clínica Azul (CAZ990101XY2)', 'Escuela del Sol']);
+    await user.selectOptions(list, 'Escuela del Sol');
+    await user.selectOptions(within(card).getByLabelText('Rol'), 'Facturación');
+    await user.click(within(card).getByRole('button', { name: 'Vincular como cliente' }));
+
+    expect(await screen.findByRole('region', { name: 'Empresa' })).toHaveTextContent(
+      'Escuela del Sol',
+    );
+    const members = await screen.findByRole('table', { name: 'Miembros de Escuela del Sol' });
+    expect(
+      within(within(members).getByRole('row', { name: /Laura Compras/ })).getAllByRole('cell')[1],
+    ).toHaveTextContent(/^Facturación$/);
+    expect(
+      await screen.findByText('Este cliente aún no tiene equipos registrados.'),
+    ).toBeInTheDocument();
+    expect(await getMembership(UID)).toMatchObject({
+      clientId: 'empresa-2',
+      role: 'facturacion',
+      email: EMAIL,
+      addedBy: ADMIN.uid,
+    });
+    // The company itself is not rewritten.
+    expect(await getCompany('empresa-2')).toMatchObject({
+      name: 'Marta Díaz',
+      email: 'direccion@escuela.mx',
+    });
+  });
+
+  it('refuses a bad RFC and an empty company name, keeping what was typed', async () => {
+    await seedUser({ verified: true });
+    const user = userEvent.setup();
+    open();
+    const company = await screen.findByLabelText('Nombre de la empresa');
+    await user.clear(company);
+    await user.type(screen.getByLabelText('RFC'), 'ABC123');
+    await user.click(screen.getByRole('button', { name: 'Vincular como cliente' }));
+    expect(company).toHaveFocus();
+    expect(company).toHaveAccessibleDescription('Este campo es obligatorio.');
+    expect(screen.getByLabelText('RFC')).toHaveValue('ABC123');
+    expect(screen.getByLabelText('RFC')).toHaveAccessibleDescription(
+      /^Opcional\. Escribe un RFC válido: 12 caracteres para una empresa o 13/,
+    );
+    expect(await getMembership(UID)).toBeNull();
+  });
+
+  it('says so when the person joined a company meanwhile', async () => {
+    await seedUser({ verified: true });
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByLabelText('Nombre de la empresa'), 'Hotel Caribe');
+    await documents.set('members', UID, {
+      clientId: 'otra',
+      role: 'usuario',
+      email: EMAIL,
+      name: 'Laura Compras',
+      addedAt: null,
+      addedBy: ADMIN.uid,
+    });
+    await user.click(screen.getByRole('button', { name: 'Vincular como cliente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esa persona ya pertenece a una empresa.',
+    );
+    expect(await getMembership(UID)).toMatchObject({ clientId: 'otra' });
   });
 
   it('refuses an unverified account with a Spanish message and no form', async () => {
@@ -170,33 +304,34 @@ describe('Vincular como cliente', () => {
     expect(
       await screen.findByRole('button', { name: 'Vincular como cliente' }),
     ).toBeInTheDocument();
-    expect(await getClient(UID)).toBeNull();
+    expect(await getMembership(UID)).toBeNull();
   });
 
   it('shows the rules’ refusal and keeps the form', async () => {
     await seedUser({ verified: true });
-    vi.spyOn(documents, 'set').mockRejectedValueOnce(denied());
+    vi.spyOn(documents, 'updateAll').mockRejectedValueOnce(denied());
     const user = userEvent.setup();
     open();
-    const button = await screen.findByRole('button', { name: 'Vincular como cliente' });
-    await user.click(button);
+    await user.type(await screen.findByLabelText('Nombre de la empresa'), 'Hotel Caribe');
+    await user.click(screen.getByRole('button', { name: 'Vincular como cliente' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo vincular como cliente: la base de datos lo rechazó.',
     );
     expect(screen.getByLabelText('Nombre del contacto')).toHaveValue('Laura Compras');
-    expect(await getClient(UID)).toBeNull();
+    expect(await getMembership(UID)).toBeNull();
   });
 
   it('asks for the contact’s name', async () => {
     await seedUser({ verified: true });
     const user = userEvent.setup();
     open();
-    const name = await screen.findByLabelText('Nombre del contacto');
+    await user.type(await screen.findByLabelText('Nombre de la empresa'), 'Hotel Caribe');
+    const name = screen.getByLabelText('Nombre del contacto');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Vincular como cliente' }));
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('Este campo es obligatorio.');
-    expect(await getClient(UID)).toBeNull();
+    expect(await getMembership(UID)).toBeNull();
   });
 
   it('says so when there is no such user', async () => {
@@ -249,7 +384,7 @@ describe('Equipos', () => {
     );
     const [stored] = await listClientEquipment(UID);
     expect(stored).toMatchObject({
-      clientUid: UID,
+      clientId: UID,
       model: 'Kyocera TASKalfa 2554ci',
       serial: 'KY-777',
       color: true,
@@ -443,7 +578,14 @@ describe('Equipos', () => {
 
   it('shows the error with Reintentar when the devices cannot be read', async () => {
     await seedClient();
-    const list = vi.spyOn(documents, 'list').mockRejectedValueOnce(denied());
+    // The devices' query is refused once (the members' list reads on).
+    const read = documents.list.bind(documents);
+    let refused = false;
+    const list = vi.spyOn(documents, 'list').mockImplementation((collection, options) => {
+      if (collection !== 'equipment' || refused) return read(collection, options);
+      refused = true;
+      return Promise.reject(denied());
+    });
     const user = userEvent.setup();
     open();
     const equipment = await screen.findByRole('region', { name: 'Equipos' });

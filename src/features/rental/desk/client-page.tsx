@@ -1,42 +1,30 @@
 /**
- * /admin-dashboard/clientes/:uid: a registered user as a rental client
- * (docs/decisions/0033-client-portal-data.md). Their account (name, e-mail, whether it is
- * verified); while they are not a client, "Vincular como cliente" (only a verified account: the
- * rules refuse the rest), prefilled from the account, its customer data and the lead of
- * `?lead=`; once linked, since when and by whom, and their devices ("Equipos"). Reads: the user
- * and the client (2); before the link, the customer data and the lead (2); the devices (1 query).
+ * /admin-dashboard/clientes/:uid: a registered person as a member of a rental client, a company
+ * (docs/decisions/0041-company-accounts.md), or the company itself when the id is a company's (a
+ * device's or a ticket's link). Their account (name, e-mail, whether it is verified, their role);
+ * while they belong to no company, "Vincular como cliente" (company-link-card.tsx); once linked,
+ * the company (name, RFC, contact, since when and by whom), its members (company-members.tsx) and
+ * its devices ("Equipos"). Reads: the user, the membership and clients/{id} together (3), the
+ * company when its id is not the page's (1); the members and the devices (1 query each).
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminLeadPath, paths } from '@/config/paths';
-import {
-  clientAccountKey,
-  clientPrefillKey,
-  getClientAccount,
-  getClientPrefill,
-  type ClientPrefill,
-} from '@/data/client-account';
-import { linkClient, type Client } from '@/data/client-portal';
-import { REQUIRED_FIELD_MESSAGE, tooLongMessage } from '@/domain/schemas/plain';
+import { deskClientKey, getDeskClient, type Company, type Membership } from '@/data/company-desk';
+import { MEMBER_ROLE_LABELS } from '@/domain/company';
 import type { UserDoc } from '@/domain/schemas/user';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { useUserEmails } from '@/hooks/use-user-emails';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { DeskCard } from './desk-card';
-import { failureMessage } from '@/data/failure-message';
 import { formatDateTime } from '@/domain/format';
 import { ClientEquipment } from './client-equipment';
+import { CompanyMembers } from './company-members';
+import { LinkCard } from './company-link-card';
 import { LoadStatus } from '@/components/ui/load-status';
-import { TextField } from '@/components/ui/text-field';
 import { ViewHeading } from '@/components/ui/view-heading';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-
-/** The limits of clients/{uid}'s texts (firestore.rules isClientDoc). */
-const NAME_MAX = 120;
-const COMPANY_MAX = 150;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -47,7 +35,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function AccountCard({ user }: { user: UserDoc }) {
+function AccountCard({ user, member }: { user: UserDoc; member: Membership | null }) {
   return (
     <DeskCard id="client-account-title" title={T.accountTitle}>
       <dl className="row mb-0">
@@ -62,202 +50,45 @@ function AccountCard({ user }: { user: UserDoc }) {
             <span className="badge text-bg-warning">{T.unverified}</span>
           )}
         </Fact>
+        {member && <Fact term={T.roleTerm}>{MEMBER_ROLE_LABELS[member.role]}</Fact>}
       </dl>
     </DeskCard>
   );
 }
 
-/** The link form's first values: the lead's, else the account's and its customer data. */
-function usePrefill(uid: string, user: UserDoc, leadId: string | null) {
-  return useQuery(clientPrefillKey(uid, leadId), () => getClientPrefill(uid, user, leadId));
-}
-
-type LinkField = 'name' | 'company';
-
-function validate(values: Record<LinkField, string>): Partial<Record<LinkField, string>> {
-  const errors: Partial<Record<LinkField, string>> = {};
-  const name = values.name.trim();
-  if (name === '') errors.name = REQUIRED_FIELD_MESSAGE;
-  else if ([...name].length > NAME_MAX) errors.name = tooLongMessage(NAME_MAX);
-  if ([...values.company.trim()].length > COMPANY_MAX) errors.company = tooLongMessage(COMPANY_MAX);
-  return errors;
-}
-
-function LinkForm({
-  uid,
-  user,
-  prefill,
-  onLinked,
-}: {
-  uid: string;
-  user: UserDoc;
-  prefill: ClientPrefill;
-  onLinked: (name: string) => void;
-}) {
-  const { user: me } = useSession();
-  const id = useId();
-  const [values, setValues] = useState({ name: prefill.name, company: prefill.company });
-  const [errors, setErrors] = useState<Partial<Record<LinkField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const failureRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const found = validate(values);
-    setErrors(found);
-    const first = (['name', 'company'] as const).find((name) => found[name]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await linkClient(
-        uid,
-        {
-          email: user.email,
-          name: values.name,
-          company: values.company,
-          leadId: prefill.lead?.id ?? null,
-        },
-        me?.uid ?? '',
-      );
-      onLinked(values.name.trim());
-    } catch (error) {
-      setFailure(failureMessage(error, { denied: T.linkDenied, failed: T.linkFailed }));
-      setBusy(false);
-    }
-  }
-
-  const control = (name: LinkField, label: string, hint?: string) => (
-    <TextField
-      id={`${id}-${name}`}
-      label={label}
-      value={values[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-      error={errors[name]}
-      hint={hint}
-      autoComplete={name === 'name' ? 'name' : 'organization'}
-    />
-  );
-
-  return (
-    <form
-      noValidate
-      aria-labelledby="client-link-title"
-      aria-busy={busy}
-      onSubmit={(e) => void submit(e)}
-    >
-      {prefill.lead && <p className="small text-secondary">{T.fromLead(prefill.lead.who)}</p>}
-      <div className="row">
-        {control('name', T.contactName)}
-        {control('company', T.company, T.companyHint)}
-      </div>
-      {failure && (
-        <div ref={failureRef} tabIndex={-1} role="alert" className="alert alert-danger">
-          {failure}
-        </div>
-      )}
-      <Button type="submit" variant="primary" className="d-inline-flex align-items-center gap-2">
-        {busy && <Spinner animation="border" size="sm" aria-hidden="true" />}
-        {busy ? T.linking : T.link}
-      </Button>
-    </form>
-  );
-}
-
-function LinkCard({
-  uid,
-  user,
-  leadId,
-  onCheckAgain,
-  onLinked,
-}: {
-  uid: string;
-  user: UserDoc;
-  leadId: string | null;
-  onCheckAgain: () => void;
-  onLinked: (name: string) => void;
-}) {
-  const verified = user.emailVerified === true;
-  return (
-    <DeskCard id="client-link-title" title={T.linkTitle}>
-      {verified ? (
-        <>
-          <p>{T.linkIntro}</p>
-          <VerifiedLink uid={uid} user={user} leadId={leadId} onLinked={onLinked} />
-        </>
-      ) : (
-        <div
-          role="alert"
-          className="alert alert-warning d-flex flex-wrap align-items-center gap-3 mb-0"
-        >
-          <span>{T.cannotLink}</span>
-          <Button variant="outline-dark" size="sm" onClick={onCheckAgain}>
-            {T.checkAgain}
-          </Button>
-        </div>
-      )}
-    </DeskCard>
-  );
-}
-
-function VerifiedLink({
-  uid,
-  user,
-  leadId,
-  onLinked,
-}: {
-  uid: string;
-  user: UserDoc;
-  leadId: string | null;
-  onLinked: (name: string) => void;
-}) {
-  const { state, reload } = usePrefill(uid, user, leadId);
-  return (
-    <>
-      <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />
-      {state.status === 'ready' && (
-        <LinkForm uid={uid} user={user} prefill={state.value} onLinked={onLinked} />
-      )}
-    </>
-  );
-}
-
-function ClientCard({ client }: { client: Client }) {
+function CompanyCard({ company }: { company: Company }) {
   const { user } = useSession();
   const emails = useUserEmails(
-    [client.linkedBy],
+    [company.linkedBy],
     user?.uid && user.email ? { [user.uid]: user.email } : {},
   );
-  const by = client.linkedBy ? (emails[client.linkedBy] ?? client.linkedBy) : '';
+  const by = company.linkedBy ? (emails[company.linkedBy] ?? company.linkedBy) : '';
   return (
     <DeskCard id="client-data-title" title={T.clientTitle}>
-      {client.deleted && <p className="alert alert-secondary">{T.deletedNote}</p>}
+      {company.deleted && <p className="alert alert-secondary">{T.deletedNote}</p>}
       <dl className="row mb-0">
-        <Fact term={T.nameTerm}>
-          {client.deleted ? (
+        <Fact term={T.companyTerm}>
+          {company.company || <span className="text-secondary">{T.noCompany}</span>}
+        </Fact>
+        <Fact term={T.rfcTerm}>
+          {company.rfc || <span className="text-secondary">{T.noRfc}</span>}
+        </Fact>
+        <Fact term={T.contactName}>
+          {company.deleted ? (
             <span className="badge text-bg-secondary">{T.deletedAccount}</span>
           ) : (
-            client.name || <span className="text-secondary">{T.noName}</span>
+            company.name || <span className="text-secondary">{T.noName}</span>
           )}
         </Fact>
-        <Fact term={T.companyTerm}>
-          {client.company || <span className="text-secondary">{T.noCompany}</span>}
-        </Fact>
-        <Fact term={T.emailTerm}>{client.deleted ? T.deletedAccount : client.email}</Fact>
-        {client.deletedAt && <Fact term={T.deletedAtTerm}>{formatDateTime(client.deletedAt)}</Fact>}
-        {client.linkedAt && <Fact term={T.linkedAtTerm}>{formatDateTime(client.linkedAt)}</Fact>}
+        <Fact term={T.contactEmail}>{company.deleted ? T.deletedAccount : company.email}</Fact>
+        {company.deletedAt && (
+          <Fact term={T.deletedAtTerm}>{formatDateTime(company.deletedAt)}</Fact>
+        )}
+        {company.linkedAt && <Fact term={T.linkedAtTerm}>{formatDateTime(company.linkedAt)}</Fact>}
         {by && <Fact term={T.linkedByTerm}>{by}</Fact>}
-        {client.leadId && (
+        {company.leadId && (
           <Fact term={T.leadTerm}>
-            <Link to={adminLeadPath(client.leadId)}>{T.viewLead}</Link>
+            <Link to={adminLeadPath(company.leadId)}>{T.viewLead}</Link>
           </Fact>
         )}
       </dl>
@@ -265,25 +96,36 @@ function ClientCard({ client }: { client: Client }) {
   );
 }
 
-/** A registered user as a rental client in the desk. `now` dates a new contract (tests fix it). */
+const companyName = (company: Company) =>
+  company.deleted
+    ? `${T.deletedAccount}${company.company ? ` (${company.company})` : ''}`
+    : company.company || company.name || company.email;
+
+/**
+ * A person (or a company) as a rental client in the desk. `uid`: the page's id, a person's uid or
+ * a company's id. `now` dates a new contract (tests fix it).
+ */
 export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
   const [params] = useSearchParams();
   const leadId = params.get('lead')?.trim() || null;
-  const { state, reload } = useQuery(clientAccountKey(uid), () => getClientAccount(uid));
+  const { state, reload } = useQuery(deskClientKey(uid), () => getDeskClient(uid));
   const [saved, setSaved] = useState('');
   const data = shownValue(state);
   const user = data?.user ?? null;
-  const client = data?.client ?? null;
-  const heading = client
-    ? `${T.pageTitle}: ${client.deleted ? `${T.deletedAccount}${client.company ? ` (${client.company})` : ''}` : client.name || client.email}`
-    : user
-      ? `${T.pageTitle}: ${user.name || user.email}`
+  const member = data?.member ?? null;
+  const company = data?.company ?? null;
+  const heading = user
+    ? `${T.pageTitle}: ${user.name || user.email}`
+    : company
+      ? `${T.pageTitle}: ${companyName(company)}`
       : state.status === 'ready'
         ? T.userNotFound
         : T.pageTitle;
   const back = leadId
     ? { to: adminLeadPath(leadId), label: T.backToLead }
     : { to: `${paths.admin}?section=usuarios`, label: T.backToUsers };
+  // A person's page shows their company only while they are a member.
+  const shown = company && (!user || member) ? company : null;
 
   return (
     <>
@@ -294,7 +136,7 @@ export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
         </Link>
       </p>
       {/* The heading takes the focus when the page loads and when the user becomes a client. */}
-      <ViewHeading focusKey={`${state.status === 'ready' ? 'ready' : 'wait'}-${client ? 1 : 0}`}>
+      <ViewHeading focusKey={`${state.status === 'ready' ? 'ready' : 'wait'}-${shown ? 1 : 0}`}>
         {heading}
       </ViewHeading>
       <p className="visually-hidden" aria-live="polite">
@@ -302,15 +144,24 @@ export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
       </p>
       <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />
       {data &&
-        (!user && !client ? (
+        (!user && !company ? (
           <p className="alert alert-warning">{T.userNotFoundNote}</p>
         ) : (
           <>
-            {user && <AccountCard user={user} />}
-            {client ? (
+            {user && <AccountCard user={user} member={member} />}
+            {shown ? (
               <>
-                <ClientCard client={client} />
-                <ClientEquipment clientUid={uid} now={now} canRegister={!client.deleted} />
+                <CompanyCard company={shown} />
+                <CompanyMembers
+                  company={shown}
+                  current={uid}
+                  canAdd={!shown.deleted}
+                  onChanged={(message) => {
+                    setSaved(message);
+                    void reload().catch(() => {});
+                  }}
+                />
+                <ClientEquipment clientId={shown.id} now={now} canRegister={!shown.deleted} />
               </>
             ) : (
               user && (

@@ -51,8 +51,17 @@ beforeEach(async () => {
     linkedAt: '2026-02-01T15:00:00.000Z',
     linkedBy: ADMIN.uid,
   });
+  // The company's founder, its administrator (as the migration leaves a client).
+  await documents.set('members', UID, {
+    clientId: UID,
+    role: 'administrador',
+    email: 'compras@hotel.mx',
+    name: 'Laura Compras',
+    addedAt: '2026-02-01T15:00:00.000Z',
+    addedBy: ADMIN.uid,
+  });
   await documents.set('equipment', 'eq-1', {
-    clientUid: UID,
+    clientId: UID,
     model: 'Kyocera TASKalfa 2554ci',
     serial: 'KY-001',
     color: true,

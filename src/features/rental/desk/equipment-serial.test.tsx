@@ -39,6 +39,14 @@ beforeEach(async () => {
     linkedAt: '2026-03-01T15:00:00.000Z',
     linkedBy: ADMIN.uid,
   });
+  await documents.set('members', UID, {
+    clientId: UID,
+    role: 'administrador',
+    email: EMAIL,
+    name: 'Laura Compras',
+    addedAt: '2026-03-01T15:00:00.000Z',
+    addedBy: ADMIN.uid,
+  });
 });
 
 afterEach(() => {

@@ -1,12 +1,15 @@
 /**
  * A device's readings in the desk (one query, at most READINGS_LIMIT, only when they are opened):
- * month, counters, the month's pages, who sent it and its photo; a corrected reading says so.
+ * month, counters, the month's pages, who sent it (a member of the company — its founder, or one
+ * of its current members, the query "Miembros de la empresa" shares — or the desk) and its
+ * photo; a corrected reading says so.
  * "Corregir lectura" on each opens its form in place (correct-reading-form.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { StoredPhotoLink } from '@/components/stored-photo-link';
 import { listReadings, readingsKey, type Equipment, type MeterReading } from '@/data/client-portal';
+import { listMembers, membersKey } from '@/data/company';
 import { useQuery } from '@/hooks/use-query';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { CorrectReadingForm } from './correct-reading-form';
@@ -27,6 +30,10 @@ export function ReadingsTable({
   const { state, reload } = useQuery(readingsKey(equipment.id, equipment.lastReadingMonth), () =>
     listReadings(equipment.id),
   );
+  const members = useQuery(membersKey(equipment.clientId), () => listMembers(equipment.clientId));
+  const byClient = (by: string) =>
+    by === equipment.clientId ||
+    (members.state.status === 'ready' && members.state.value.some((member) => member.uid === by));
   /** The month whose "Corregir lectura" is open (null: none). */
   const [correcting, setCorrecting] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -123,7 +130,7 @@ export function ReadingsTable({
                       </td>
                     )}
                     <td>
-                      {reading.by === equipment.clientUid ? T.byClient : T.byDesk}
+                      {byClient(reading.by) ? T.byClient : T.byDesk}
                       {reading.correctedAt && ` (${T.corrected})`}
                     </td>
                     <td>

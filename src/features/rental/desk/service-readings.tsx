@@ -29,10 +29,10 @@ export function ClientCell({ row }: { row: DeviceWithClient }) {
   const { client, equipment } = row;
   const name = client
     ? client.company || client.name || client.email || T.deletedAccount
-    : equipment.clientUid;
+    : equipment.clientId;
   return (
     <td className="text-break">
-      <Link to={adminClientPath(equipment.clientUid)}>{name}</Link>
+      <Link to={adminClientPath(equipment.clientId)}>{name}</Link>
       {client?.deleted && (
         <span className="d-block small badge text-bg-secondary">{T.deletedAccount}</span>
       )}

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { linkClient, submitReading } from '@/data/client-portal';
+import { submitReading } from '@/data/client-portal';
+import { linkClient } from '@/data/test-utils/company-fixtures';
 import { registerEquipment } from '@/data/equipment';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
@@ -44,7 +45,8 @@ async function seedTicket(
 ) {
   await documents.set('tickets', id, {
     equipmentId: `eq-${id}`,
-    clientUid: `uid-${id}`,
+    clientId: `uid-${id}`,
+    authorUid: `uid-${id}`,
     clientEmail: email,
     equipment: { model: `Modelo ${id}`, serial: `SER-${id}` },
     kind,

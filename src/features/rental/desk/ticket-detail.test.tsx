@@ -31,7 +31,8 @@ afterEach(() => {
 async function seedTicket(id: string, overrides: Record<string, unknown> = {}): Promise<void> {
   await documents.set('tickets', id, {
     equipmentId: 'eq1',
-    clientUid: 'carla',
+    clientId: 'carla',
+    authorUid: 'carla',
     clientEmail: 'carla@hotel.mx',
     equipment: { model: 'Kyocera M5526cdw', serial: 'VCF123' },
     kind: 'falla',

@@ -272,7 +272,7 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
                 )}
                 <Fact term="Equipo">
                   {ticket.equipment.model}, {T.serialPrefix.toLowerCase()} {ticket.equipment.serial}{' '}
-                  <Link to={adminClientPath(ticket.clientUid)}>{T.viewClient}</Link>
+                  <Link to={adminClientPath(ticket.clientId)}>{T.viewClient}</Link>
                 </Fact>
                 <Fact term="Cliente">
                   {ticket.clientEmail ? (

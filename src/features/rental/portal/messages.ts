@@ -24,6 +24,9 @@ export const PORTAL_TEXT = {
     'Tu cuenta todavía no está vinculada como cliente de renta de equipos. Si ya rentas un equipo con nosotros, o quieres hacerlo, contacta a nuestro equipo de ventas para que vinculen tu cuenta.',
   contactSales: 'Contactar a ventas',
   backToPanel: 'Volver a mi panel',
+  notForRoleTitle: 'Esta sección no es para tu rol',
+  notForRoleText: (role: string) =>
+    `Tu rol en la empresa es «${role}» y no incluye esta sección. Estas son las que puedes usar:`,
   retry: 'Reintentar',
 
   loadingEquipment: 'Cargando tus equipos…',
@@ -103,6 +106,13 @@ export const PORTAL_TEXT = {
   noDeviceTickets: 'Este equipo no tiene tickets.',
   ticketsIntro:
     'Tus solicitudes de tóner y reportes de falla, con su estado y las respuestas de nuestro equipo.',
+  /** The administrator's "Mis tickets": every ticket of the company. */
+  companyTicketsIntro:
+    'Las solicitudes de tóner y reportes de falla de tu empresa, con su estado y las respuestas de nuestro equipo.',
+  noCompanyTickets:
+    'Tu empresa aún no tiene tickets. Pide tóner o reporta una falla desde la página de un equipo.',
+  /** Who opened a ticket, in the administrator's list. */
+  openedBy: 'Abierto por',
   kindToner: 'Solicitud de tóner',
   kindFault: 'Reporte de falla',
   colors: 'Colores',

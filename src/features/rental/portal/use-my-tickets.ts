@@ -1,7 +1,23 @@
-/** The client's tickets (one page, newest first), shared by "Mis tickets" and the device pages. */
-import { listMyTickets, myTicketsKey, type Ticket } from '@/data/client-portal';
+/**
+ * The member's tickets (one page, newest first), shared by "Mis tickets" and the device pages:
+ * the administrator reads every ticket of the company, a "Usuario" the ones they opened.
+ */
+import type { ClientLink } from '@/data/client-link';
+import { listMyTickets, myTicketsKey, type Ticket, type TicketScope } from '@/data/client-portal';
+import { seesEveryTicket } from '@/domain/company';
 import { useQuery, type QueryResult } from '@/hooks/use-query';
+import { useRecheckWhenDenied } from './use-client';
 
-export function useMyTickets(uid: string): QueryResult<Ticket[]> {
-  return useQuery(myTicketsKey(uid), () => listMyTickets(uid).then((page) => page.items));
+/** Whose tickets `link`'s person reads. */
+export function ticketScope(link: ClientLink): TicketScope {
+  return { clientId: link.client.uid, authorUid: seesEveryTicket(link.role) ? null : link.uid };
+}
+
+export function useMyTickets(link: ClientLink): QueryResult<Ticket[]> {
+  const scope = ticketScope(link);
+  const query = useQuery(myTicketsKey(scope), () =>
+    listMyTickets(scope).then((page) => page.items),
+  );
+  useRecheckWhenDenied(query.state);
+  return query;
 }

@@ -33,7 +33,10 @@ interface ReadingSectionProps {
   equipment: Equipment;
   /** The device's readings, newest first (undefined while they load). */
   readings: MeterReading[] | undefined;
+  /** The member who sends it (the reading's `by`). */
   uid: string;
+  /** Their company (the counter's photo is stored under it). */
+  clientId: string;
   /** A reading was stored: the page updates the device and its readings. */
   onSaved: (saved: SubmittedReading) => void;
   /** The server's copy of the device differs from the page's (a reading sent elsewhere). */
@@ -82,6 +85,7 @@ function ReadingForm({
   equipment,
   readings,
   uid,
+  clientId,
   month,
   onSaved,
   onEquipmentChanged,
@@ -97,7 +101,7 @@ function ReadingForm({
       let photoPath: string | undefined;
       if (photo.photo) {
         try {
-          photoPath = await uploadMeterPhoto(uid, equipment.id, month, photo.photo);
+          photoPath = await uploadMeterPhoto(clientId, equipment.id, month, photo.photo);
         } catch {
           throw new PhotoUploadFailed();
         }

@@ -10,7 +10,12 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ticketPhotoPath, uploadTicketPhoto } from '@/data/client-files';
-import { createTicket, type Equipment, type TicketInit } from '@/data/client-portal';
+import {
+  createTicket,
+  type Equipment,
+  type TicketAuthor,
+  type TicketInit,
+} from '@/data/client-portal';
 import { DailyTicketLimitError, newDocumentId } from '@/data/service-limits';
 import { FAULT_CATEGORIES, TONER_COLORS, type TonerColor } from '@/domain/client-portal';
 import {
@@ -24,10 +29,7 @@ import { PORTAL_TEXT } from '../messages';
 import { FormOutcome, SubmitButton } from './form-parts';
 import { PhotoField, usePhotoField } from './photo-field';
 
-export interface TicketAuthor {
-  uid: string;
-  email: string;
-}
+export type { TicketAuthor };
 
 /** The colours a device's toner comes in: Negro only for a B/N device. */
 export function tonerColorsOf(equipment: Pick<Equipment, 'color'>): readonly TonerColor[] {
@@ -238,7 +240,9 @@ export function FaultForm({ equipment, author, onCreated }: TicketFormProps) {
     // The ticket first, naming its photo's one place (ticket_photos/…/{its id}); then the photo,
     // which storage.rules accept only for that stored ticket, once.
     const ticketId = newDocumentId();
-    const photoPath = photo.photo ? ticketPhotoPath(author.uid, equipment.id, ticketId) : undefined;
+    const photoPath = photo.photo
+      ? ticketPhotoPath(author.clientId, equipment.id, ticketId)
+      : undefined;
     const problem = await open(
       equipment,
       { kind: 'falla', ...parsed.value, ...(photoPath ? { photoPath } : {}) },
@@ -253,7 +257,7 @@ export function FaultForm({ equipment, author, onCreated }: TicketFormProps) {
     let outcome: string = PORTAL_TEXT.faultSent;
     if (photo.photo) {
       try {
-        await uploadTicketPhoto(author.uid, equipment.id, ticketId, photo.photo);
+        await uploadTicketPhoto(author.clientId, equipment.id, ticketId, photo.photo);
       } catch {
         outcome = PORTAL_TEXT.faultSentPhotoFailed;
       }

@@ -1,5 +1,5 @@
 /**
- * The client's tickets (all of them on "Mis tickets", one device's on its page), newest first:
+ * A member's tickets (all they may read on "Mis tickets", one device's on its page), newest first:
  * kind, device, status, date, details, and the company's replies (read only for tickets that have
  * some). Clients read; only the desk replies.
  */
@@ -37,6 +37,7 @@ export function TicketList({
   only,
   level,
   showDevice,
+  showAuthor = false,
   empty,
 }: {
   /** The client's tickets (useMyTickets). */
@@ -46,6 +47,8 @@ export function TicketList({
   /** The heading level of each ticket (its replies' is one below). */
   level: Level;
   showDevice: boolean;
+  /** Who opened each ticket (their e-mail): the administrator's list of the company's. */
+  showAuthor?: boolean;
   empty: string;
 }) {
   const all = shownValue(query.state);
@@ -63,7 +66,12 @@ export function TicketList({
     <ul className="list-unstyled mb-0">
       {tickets.map((ticket) => (
         <li key={ticket.id} className="mb-3">
-          <TicketCard ticket={ticket} level={level} showDevice={showDevice} />
+          <TicketCard
+            ticket={ticket}
+            level={level}
+            showDevice={showDevice}
+            showAuthor={showAuthor}
+          />
         </li>
       ))}
     </ul>
@@ -74,10 +82,12 @@ function TicketCard({
   ticket,
   level,
   showDevice,
+  showAuthor,
 }: {
   ticket: Ticket;
   level: Level;
   showDevice: boolean;
+  showAuthor: boolean;
 }) {
   const kind = ticket.kind === 'toner' ? PORTAL_TEXT.kindToner : PORTAL_TEXT.kindFault;
   const device = `${ticket.equipment.model} (serie ${ticket.equipment.serial})`;
@@ -94,6 +104,7 @@ function TicketCard({
         </div>
         <p className="small text-body-secondary mb-2">
           {PORTAL_TEXT.openedOn} {formatDateTime(ticket.createdAt)}
+          {showAuthor && ticket.clientEmail && ` · ${PORTAL_TEXT.openedBy} ${ticket.clientEmail}`}
           {showDevice && (
             <>
               {' · '}

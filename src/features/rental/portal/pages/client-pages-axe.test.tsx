@@ -52,7 +52,7 @@ async function seedAll() {
   const ticket = await createTicket(
     { id: device, model: COLOR_DEVICE.model, serial: COLOR_DEVICE.serial },
     { kind: 'falla', category: 'Otro', description: 'Hace ruido' },
-    { uid: CLIENT_UID, email: 'ana@example.com' },
+    { uid: CLIENT_UID, email: 'ana@example.com', clientId: CLIENT_UID },
   );
   await replyToTicket(ticket, 'Vamos mañana.', { uid: 'boss', name: 'Luis' });
 }

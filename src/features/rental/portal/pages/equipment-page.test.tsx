@@ -137,15 +137,15 @@ describe("a device's page: Capturar lectura", () => {
     ]);
   });
 
-  it('tells the readings the company recorded from those the client sent', async () => {
+  it('tells the readings the member sent from those recorded by others', async () => {
     const id = await seedDevice(BW_DEVICE);
     await seedReading(id, { bw: 1500, color: 0 }, APRIL, 'admin-soporte');
     await seedReading(id, { bw: 2100, color: 0 }, new Date('2026-05-03T15:00:00Z'));
     await openDevice(id);
     const history = screen.getByRole('region', { name: 'Historial de lecturas' });
     const [may, april] = await within(history).findAllByRole('listitem');
-    expect(may).toHaveTextContent(/^mayo de 2026: .* · enviada el /);
-    expect(april).toHaveTextContent(/^abril de 2026: .* · registrada por la empresa el /);
+    expect(may).toHaveTextContent(/^mayo de 2026: .* · enviada por ti el /);
+    expect(april).toHaveTextContent(/^abril de 2026: .* · registrada el /);
   });
 
   it("shows this month's reading instead of the form when it exists", async () => {
@@ -221,7 +221,7 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
     expect(within(list).getByText('Abierto')).toBeInTheDocument();
     expect(within(list).getByText('Colores: Negro')).toBeInTheDocument();
     expect(within(list).getByText('Nota: Queda poco')).toBeInTheDocument();
-    const stored = (await listMyTickets(CLIENT_UID)).items;
+    const stored = (await listMyTickets({ clientId: CLIENT_UID, authorUid: null })).items;
     expect(stored).toMatchObject([
       { kind: 'toner', tonerColors: ['Negro'], equipmentId: id, status: 'Abierto' },
     ]);
@@ -261,7 +261,7 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
     await user.click(within(fault).getByRole('button', { name: 'Enviar reporte' }));
     expect(await within(fault).findByText('Este campo es obligatorio.')).toBeInTheDocument();
     expect(category).toHaveValue('Atasco de papel');
-    expect((await listMyTickets(CLIENT_UID)).items).toEqual([]);
+    expect((await listMyTickets({ clientId: CLIENT_UID, authorUid: null })).items).toEqual([]);
 
     await user.type(description, 'Se atora en la bandeja 2');
     await user.click(within(fault).getByRole('button', { name: 'Enviar reporte' }));
@@ -281,7 +281,7 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
     const upload = files.upload.bind(files);
     const storedAtUpload: { path: string; photoPaths: (string | undefined)[] }[] = [];
     vi.spyOn(files, 'upload').mockImplementation(async (path, blob, contentType) => {
-      const { items } = await listMyTickets(CLIENT_UID);
+      const { items } = await listMyTickets({ clientId: CLIENT_UID, authorUid: null });
       storedAtUpload.push({ path, photoPaths: items.map((t) => t.photoPath) });
       return upload(path, blob, contentType);
     });
@@ -299,7 +299,7 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
     expect(
       within(fault).getByText('Recibimos tu reporte. Un técnico lo revisará pronto.'),
     ).toBeInTheDocument();
-    const [ticket] = (await listMyTickets(CLIENT_UID)).items;
+    const [ticket] = (await listMyTickets({ clientId: CLIENT_UID, authorUid: null })).items;
     // One photo per ticket, named by the ticket's id; the ticket stores that path.
     const path = `ticket_photos/${CLIENT_UID}/${id}/${ticket?.id ?? ''}`;
     expect(ticket?.photoPath).toBe(path);

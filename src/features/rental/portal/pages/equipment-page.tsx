@@ -7,17 +7,18 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadStatus } from '@/components/ui/load-status';
+import type { ClientLink } from '@/data/client-link';
 import {
   clientEquipmentKey,
   listReadings,
   readingsKey,
-  type Client,
   type Equipment,
   type SubmittedReading,
 } from '@/data/client-portal';
 import { equipmentKey, getEquipment } from '@/data/equipment';
 import { isDataError } from '@/data/errors';
 import { monthId, monthPages } from '@/domain/client-portal';
+import { seesDevices } from '@/domain/company';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
@@ -31,15 +32,22 @@ import { formatCount, formatDateTime, formatMonth } from '@/domain/format';
 import { loadTexts, PORTAL_TEXT } from '../messages';
 
 import { useMyTickets } from '../use-my-tickets';
+import { useRecheckWhenDenied } from '../use-client';
 import { PortalCard } from '../components/portal-card';
+
+/** Who sent a reading: the signed-in member, or someone else (a colleague, or the desk). */
+function readingByText(by: string | undefined, uid: string): string {
+  return by === uid ? 'enviada por ti' : 'registrada';
+}
 
 export function EquipmentPage() {
   const { id = '' } = useParams();
-  return <ClientGate>{(client) => <Device id={id} client={client} />}</ClientGate>;
+  return <ClientGate allow={seesDevices}>{(link) => <Device id={id} link={link} />}</ClientGate>;
 }
 
-function Device({ id, client }: { id: string; client: Client }) {
+function Device({ id, link }: { id: string; link: ClientLink }) {
   const { state, reload } = useQuery(equipmentKey(id), () => getEquipment(id));
+  useRecheckWhenDenied(state);
   const equipment = shownValue(state);
   usePageTitle(equipment ? equipment.model : PORTAL_TEXT.myEquipment);
 
@@ -48,11 +56,11 @@ function Device({ id, client }: { id: string; client: Client }) {
       <Link to={paths.guest.equipment}>{PORTAL_TEXT.backToEquipment}</Link>
     </p>
   );
-  // Another client's device (the rules refuse it) or an unknown one.
+  // Another company's device (the rules refuse it) or an unknown one.
   const notFound =
     (state.status === 'error' && isDataError(state.error, 'denied', 'not-found')) ||
     equipment === null ||
-    (equipment !== undefined && equipment.clientUid !== client.uid);
+    (equipment !== undefined && equipment.clientId !== link.client.uid);
   if (notFound)
     return (
       <div className="container py-4">
@@ -73,28 +81,29 @@ function Device({ id, client }: { id: string; client: Client }) {
         />
       </div>
     );
-  return <DeviceView equipment={equipment} client={client} back={back} />;
+  return <DeviceView equipment={equipment} link={link} back={back} />;
 }
 
 function DeviceView({
   equipment,
-  client,
+  link,
   back,
 }: {
   equipment: Equipment;
-  client: Client;
+  link: ClientLink;
   back: ReactNode;
 }) {
   const { user } = useSession();
   const readings = useQuery(readingsKey(equipment.id), () => listReadings(equipment.id));
-  const tickets = useMyTickets(client.uid);
+  const tickets = useMyTickets(link);
   const readingList = shownValue(readings.state);
-  const author = { uid: client.uid, email: user?.email ?? client.email };
+  const clientId = link.client.uid;
+  const author = { uid: link.uid, email: user?.email ?? link.member.email, clientId };
 
   /** The page's copies of the device: its own and the one in "Mis equipos". */
   function storeEquipment(next: Equipment) {
     setQueryData(equipmentKey(next.id), next);
-    updateQueryData<Equipment[]>(clientEquipmentKey(client.uid), (list) =>
+    updateQueryData<Equipment[]>(clientEquipmentKey(clientId), (list) =>
       list.map((item) => (item.id === next.id ? next : item)),
     );
   }
@@ -144,7 +153,7 @@ function DeviceView({
                       Páginas del mes: {formatCount(monthPages(reading).bw)} B/N
                       {equipment.color && ` y ${formatCount(monthPages(reading).color)} a color`}
                       {reading.at &&
-                        ` · ${reading.by === client.uid ? 'enviada' : 'registrada por la empresa'} el ${formatDateTime(reading.at)}`}
+                        ` · ${readingByText(reading.by, link.uid)} el ${formatDateTime(reading.at)}`}
                       {reading.correctedAt &&
                         ` · ${PORTAL_TEXT.readingCorrected} el ${formatDateTime(reading.correctedAt)}`}
                     </span>
@@ -160,7 +169,8 @@ function DeviceView({
             equipment={equipment}
             // A failed read still lets the month's reading be sent.
             readings={readings.state.status === 'error' ? [] : readingList}
-            uid={client.uid}
+            uid={link.uid}
+            clientId={clientId}
             onSaved={onSaved}
             onEquipmentChanged={onEquipmentChanged}
           />

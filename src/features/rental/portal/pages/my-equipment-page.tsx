@@ -1,18 +1,15 @@
 /**
- * "Mis equipos" (/main-user/mis-equipos): the client's rented devices with their contract and last
+ * "Mis equipos" (/main-user/mis-equipos; administrador and usuario): the company's rented devices with their contract and last
  * reading, and from day 25 of the month (Cancún time) the "Lecturas pendientes" notice naming the
  * devices whose reading of the month is missing.
  */
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath, paths } from '@/config/paths';
 import { LoadStatus } from '@/components/ui/load-status';
-import {
-  clientEquipmentKey,
-  listMyEquipment,
-  type Client,
-  type Equipment,
-} from '@/data/client-portal';
+import type { ClientLink } from '@/data/client-link';
+import { clientEquipmentKey, listMyEquipment, type Equipment } from '@/data/client-portal';
 import { isReadingDue, monthId } from '@/domain/client-portal';
+import { seesDevices } from '@/domain/company';
 import { formatMonth } from '@/domain/format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { shownValue, useQuery } from '@/hooks/use-query';
@@ -20,16 +17,17 @@ import { ClientGate } from '../components/client-gate';
 import { EquipmentDetails, ReadingStatus } from '../components/equipment-details';
 import { PortalPage } from '../components/portal-page';
 import { loadTexts, PORTAL_TEXT } from '../messages';
+import { useRecheckWhenDenied } from '../use-client';
 
 export function MyEquipmentPage() {
   usePageTitle(PORTAL_TEXT.myEquipment);
-  return <ClientGate>{(client) => <EquipmentList client={client} />}</ClientGate>;
+  return <ClientGate allow={seesDevices}>{(link) => <EquipmentList link={link} />}</ClientGate>;
 }
 
-function EquipmentList({ client }: { client: Client }) {
-  const { state, reload } = useQuery(clientEquipmentKey(client.uid), () =>
-    listMyEquipment(client.uid),
-  );
+function EquipmentList({ link }: { link: ClientLink }) {
+  const clientId = link.client.uid;
+  const { state, reload } = useQuery(clientEquipmentKey(clientId), () => listMyEquipment(clientId));
+  useRecheckWhenDenied(state);
   const now = new Date();
   const month = monthId(now);
   const devices = shownValue(state);

@@ -23,7 +23,7 @@ afterEach(() => {
   setStoresForTesting(null);
 });
 
-const client = { uid: CLIENT_UID, email: 'ana@example.com' };
+const client = { uid: CLIENT_UID, email: 'ana@example.com', clientId: CLIENT_UID };
 
 describe('Mis tickets', () => {
   it("lists the client's tickets with kind, device, status and the company's replies", async () => {
@@ -80,10 +80,10 @@ describe('Mis tickets', () => {
     expect(tonerCard.queryByRole('heading', { name: 'Respuestas' })).not.toBeInTheDocument();
   });
 
-  it('says so when the client has no tickets yet', async () => {
+  it('says so when the company has no tickets yet', async () => {
     await seedClient();
     renderClient('/main-user/mis-tickets');
-    expect(await screen.findByText(/Aún no tienes tickets/)).toBeInTheDocument();
+    expect(await screen.findByText(/Tu empresa aún no tiene tickets/)).toBeInTheDocument();
   });
 
   it('shows a non-client the not-a-client message', async () => {

@@ -1,9 +1,11 @@
 /**
- * "Mis tickets" (/main-user/mis-tickets): the client's toner requests and fault reports with their
- * status (Abierto, En proceso, Resuelto) and the company's replies.
+ * "Mis tickets" (/main-user/mis-tickets): toner requests and fault reports with their status
+ * (Abierto, En proceso, Resuelto) and the company's replies: every ticket of the company for its
+ * administrator, the ones they opened for a "Usuario"; not for "Facturación".
  */
 import { paths } from '@/config/paths';
-import type { Client } from '@/data/client-portal';
+import type { ClientLink } from '@/data/client-link';
+import { seesDevices, seesEveryTicket } from '@/domain/company';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ClientGate } from '../components/client-gate';
 import { PortalPage } from '../components/portal-page';
@@ -13,18 +15,25 @@ import { useMyTickets } from '../use-my-tickets';
 
 export function MyTicketsPage() {
   usePageTitle(PORTAL_TEXT.myTickets);
-  return <ClientGate>{(client) => <Tickets client={client} />}</ClientGate>;
+  return <ClientGate allow={seesDevices}>{(link) => <Tickets link={link} />}</ClientGate>;
 }
 
-function Tickets({ client }: { client: Client }) {
-  const tickets = useMyTickets(client.uid);
+function Tickets({ link }: { link: ClientLink }) {
+  const tickets = useMyTickets(link);
+  const all = seesEveryTicket(link.role);
   return (
     <PortalPage
       title={PORTAL_TEXT.myTickets}
-      intro={PORTAL_TEXT.ticketsIntro}
+      intro={all ? PORTAL_TEXT.companyTicketsIntro : PORTAL_TEXT.ticketsIntro}
       link={{ to: paths.guest.equipment, text: PORTAL_TEXT.backToEquipment }}
     >
-      <TicketList query={tickets} level={2} showDevice empty={PORTAL_TEXT.noTickets} />
+      <TicketList
+        query={tickets}
+        level={2}
+        showDevice
+        showAuthor={all}
+        empty={all ? PORTAL_TEXT.noCompanyTickets : PORTAL_TEXT.noTickets}
+      />
     </PortalPage>
   );
 }

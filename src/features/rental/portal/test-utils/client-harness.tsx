@@ -6,8 +6,10 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { linkClient, submitReading } from '@/data/client-portal';
+import { submitReading } from '@/data/client-portal';
 import { registerEquipment } from '@/data/equipment';
+import { seedCompany, seedMember } from '@/data/test-utils/company-fixtures';
+import type { MemberRole } from '@/domain/company';
 import type { EquipmentInit } from '@/domain/schemas/equipment-form';
 import { SessionProvider } from '@/lib/session';
 import { fakeAccount, fakeSessionStore } from '@/lib/test-utils/fake-session-store';
@@ -15,21 +17,34 @@ import { ClientDashboardCard, ClientNavItems } from '../components/client-links'
 import { EquipmentPage } from '../pages/equipment-page';
 import { MyEquipmentPage } from '../pages/my-equipment-page';
 import { MyTicketsPage } from '../pages/my-tickets-page';
+import { CompanyPage } from '../pages/company-page';
+import { StatementsPage } from '../pages/statements-page';
+import { InvitationPage } from '../pages/invitation-page';
 
 export const CLIENT_UID = 'u1';
 
 export { BW_DEVICE, COLOR_DEVICE } from '@/data/test-utils/client-portal-fixtures';
 
+/**
+ * A company as the migration leaves a client of before: clients/{uid} with `uid` as its
+ * administrator (the company's id is the founder's uid).
+ */
 export async function seedClient(uid = CLIENT_UID): Promise<void> {
-  await linkClient(
+  await seedCompany(
     uid,
+    [{ uid, role: 'administrador', email: 'ana@example.com', name: 'Ana López' }],
     { email: 'ana@example.com', name: 'Ana López', company: 'Hotel Sol' },
-    'boss',
   );
 }
 
-export function seedDevice(init: EquipmentInit, uid = CLIENT_UID): Promise<string> {
-  return registerEquipment(uid, init, 'boss');
+/** Another person of the company `clientId` with `role`. */
+export function seedColleague(uid: string, role: MemberRole, clientId = CLIENT_UID): Promise<void> {
+  return seedMember(clientId, { uid, role, email: `${uid}@example.com`, name: uid });
+}
+
+/** A device rented to the company `clientId`. */
+export function seedDevice(init: EquipmentInit, clientId = CLIENT_UID): Promise<string> {
+  return registerEquipment(clientId, init, 'boss');
 }
 
 /** Stores a reading of the device as of `at` (its month in Cancún time). */
@@ -62,6 +77,9 @@ export function renderClient(path: string, uid = CLIENT_UID): RenderResult {
             <Route path="/main-user/mis-equipos" element={<MyEquipmentPage />} />
             <Route path="/main-user/mis-equipos/:id" element={<EquipmentPage />} />
             <Route path="/main-user/mis-tickets" element={<MyTicketsPage />} />
+            <Route path="/main-user/mi-empresa" element={<CompanyPage />} />
+            <Route path="/main-user/estados-de-cuenta" element={<StatementsPage />} />
+            <Route path="/invitacion/:id" element={<InvitationPage />} />
           </Routes>
         </main>
       </MemoryRouter>

@@ -1,0 +1,255 @@
+/**
+ * "Mi empresa" for the company's administrator: the members with name, e-mail and role; for each
+ * other member a role select with "Guardar rol" and "Quitar" (after a confirmation); the pending
+ * invitations. Writes go straight to members/{uid} (the rules let the administrator change only
+ * `role`, or delete, and never their own document).
+ */
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Dialog } from '@/components/dialog';
+import { LoadStatus } from '@/components/ui/load-status';
+import type { ClientLink } from '@/data/client-link';
+import {
+  invitesKey,
+  listMembers,
+  listPendingInvites,
+  membersKey,
+  removeMember,
+  setMemberRole,
+  type Member,
+} from '@/data/company';
+import { MEMBER_ROLE_LABELS, MEMBER_ROLES, isMemberRole, type MemberRole } from '@/domain/company';
+import { formatDateTime } from '@/domain/format';
+import { shownValue, useQuery } from '@/hooks/use-query';
+import { updateQueryData } from '@/lib/query-cache';
+import { COMPANY_TEXT as T } from '../company-messages';
+import { loadTexts } from '../messages';
+import { useRecheckWhenDenied } from '../use-client';
+import { PortalCard } from './portal-card';
+
+const whoIs = (member: Pick<Member, 'name' | 'email'>) => member.name || member.email || T.noName;
+
+export function CompanyMembers({ link }: { link: ClientLink }) {
+  const clientId = link.client.uid;
+  const { state, reload } = useQuery(membersKey(clientId), () => listMembers(clientId));
+  useRecheckWhenDenied(state);
+  const members = shownValue(state);
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  return (
+    <PortalCard id="personas" title={T.members}>
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        texts={loadTexts(T.loadingMembers, T.membersLoadFailed)}
+      />
+      {members && (
+        <ul className="list-group">
+          {members.map((member) => (
+            <li key={member.uid} className="list-group-item">
+              <MemberRow
+                member={member}
+                me={member.uid === link.uid}
+                onRemove={() => setRemoving(member)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RemoveDialog
+        member={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(uid) =>
+          updateQueryData<Member[]>(membersKey(clientId), (list) =>
+            list.filter((item) => item.uid !== uid),
+          )
+        }
+      />
+    </PortalCard>
+  );
+}
+
+function MemberRow({
+  member,
+  me,
+  onRemove,
+}: {
+  member: Member;
+  me: boolean;
+  onRemove: () => void;
+}) {
+  const selectId = useId();
+  const [role, setRole] = useState<MemberRole>(member.role);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = whoIs(member);
+
+  async function save() {
+    setSaving(true);
+    setError(null);
+    try {
+      await setMemberRole(member.uid, role);
+      updateQueryData<Member[]>(membersKey(member.clientId), (list) =>
+        list.map((item) => (item.uid === member.uid ? { ...item, role } : item)),
+      );
+      toast.success(T.roleSaved(name, MEMBER_ROLE_LABELS[role]));
+    } catch {
+      setError(T.roleFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 justify-content-between">
+      <div>
+        <span className="fw-semibold">{name}</span>
+        {me && <span> {T.you}</span>}
+        <span className="d-block small text-body-secondary">{member.email}</span>
+        {me && <span className="d-block small">{MEMBER_ROLE_LABELS[member.role]}</span>}
+      </div>
+      {!me && (
+        <form
+          className="d-flex flex-wrap align-items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <label className="visually-hidden" htmlFor={selectId}>
+            {T.roleOf(name)}
+          </label>
+          <select
+            id={selectId}
+            className="form-select form-select-sm w-auto"
+            value={role}
+            onChange={(event) => {
+              if (isMemberRole(event.target.value)) setRole(event.target.value);
+            }}
+          >
+            {MEMBER_ROLES.map((code) => (
+              <option key={code} value={code}>
+                {MEMBER_ROLE_LABELS[code]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="btn btn-sm btn-outline-primary"
+            disabled={saving || role === member.role}
+          >
+            {saving ? T.savingRole : T.saveRole}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            aria-label={T.removeOf(name)}
+            onClick={onRemove}
+          >
+            {T.remove}
+          </button>
+          {error && (
+            <p className="text-danger small mb-0 w-100" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
+
+function RemoveDialog({
+  member,
+  onClose,
+  onRemoved,
+}: {
+  member: Member | null;
+  onClose: () => void;
+  onRemoved: (uid: string) => void;
+}) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function close() {
+    if (busy) return;
+    setError(null);
+    onClose();
+  }
+
+  async function confirm() {
+    if (!member) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await removeMember(member.uid);
+      onRemoved(member.uid);
+      toast.success(T.removed(whoIs(member)));
+      onClose();
+    } catch {
+      setError(T.removeFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog show={member !== null} onHide={close} centered aria-labelledby={titleId}>
+      <Dialog.Header>
+        <Dialog.Title as="h2" id={titleId} className="h5">
+          {T.confirmRemoveTitle}
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <p className="mb-0">{member ? T.confirmRemoveText(whoIs(member)) : ''}</p>
+        {error && (
+          <p role="alert" className="alert alert-danger mt-3 mb-0">
+            {error}
+          </p>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
+          {T.cancel}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={() => void confirm()}
+          disabled={busy}
+        >
+          {busy ? T.removing : T.confirmRemove}
+        </button>
+      </Dialog.Footer>
+    </Dialog>
+  );
+}
+
+/** The invitations still waiting for an answer. */
+export function PendingInvites({ clientId }: { clientId: string }) {
+  const { state, reload } = useQuery(invitesKey(clientId), () => listPendingInvites(clientId));
+  const invites = shownValue(state);
+  return (
+    <PortalCard id="invitaciones" title={T.pendingInvites}>
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        texts={loadTexts(T.loadingInvites, T.invitesLoadFailed)}
+      />
+      {invites?.length === 0 && <p className="text-body-secondary mb-0">{T.noPendingInvites}</p>}
+      {invites && invites.length > 0 && (
+        <ul className="list-group">
+          {invites.map((invite) => (
+            <li key={invite.id} className="list-group-item">
+              <span className="fw-semibold">{invite.email}</span>
+              <span className="d-block small text-body-secondary">
+                {T.inviteLine(MEMBER_ROLE_LABELS[invite.role], formatDateTime(invite.expiresAt))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PortalCard>
+  );
+}
