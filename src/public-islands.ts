@@ -7,12 +7,13 @@
  *   focus, key or input inside them;
  * - the navigation menu at the first touch, focus or key inside it;
  * - "Volver arriba" once the page has scrolled past its threshold;
- * - the cookie banner at once, unless it was already accepted (then never).
- * React and react-dom load with the first of them; nothing here needs the router or the app.
+ * The cookie banner is not React here: plain DOM (cookie-banner-dom.ts), shown at once on a first
+ * visit, so that visit loads no react-dom until an island needs it.
+ * React and react-dom load with the first island; nothing here needs the router or the app.
  * Until an island has hydrated, a submit or a click on one of its buttons or boxes is held and
  * replayed once it has, and what is typed stays in the fields (./app/islands/hydrate.tsx).
  */
-import { cookiesAccepted } from '@/features/public/components/cookie-consent';
+import { showCookieBanner } from '@/features/public/components/cookie-banner-dom';
 import {
   ISLAND_NAMES,
   SCROLL_TO_TOP_THRESHOLD,
@@ -39,7 +40,7 @@ type When = 'now' | 'near' | 'scrolled' | 'interaction' | 'never';
 function when(name: IslandName): When {
   switch (name) {
     case 'cookie-banner':
-      return cookiesAccepted() ? 'never' : 'now';
+      return 'never'; // plain DOM: showCookieBanner below
     case 'scroll-to-top':
       return 'scrolled';
     case 'menu':
@@ -125,5 +126,6 @@ function watch(container: HTMLElement, name: IslandName) {
 
 for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = container.dataset.island as IslandName;
-  if (ISLAND_NAMES.includes(name)) watch(container, name);
+  if (name === 'cookie-banner') showCookieBanner(container);
+  else if (ISLAND_NAMES.includes(name)) watch(container, name);
 }

@@ -176,13 +176,15 @@ test.describe('islas de las páginas públicas (build de producción)', () => {
     });
     await page.goto(`${origin}/business-lines`);
 
-    // The cookie banner: shown once its island has loaded, gone for good once accepted.
+    // The cookie banner: shown at once on a first visit, gone for good once accepted.
     const banner = page.getByRole('region', { name: /cookies/i });
     await expect(banner).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     await banner.getByRole('button', { name: 'Entendido' }).click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cookieConsentAccepted'))).toBe('true');
+    // The banner is plain DOM: a first visit that only reads the page loads no react-dom.
+    expect(loaded.filter((name) => /^react-/.test(name))).toEqual([]);
 
     // The menu: its code loads at the first touch, and that first tap already opens it.
     expect(loaded.filter((name) => /^site-navbar-/.test(name))).toEqual([]);

@@ -58,3 +58,38 @@ describe('CookieBanner', () => {
     expect(html).toBe('');
   });
 });
+
+describe('showCookieBanner (the prerendered pages, without React)', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    document.body.replaceChildren();
+  });
+
+  it('waits for the late full stylesheet, so the banner never shows unstyled and then moves', async () => {
+    const { showCookieBanner } = await import('./cookie-banner-dom');
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = '/assets/index.css';
+    document.head.append(stylesheet);
+    const host = document.createElement('div');
+    document.body.append(host);
+
+    showCookieBanner(host);
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+
+    stylesheet.dispatchEvent(new Event('load'));
+    expect(screen.getByRole('region', { name: 'Aviso de cookies' })).toBeInTheDocument();
+    expect(host).toContainElement(screen.getByRole('button', { name: 'Entendido' }));
+  });
+
+  it('shows at once where every stylesheet has applied, and not again once accepted', async () => {
+    const { showCookieBanner } = await import('./cookie-banner-dom');
+    const host = document.createElement('div');
+    document.body.append(host);
+    showCookieBanner(host);
+    await userEvent.click(screen.getByRole('button', { name: 'Entendido' }));
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+    showCookieBanner(host);
+    expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
+  });
+});

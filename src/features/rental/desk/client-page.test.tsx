@@ -121,7 +121,7 @@ describe('Vincular como cliente', () => {
     expect(within(account).getByText('Correo verificado').nextElementSibling).toHaveTextContent(
       'Sí',
     );
-    const card = screen.getByRole('region', { name: 'Vincular como cliente' });
+    const card = await screen.findByRole('region', { name: 'Vincular como cliente' });
     const company = await within(card).findByLabelText('Nombre de la empresa');
     expect(within(card).getByLabelText('Una empresa nueva')).toBeChecked();
     expect(company).toHaveValue('Hotel Caribe');

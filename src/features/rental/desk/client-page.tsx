@@ -7,7 +7,7 @@
  * its devices ("Equipos"). Reads: the user, the membership and clients/{id} together (3), the
  * company when its id is not the page's (1); the members and the devices (1 query each).
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminLeadPath, paths } from '@/config/paths';
 import { deskClientKey, getDeskClient, type Company, type Membership } from '@/data/company-desk';
@@ -21,10 +21,23 @@ import { DeskCard } from './desk-card';
 import { formatDateTime } from '@/domain/format';
 import { ClientEquipment } from './client-equipment';
 import { CompanyMembers } from './company-members';
-import { LinkCard } from './company-link-card';
 import { LoadStatus } from '@/components/ui/load-status';
 import { ViewHeading } from '@/components/ui/view-heading';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
+
+// The link form shows only for a person who belongs to no company: its code loads then.
+const LinkCard = lazy(() =>
+  import('./company-link-card').then((module) => ({ default: module.LinkCard })),
+);
+
+function Loading() {
+  return (
+    <div className="d-flex align-items-center gap-2 py-4" role="status" aria-live="polite">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      <span>{DESK_UI_TEXT.loading}</span>
+    </div>
+  );
+}
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -165,16 +178,18 @@ export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
               </>
             ) : (
               user && (
-                <LinkCard
-                  uid={uid}
-                  user={user}
-                  leadId={leadId}
-                  onCheckAgain={() => void reload().catch(() => {})}
-                  onLinked={(name) => {
-                    setSaved(T.linked(name));
-                    void reload().catch(() => {});
-                  }}
-                />
+                <Suspense fallback={<Loading />}>
+                  <LinkCard
+                    uid={uid}
+                    user={user}
+                    leadId={leadId}
+                    onCheckAgain={() => void reload().catch(() => {})}
+                    onLinked={(name) => {
+                      setSaved(T.linked(name));
+                      void reload().catch(() => {});
+                    }}
+                  />
+                </Suspense>
               )
             )}
           </>

@@ -5,10 +5,9 @@
  * verified account by its e-mail with a role ("Agregar a la empresa"). One query of the company's
  * members (at most MEMBERS_LIMIT); adding reads the account by its e-mail and the membership.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import { Dialog } from '@/components/dialog';
 import { FieldShell } from '@/components/ui/field-shell';
 import { LoadStatus } from '@/components/ui/load-status';
 import { TextField } from '@/components/ui/text-field';
@@ -21,9 +20,7 @@ import {
   type Company,
   type Membership,
 } from '@/data/company-desk';
-import { listMembers, membersKey, removeMember } from '@/data/company';
-import { isDataError } from '@/data/errors';
-import { failureMessage } from '@/data/failure-message';
+import { listMembers, membersKey } from '@/data/company';
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from '@/domain/company';
 import {
   INVALID_EMAIL_MESSAGE,
@@ -34,13 +31,12 @@ import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { DeskCard } from './desk-card';
+import { memberFailure, whoIs } from './member-texts';
 
-const whoIs = (member: Pick<Membership, 'name' | 'email'>) => member.name || member.email;
-
-function memberFailure(error: unknown): string {
-  if (isDataError(error, 'not-found')) return T.memberGone;
-  return failureMessage(error, { denied: T.memberDenied, failed: T.memberFailed });
-}
+// "Quitar" asks first; the dialog's code loads when it opens.
+const RemoveDialog = lazy(() =>
+  import('./remove-member-dialog').then((module) => ({ default: module.RemoveDialog })),
+);
 
 function RoleSelect({
   id,
@@ -160,70 +156,6 @@ function MemberRow({
         )}
       </td>
     </tr>
-  );
-}
-
-function RemoveDialog({
-  member,
-  company,
-  lastAdmin,
-  onDone,
-  onCancel,
-}: {
-  member: Membership | null;
-  company: string;
-  lastAdmin: boolean;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    if (busy) return;
-    setError(null);
-    onCancel();
-  };
-  async function confirm() {
-    if (!member || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await removeMember(member.uid);
-      onDone(T.removed(whoIs(member)));
-    } catch (failure) {
-      setError(memberFailure(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Dialog show={member !== null} onHide={close} centered aria-labelledby={titleId}>
-      <Dialog.Header>
-        <Dialog.Title as="h2" id={titleId} className="h5">
-          {member ? T.removeQuestion(whoIs(member), company) : ''}
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <p className="mb-0">
-          {T.removeNote}
-          {lastAdmin ? ` ${T.lastAdminNote}` : ''}
-        </p>
-        {error && (
-          <p role="alert" className="alert alert-danger mt-3 mb-0">
-            {error}
-          </p>
-        )}
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {T.cancel}
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
-          {T.confirmRemove}
-        </Button>
-      </Dialog.Footer>
-    </Dialog>
   );
 }
 
@@ -373,16 +305,20 @@ export function CompanyMembers({
           </div>
         ))}
       {canAdd && <AddMemberForm clientId={company.id} onAdded={changed} />}
-      <RemoveDialog
-        member={removing}
-        company={name}
-        lastAdmin={removing?.role === 'administrador' && admins === 1}
-        onCancel={() => setRemoving(null)}
-        onDone={(message) => {
-          setRemoving(null);
-          changed(message);
-        }}
-      />
+      {removing && (
+        <Suspense fallback={null}>
+          <RemoveDialog
+            member={removing}
+            company={name}
+            lastAdmin={removing.role === 'administrador' && admins === 1}
+            onCancel={() => setRemoving(null)}
+            onDone={(message) => {
+              setRemoving(null);
+              changed(message);
+            }}
+          />
+        </Suspense>
+      )}
     </DeskCard>
   );
 }
