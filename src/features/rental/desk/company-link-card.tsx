@@ -6,6 +6,7 @@
  * its customer data and the lead of `?lead=`; the companies are read only when "Una empresa
  * existente" is chosen.
  */
+import { RoleOptions } from '@/features/rental/company/role-options';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -19,14 +20,7 @@ import {
   type Person,
 } from '@/data/company-desk';
 import { failureMessage } from '@/data/failure-message';
-import {
-  MEMBER_ROLE_LABELS,
-  MEMBER_ROLES,
-  normalizeRfc,
-  RFC_MESSAGE,
-  RFC_PATTERN,
-  type MemberRole,
-} from '@/domain/company';
+import { normalizeRfc, RFC_MESSAGE, RFC_PATTERN, type MemberRole } from '@/domain/company';
 import {
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
@@ -253,11 +247,7 @@ function LinkForm({
                 value={values.role}
                 onChange={(event) => set('role')(event.target.value)}
               >
-                {MEMBER_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {MEMBER_ROLE_LABELS[role]}
-                  </option>
-                ))}
+                <RoleOptions />
               </select>
             )}
           </FieldShell>

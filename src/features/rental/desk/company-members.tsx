@@ -5,6 +5,7 @@
  * verified account by its e-mail with a role ("Agregar a la empresa"). One query of the company's
  * members (at most MEMBERS_LIMIT); adding reads the account by its e-mail and the membership.
  */
+import { RoleOptions } from '@/features/rental/company/role-options';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
@@ -21,7 +22,7 @@ import {
   type Membership,
 } from '@/data/company-desk';
 import { listMembers, membersKey } from '@/data/company';
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from '@/domain/company';
+import { MEMBER_ROLE_LABELS, type MemberRole } from '@/domain/company';
 import {
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
@@ -60,11 +61,7 @@ function RoleSelect({
           value={value}
           onChange={(event) => onChange(event.target.value as MemberRole)}
         >
-          {MEMBER_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {MEMBER_ROLE_LABELS[role]}
-            </option>
-          ))}
+          <RoleOptions />
         </select>
       )}
     </FieldShell>
@@ -125,11 +122,7 @@ function MemberRow({
             value={role}
             onChange={(event) => setRole(event.target.value as MemberRole)}
           >
-            {MEMBER_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {MEMBER_ROLE_LABELS[option]}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
           <Button
             size="sm"

@@ -4,6 +4,7 @@
  * invitations. Writes go straight to members/{uid} (the rules let the administrator change only
  * `role`, or delete, and never their own document).
  */
+import { RoleOptions } from '@/features/rental/company/role-options';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Dialog } from '@/components/dialog';
@@ -18,7 +19,7 @@ import {
   setMemberRole,
   type Member,
 } from '@/data/company';
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES, isMemberRole, type MemberRole } from '@/domain/company';
+import { MEMBER_ROLE_LABELS, isMemberRole, type MemberRole } from '@/domain/company';
 import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { updateQueryData } from '@/lib/query-cache';
@@ -127,11 +128,7 @@ function MemberRow({
               if (isMemberRole(event.target.value)) setRole(event.target.value);
             }}
           >
-            {MEMBER_ROLES.map((code) => (
-              <option key={code} value={code}>
-                {MEMBER_ROLE_LABELS[code]}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
           <button
             type="submit"

@@ -4,11 +4,11 @@
  * when the function refuses (its Spanish message shows above the button); after a success the
  * form empties and the pending invitations are read again.
  */
+import { RoleOptions } from '@/features/rental/company/role-options';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FieldShell, controlClass } from '@/components/ui/field-shell';
 import { inviteMember, invitesKey, listPendingInvites } from '@/data/company';
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES } from '@/domain/company';
 import { parseMemberInvite } from '@/domain/schemas/member-form';
 import { fetchQuery } from '@/lib/query-cache';
 import { COMPANY_TEXT as T } from '../company-messages';
@@ -96,11 +96,7 @@ export function InviteForm({ clientId }: { clientId: string }) {
               onChange={(event) => change('role', event.target.value)}
             >
               <option value="">{T.chooseRole}</option>
-              {MEMBER_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {MEMBER_ROLE_LABELS[role]}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           )}
         </FieldShell>
