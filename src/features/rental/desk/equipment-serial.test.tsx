@@ -96,5 +96,7 @@ describe('Registrar equipo: one device per serial', () => {
       expect(screen.queryByRole('form', { name: 'Registrar equipo' })).not.toBeInTheDocument(),
     );
     expect((await listClientEquipment(UID)).map((e) => e.serial)).toEqual(['KY-778']);
+    // The page's list reloads with it (and the test ends after that update, not during it).
+    await waitFor(() => expect(screen.getAllByText(/KY-778/).length).toBeGreaterThan(1));
   });
 });
