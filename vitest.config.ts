@@ -91,6 +91,7 @@ export default defineConfig({
                         'tests/rules/service-limits.rules.test.ts',
                         'tests/rules/person-leaves.rules.test.ts',
                         'tests/rules/company-accounts.rules.test.ts',
+                        'tests/rules/service-levels.rules.test.ts',
                       ]
                     : []),
                   ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),

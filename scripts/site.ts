@@ -38,7 +38,8 @@ if (firestore) {
   const { runLeadNotificationSweep } = await import('../functions/src/leads/wiring');
   const { runLeadRetention } = await import('../functions/src/privacy/retention');
   const { runSalesDigest } = await import('../functions/src/leads/sales-digest-wiring');
-  const { runMeterReminders } = await import('../functions/src/service/wiring');
+  const { runMeterReminders, runServiceMailRetry } =
+    await import('../functions/src/service/wiring');
   const { runServiceDigest } = await import('../functions/src/service/digest-wiring');
   // The lead-notification sweep (every 15 minutes when deployed).
   every(sweep, 'barrido', 'avisos de solicitudes', ['sent', 'digested', 'failed'], (logger) =>
@@ -66,6 +67,11 @@ if (firestore) {
   // the tickets past SERVICE_EMAILS_PER_HOUR, listed in one `service-digest` e-mail.
   every(sweep, 'servicio', 'resumen horario', ['digested'], (logger) =>
     runServiceDigest(emulated, logger),
+  );
+  // Ticket and reply e-mails still "Sin notificar" from the last 7 days, tried again (every 15
+  // minutes when deployed).
+  every(sweep, 'servicio', 'reintento de correos', ['sent', 'held', 'failed'], (logger) =>
+    runServiceMailRetry(emulated, logger),
   );
 }
 

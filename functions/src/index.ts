@@ -32,6 +32,9 @@ export {
 export {
   notifyServiceTicket,
   notifyTicketReply,
+  notifyVisitScheduled,
+  retryServiceMails,
   sendMeterReminders,
   sendServiceDigest,
+  startTicketClock,
 } from './service/functions.js';

@@ -4,13 +4,20 @@
  * and the same claim rule (decideDigestClaim) as the Firestore store.
  */
 import { decideDigestClaim } from '../src/firestore/marker-claim.js';
+import type { PendingServiceMail, ServiceDigestStore } from '../src/service/ceiling.js';
 import type {
   ClientRecord,
   MailClaim,
   MemberRecord,
   MissingReadingDevice,
+  NotifiedTarget,
+  NotifiedVia,
   ServiceStore,
+  TicketReplyPatch,
+  UnnotifiedDocument,
+  UserRecord,
 } from '../src/service/store.js';
+import { timeMillis } from '../src/firestore/time.js';
 
 type Data = Record<string, unknown>;
 
@@ -34,6 +41,11 @@ export function fakeServiceStore(): ServiceStore & {
   members: Map<string, Omit<MemberRecord, 'uid'>>;
   tickets: Map<string, Data>;
   equipment: Map<string, FakeDevice>;
+  /** "ticketId/replyId" -> the reply's data. */
+  replies: Map<string, Data>;
+  users: Map<string, UserRecord>;
+  /** Transactions on tickets (updateTicket, updateTicketForReply) run so far. */
+  ticketTransactions: number;
   /** "collection/key" -> marker. */
   markers: Map<string, FakeMarker>;
   /** Pages read by listDevicesMissingReading. */
@@ -44,6 +56,11 @@ export function fakeServiceStore(): ServiceStore & {
   const tickets = new Map<string, Data>();
   const equipment = new Map<string, FakeDevice>();
   const markers = new Map<string, FakeMarker>();
+  const replies = new Map<string, Data>();
+  const users = new Map<string, UserRecord>();
+  const since = (value: unknown, from: Date) => (timeMillis(value) ?? -1) >= from.getTime();
+  const byTime = (key: string) => (a: UnnotifiedDocument, b: UnnotifiedDocument) =>
+    (timeMillis(a.data[key]) ?? 0) - (timeMillis(b.data[key]) ?? 0);
   const path = (collection: string, key: string) => `${collection}/${key}`;
 
   const store = {
@@ -52,7 +69,64 @@ export function fakeServiceStore(): ServiceStore & {
     tickets,
     equipment,
     markers,
+    replies,
+    users,
+    ticketTransactions: 0,
     pages: 0,
+    async getReply(ticketId: string, replyId: string) {
+      return replies.get(`${ticketId}/${replyId}`) ?? null;
+    },
+    async getUser(uid: string) {
+      return users.get(uid) ?? null;
+    },
+    // No await before the write: like a transaction, nothing interleaves.
+    async updateTicket(ticketId: string, decide: (ticket: Data) => Data | null) {
+      store.ticketTransactions += 1;
+      const ticket = tickets.get(ticketId);
+      if (!ticket) return null;
+      const patch = decide({ ...ticket });
+      if (patch) tickets.set(ticketId, { ...ticket, ...patch });
+      return patch;
+    },
+    async updateTicketForReply(
+      ticketId: string,
+      replyId: string,
+      decide: (ticket: Data, reply: Data) => TicketReplyPatch | null,
+    ) {
+      store.ticketTransactions += 1;
+      const ticket = tickets.get(ticketId);
+      const reply = replies.get(`${ticketId}/${replyId}`);
+      if (!ticket || !reply) return null;
+      const patch = decide({ ...ticket }, { ...reply });
+      if (patch) {
+        tickets.set(ticketId, { ...ticket, ...patch.ticket });
+        replies.set(`${ticketId}/${replyId}`, { ...reply, ...patch.reply });
+      }
+      return patch;
+    },
+    async markNotified(target: NotifiedTarget, via: NotifiedVia) {
+      const key = target.replyId ? `${target.ticketId}/${target.replyId}` : target.ticketId;
+      const map = target.replyId ? replies : tickets;
+      const doc = map.get(key);
+      if (doc) map.set(key, { ...doc, notified: true, notifiedVia: via, notifiedAt: new Date() });
+    },
+    async listUnnotifiedTickets(from: Date, limit: number) {
+      return [...tickets.entries()]
+        .filter(([, t]) => t.notified === false && since(t.createdAt, from))
+        .map(([ticketId, data]) => ({ ticketId, data }))
+        .sort(byTime('createdAt'))
+        .slice(0, limit);
+    },
+    async listUnnotifiedReplies(from: Date, limit: number) {
+      return [...replies.entries()]
+        .filter(([, r]) => r.notified === false && since(r.at, from))
+        .map(([key, data]) => {
+          const [ticketId = '', replyId = ''] = key.split('/');
+          return { ticketId, replyId, data };
+        })
+        .sort(byTime('at'))
+        .slice(0, limit);
+    },
     async getClient(uid: string) {
       return clients.get(uid) ?? null;
     },
@@ -132,4 +206,43 @@ export function fakeServiceStore(): ServiceStore & {
     },
   };
   return store;
+}
+
+/**
+ * The "waiting for the digest" state kept on the fake store's markers (like
+ * service/firestore-digest.ts), with the client reply's id.
+ */
+export function fakeDigestStore(store: ReturnType<typeof fakeServiceStore>): ServiceDigestStore {
+  let order = 0;
+  return {
+    async markPending(key, fields) {
+      const path = `serviceMails/${key}`;
+      const doc = store.markers.get(path) ?? {};
+      delete doc.claimedAt;
+      doc.fields = { ...fields, digestPending: true, pendingOrder: (order += 1) };
+      store.markers.set(path, doc);
+    },
+    async listPending(limit) {
+      const out: PendingServiceMail[] = [];
+      for (const [path, doc] of store.markers) {
+        if (!doc.fields?.digestPending || doc.sentAt) continue;
+        out.push({
+          key: path.slice('serviceMails/'.length),
+          kind: String(doc.fields.kind),
+          ticketId: String(doc.fields.ticketId),
+          ...(doc.fields.replyId ? { replyId: String(doc.fields.replyId) } : {}),
+          pendingAtMs: 0,
+        });
+      }
+      return out.slice(0, limit);
+    },
+    async settle(keys, digestKey) {
+      for (const key of keys) {
+        const doc = store.markers.get(`serviceMails/${key}`);
+        if (!doc) continue;
+        doc.sentAt = new Date();
+        doc.fields = { ...doc.fields, digestPending: false, via: 'digest', digestKey };
+      }
+    },
+  };
 }

@@ -35,7 +35,12 @@ import { withDocuments } from './access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
 import { DataError } from './errors';
 import type { DocData, ListOptions, PageCursor } from './ports';
-import { createCountedTicket, newDocumentId } from './service-limits';
+import {
+  createCountedTicket,
+  initialServiceKeys,
+  newDocumentId,
+  type ServiceHours,
+} from './service-limits';
 
 /** Devices read per client (a client rents a handful; one read of each). */
 export const EQUIPMENT_LIMIT = 100;
@@ -269,13 +274,14 @@ export interface TicketAuthor {
 /**
  * "Solicitar tóner" / "Reportar una falla": opens a ticket, Abierto, on the company's device,
  * with the device's model and serial, the company and the author's uid and e-mail (the rules check
- * them), counted by the author's quota of the day (DailyTicketLimitError after
+ * them), the device contract's service times and the clock's initial keys (initialServiceKeys),
+ * counted by the author's quota of the day (DailyTicketLimitError after
  * TICKET_DAILY_LIMIT). `ticketId`:
  * the id chosen beforehand (a fault's photo is uploaded under it: ticketPhotoPath); a new one by
  * default. Resolves to its id.
  */
 export async function createTicket(
-  equipment: Pick<Equipment, 'id' | 'model' | 'serial'>,
+  equipment: Pick<Equipment, 'id' | 'model' | 'serial'> & { contract?: ServiceHours },
   init: TicketInit,
   author: TicketAuthor,
   ticketId: string = newDocumentId(),
@@ -293,6 +299,7 @@ export async function createTicket(
     statusChangedAt: null,
     statusChangedBy: null,
     lastReplyAt: null,
+    ...initialServiceKeys(equipment.contract, 'cliente'),
   };
   const details =
     init.kind === 'toner'

@@ -27,6 +27,8 @@ const device: EquipmentInit = {
     includedPagesColor: 0,
     extraPagePriceBw: 0.35,
     extraPagePriceColor: 0,
+    responseHours: 4,
+    resolutionHours: 16,
   },
   startCounters: { bw: 10_000, color: 0 },
 };

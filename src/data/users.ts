@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import {
+  isTechnician,
   newUserDoc,
   parseUserDoc,
   RoleChangeSchema,
@@ -32,7 +33,13 @@ export type UserProfilePatch = Partial<
   Pick<UserDoc, 'name' | 'email' | 'photoURL' | 'profileCompleted' | 'lastLogin' | 'authProvider'>
 >;
 
-export type UserWithId = UserDoc & RoleChange & SalesFlag & { id: string };
+export type UserWithId = UserDoc &
+  RoleChange &
+  SalesFlag & {
+    id: string;
+    /** An admin marked `technician: true` ("Asignar técnico" offers them). */
+    technician: boolean;
+  };
 
 /** A sales admin, as the lead page's owner picker lists them (contactSubmissions' `owner`). */
 export interface SalesAdmin {
@@ -167,6 +174,7 @@ function withId(id: string, raw: DocData): UserWithId | null {
     ...v.parse(RoleChangeSchema, raw),
     ...flag,
     sales: flag.sales && user.role === 'admin',
+    technician: isTechnician(raw),
     id,
   };
 }
@@ -222,8 +230,9 @@ export async function countUsers(): Promise<number> {
 /**
  * Grants (admin: true) or removes the admin role of `uid`, recording who did it (`byUid`) and
  * when (the database's clock). firestore.rules refuse it for one's own document. Only admins are
- * sales: removing the role of a sales admin also takes them off sales, in the same write (read
- * and written in one transaction, so a flag set meanwhile is not left behind).
+ * sales (and technicians): removing the role of a sales admin also takes them off sales, and a
+ * technician's mark goes, in the same write (read and written in one transaction, so a flag set
+ * meanwhile is not left behind).
  */
 export async function setUserRole(uid: string, admin: boolean, byUid: string): Promise<void> {
   const change = { roleChangedAt: SERVER_TIME, roleChangedBy: byUid };
@@ -240,7 +249,9 @@ export async function setUserRole(uid: string, admin: boolean, byUid: string): P
         current.sales === true
           ? { sales: false, salesChangedAt: SERVER_TIME, salesChangedBy: byUid }
           : {};
-      return { ...current, role: null, ...change, ...offSales };
+      // Only admins are technicians: the mark goes with the role.
+      const { technician: _technician, ...rest } = current;
+      return { ...rest, role: null, ...change, ...offSales };
     }),
   );
 }
@@ -258,6 +269,21 @@ export async function setSales(uid: string, sales: boolean, byUid: string): Prom
       { sales, salesChangedAt: SERVER_TIME, salesChangedBy: byUid },
       { merge: true },
     ),
+  );
+}
+
+/**
+ * Marks the admin `uid` as a technician ("Asignar técnico" offers them) or takes the mark off
+ * (the key removed: `technician: true` or absent). firestore.rules allow it on any admin's
+ * document, the signed-in admin's own too.
+ */
+export async function setTechnician(uid: string, technician: boolean): Promise<void> {
+  await withDocuments((store) =>
+    store.update(USERS, uid, (current) => {
+      if (current === null) return null;
+      const { technician: _previous, ...rest } = current;
+      return technician ? { ...rest, technician: true } : rest;
+    }),
   );
 }
 

@@ -6,8 +6,17 @@
 import { CANCUN_UTC_OFFSET_MINUTES } from './business-hours';
 import type { Counters } from './schemas/equipment';
 
-/** A service ticket's statuses, in order (docs/decisions/0033-client-portal-data.md). Resuelto closes it. */
-export const TICKET_STATUSES = ['Abierto', 'En proceso', 'Resuelto'] as const;
+/**
+ * A service ticket's statuses, in order (docs/decisions/0042-service-levels.md). Resuelto closes
+ * it; the two waiting statuses pause its clock (service-level.ts).
+ */
+export const TICKET_STATUSES = [
+  'Abierto',
+  'En proceso',
+  'Esperando refacción',
+  'Esperando al cliente',
+  'Resuelto',
+] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** "Solicitar tóner" or "Reportar una falla". */

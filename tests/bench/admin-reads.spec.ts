@@ -616,6 +616,24 @@ function serviceViews(page: Page, submissions: number): View[] {
       rows: resolved,
     },
     {
+      name: 'Servicio, fuera de tiempo',
+      open: () => servicio('fuera-de-tiempo'),
+      shown: () =>
+        table(
+          'Tickets fuera de tiempo',
+          new RegExp(`^Página 1: tickets 1–${open} fuera de tiempo`),
+          open,
+        ),
+      rows: open,
+    },
+    {
+      name: 'Servicio, visitas de hoy',
+      open: () => servicio('visitas'),
+      shown: () =>
+        expect(main.getByText('No tienes visitas programadas para hoy.')).toBeVisible(wait),
+      rows: 0,
+    },
+    {
       name: 'Servicio, lecturas pendientes',
       open: () => servicio('lecturas'),
       shown: () =>

@@ -410,6 +410,8 @@ describe('tickets/{id}/replies/{id}: admins answer; the ticket’s client reads'
     authorUid: uid,
     authorName: 'Soporte Tu Socio',
     at: serverTimestamp(),
+    fromClient: false,
+    notified: false,
     ...extra,
   });
 

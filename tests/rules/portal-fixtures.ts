@@ -84,6 +84,25 @@ export const storedEquipment = (clientId: string, extra: Data = {}): Data =>
   equipmentDoc(clientId, { createdAt: T0, updatedAt: T0, ...extra });
 
 /**
+ * The service-level keys of a new client ticket (a device with the contract's default promises,
+ * 4 and 16 business hours): the clock at rest, no technician, no visit, not yet notified.
+ */
+export const NEW_TICKET_CLOCK: Data = {
+  responseHours: 4,
+  resolutionHours: 16,
+  respondedAt: null,
+  pausedAt: null,
+  pausedMinutes: 0,
+  resolvedAt: null,
+  dueAt: null,
+  technicianUid: null,
+  technicianName: '',
+  visit: null,
+  openedBy: 'cliente',
+  notified: false,
+};
+
+/**
  * A toner ticket for DEVICE as createTicket writes it, opened by `uid` for the company `uid`
  * founded (clientId: pass another one in `extra` for a member of someone else's company).
  */
@@ -102,6 +121,7 @@ export const tonerTicket = (uid: string, extra: Data = {}): Data => ({
   statusChangedAt: null,
   statusChangedBy: null,
   lastReplyAt: null,
+  ...NEW_TICKET_CLOCK,
   ...extra,
 });
 

@@ -478,5 +478,57 @@ describe('a rental client’s photos', () => {
       await assertFails(storageAs(UMA).ref(ticketPhoto(ALICE, other)).getMetadata());
       await assertSucceeds(storageAs(ALICE).ref(ticketPhoto(ALICE, other)).getMetadata());
     });
+
+    // A client reply's photo ("Responder"): {ticketId}-{replyId}, after the reply names it.
+    const REPLY_ID = 'ReplyReplyReplyReply';
+    const replyPhoto = (replyId = REPLY_ID) => ticketPhoto(ALICE, `${TICKET_ID}-${replyId}`);
+    const replyOf = (author: string, replyId = REPLY_ID, extra: Record<string, unknown> = {}) =>
+      seedDoc(`tickets/${TICKET_ID}/replies/${replyId}`, {
+        text: 'Así se ve ahora.',
+        authorUid: author,
+        fromClient: true,
+        photoPath: replyPhoto(replyId),
+        ...extra,
+      });
+
+    it('lets a client reply’s author upload its photo once, after the reply names it', async () => {
+      await ticketOf(UMA);
+      await assertFails(upload(storageAs(UMA), replyPhoto(), 1024, 'image/png'));
+      await replyOf(UMA);
+      await assertFails(upload(storageAs(ALICE), replyPhoto(), 1024, 'image/png'));
+      await assertFails(upload(storageAs(FELI), replyPhoto(), 1024, 'image/png'));
+      await assertFails(upload(storageAs(BOB), replyPhoto(), 1024, 'image/png'));
+      await assertFails(upload(storageAs(ADMIN), replyPhoto(), 1024, 'image/png'));
+      await assertFails(upload(visitorStorage(), replyPhoto(), 1024, 'image/png'));
+      await assertFails(upload(storageAs(UMA), replyPhoto(), 1024, 'text/html'));
+      await assertSucceeds(upload(storageAs(UMA), replyPhoto(), 1024, 'image/png'));
+      await assertFails(upload(storageAs(UMA), replyPhoto(), 1024, 'image/png'));
+      // Read like the ticket's photo: its author, the administrator and admins.
+      await assertSucceeds(storageAs(UMA).ref(replyPhoto()).getMetadata());
+      await assertSucceeds(storageAs(ALICE).ref(replyPhoto()).getMetadata());
+      await assertSucceeds(storageAs(ADMIN).ref(replyPhoto()).getMetadata());
+      await assertFails(storageAs(FELI).ref(replyPhoto()).getMetadata());
+      await assertFails(storageAs(BOB).ref(replyPhoto()).getMetadata());
+    });
+
+    it('refuses a reply photo for a desk reply, a reply naming no photo, or another name', async () => {
+      await ticketOf(ALICE);
+      const desk = 'DeskReplyDeskReply12';
+      await replyOf(ALICE, desk, { fromClient: false });
+      await assertFails(upload(storageAs(ALICE), replyPhoto(desk), 1024, 'image/png'));
+      const bare = 'BareReplyBareReply12';
+      await replyOf(ALICE, bare, { photoPath: null });
+      await assertFails(upload(storageAs(ALICE), replyPhoto(bare), 1024, 'image/png'));
+      await replyOf(ALICE);
+      await assertFails(
+        upload(
+          storageAs(ALICE),
+          ticketPhoto(ALICE, `${TICKET_ID}-${REPLY_ID}-x`),
+          1024,
+          'image/png',
+        ),
+      );
+      await assertSucceeds(upload(storageAs(ALICE), replyPhoto(), 1024, 'image/png'));
+    });
   });
 });

@@ -14,6 +14,10 @@ export type MailKind =
   | 'service-ticket'
   /** The company's reply on a ticket, to the client (service/ticket-mail.ts). */
   | 'ticket-reply'
+  /** A client's reply on a ticket, to the service address and the technician (service/client-reply.ts). */
+  | 'client-reply'
+  /** A technician's visit scheduled on a ticket, to the client (service/visit-mail.ts). */
+  | 'visit-scheduled'
   /** The hour's service e-mails past SERVICE_EMAILS_PER_HOUR, in one e-mail (service/digest.ts). */
   | 'service-digest'
   /** Day 25: a client's devices still missing the month's meter reading (service/meter-reminder.ts). */

@@ -56,7 +56,7 @@ export function renamePatch(
 }
 
 /** Visits every document of `collection`, `pageSize` at a time, in the order of their ids. */
-async function forEachPage(
+export async function forEachPage(
   db: Firestore,
   collection: string,
   pageSize: number,

@@ -2,9 +2,9 @@
  * The hourly ceiling of e-mails to the service address (SERVICE_EMAILS_PER_HOUR, default 30),
  * like the leads' (LEAD_EMAILS_PER_HOUR): a counter shared by every instance
  * (limits/shared-limiter.ts, limit `service-emails`). Every e-mail to the service address
- * (`service-ticket` today) consumes one. Past it, the e-mail is not sent: its marker
+ * (`service-ticket`, `client-reply`) consumes one. Past it, the e-mail is not sent: its marker
  * (serviceMails/{key}) is kept as "waiting for the digest" (`digestPending: true`, with its kind
- * and ticket id) and the scheduled digest (service/digest.ts) lists it in one `service-digest`
+ * and ticket id, and reply id) and the scheduled digest (service/digest.ts) lists it in one `service-digest`
  * e-mail, at most one per clock hour. The ticket itself is stored either way: the desk lists it.
  */
 import type { SharedRateLimiter } from '../limits/shared-limiter.js';
@@ -17,20 +17,29 @@ export const SERVICE_CEILING_KEY = 'service-emails';
 export interface PendingServiceMail {
   /** serviceMails/{key} */
   key: string;
-  /** The e-mail it replaces: 'service-ticket' (later 'client-reply'). */
+  /** The e-mail it replaces: 'service-ticket' or 'client-reply'. */
   kind: string;
   ticketId: string;
+  /** The client's reply ('client-reply' only). */
+  replyId?: string;
   /** When it went past the ceiling (ms; 0 when unknown). */
   pendingAtMs: number;
+}
+
+/** What a held e-mail was about: its kind, ticket and (a client's reply) reply. */
+export interface PendingFields {
+  kind: string;
+  ticketId: string;
+  replyId?: string;
 }
 
 /** The "waiting for the digest" state of serviceMails markers (service/firestore-digest.ts). */
 export interface ServiceDigestStore {
   /**
    * The marker `key`, claimed by this run, now waits for the digest: `digestPending: true`,
-   * `pendingAt` (server time), `kind`, `ticketId`, the lease cleared.
+   * `pendingAt` (server time), `kind`, `ticketId` (and `replyId`), the lease cleared.
    */
-  markPending(key: string, fields: { kind: string; ticketId: string }): Promise<void>;
+  markPending(key: string, fields: PendingFields): Promise<void>;
   /** Markers waiting for the digest (unsent), oldest first, at most `limit`. */
   listPending(limit: number): Promise<PendingServiceMail[]>;
   /** The digest `digestKey` listed these markers: each is marked sent (via 'digest'). */
@@ -49,7 +58,7 @@ export interface ServiceCeiling {
 export async function holdForDigest(
   ceiling: ServiceCeiling | null | undefined,
   key: string,
-  fields: { kind: string; ticketId: string },
+  fields: PendingFields,
   now: Date,
   logger: Logger,
 ): Promise<boolean> {

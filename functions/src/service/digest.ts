@@ -5,7 +5,9 @@
  * clock hour, through the marker serviceMails/digest-{YYYY-MM-DDTHH} (UTC hour) with the same
  * lease as every other service e-mail: a failed send releases it and a later run of the same hour
  * tries again; once sent, what waits goes out in the next hour's digest.
- * The digested markers are then marked sent (via 'digest'): never e-mailed again.
+ * The digested markers are then marked sent (via 'digest'): never e-mailed again; and the tickets
+ * and client replies they stood for `notified: true` (via 'digest'). A client's reply is listed
+ * as "Respuesta del cliente en …" with its text.
  */
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -13,7 +15,7 @@ import { hourDigest } from '../mail/hour-digest.js';
 import { oneLine } from '../mail/mailer.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
 import { formatCancunTime } from '../arco/email.js';
-import type { ServiceDigestStore } from './ceiling.js';
+import type { PendingServiceMail, ServiceDigestStore } from './ceiling.js';
 import { deskTicketLink, deviceLabel, ticketKindLabel } from './emails.js';
 import type { ServiceStore } from './store.js';
 import { readTicket } from './ticket-mail.js';
@@ -48,6 +50,10 @@ export function serviceDigestKey(now: Date): string {
 
 export interface DigestItem {
   ticketId: string;
+  /** The held e-mail's kind: 'service-ticket' (a new ticket) or 'client-reply'. */
+  kind?: string;
+  /** A client's reply's text ('client-reply'), listed instead of the ticket's description. */
+  replyText?: string;
   /** The ticket's document, or null when it is gone. */
   ticket: Record<string, unknown> | null;
   client: { name: string; company: string } | null;
@@ -68,11 +74,13 @@ export function buildServiceDigest(
     const who = [name, company ? `(${company})` : ''].filter(Boolean).join(' ');
     const email = oneLine(ticket.clientEmail);
     const client = who ? (email ? `${who} <${email}>` : who) : email || '(no indicado)';
-    const description = oneLine(ticket.description);
+    const isReply = item.kind === 'client-reply';
+    const description = oneLine(isReply ? (item.replyText ?? '') : ticket.description);
+    const what = isReply ? 'Respuesta del cliente en ' : '';
     return [
-      `${index + 1}. ${oneLine(ticketKindLabel(ticket))}: ${deviceLabel(ticket.model, ticket.serial)}`,
+      `${index + 1}. ${what}${oneLine(ticketKindLabel(ticket))}: ${deviceLabel(ticket.model, ticket.serial)}`,
       `   Cliente: ${client}`,
-      ...(description ? [`   Descripción: ${description}`] : []),
+      ...(description ? [`   ${isReply ? 'Respuesta' : 'Descripción'}: ${description}`] : []),
       ...(item.pendingAtMs ? [`   Recibida: ${formatCancunTime(new Date(item.pendingAtMs))}`] : []),
       link,
     ].join('\n');
@@ -82,6 +90,29 @@ export function buildServiceDigest(
     plural: 'solicitudes de servicio',
     deskSection: 'Servicio',
   });
+}
+
+/**
+ * The tickets and client replies the digest listed are notified (via 'digest'). Usually already
+ * so (marked when they were held); this covers a hold whose flag was not written. The digest went
+ * out either way: a failure is logged, not thrown.
+ */
+async function markListedNotified(pending: readonly PendingServiceMail[], deps: ServiceDigestDeps) {
+  for (const mail of pending) {
+    const replyId = mail.kind === 'client-reply' ? mail.replyId : undefined;
+    if (mail.kind !== 'service-ticket' && !replyId) continue;
+    try {
+      await deps.store.markNotified(
+        { ticketId: mail.ticketId, ...(replyId ? { replyId } : {}) },
+        'digest',
+      );
+    } catch (error) {
+      deps.logger.error('servicio: resumen enviado, pero no se pudo marcar como notificado', {
+        ticketId: mail.ticketId,
+        reason: error instanceof Error ? error.name : 'unknown',
+      });
+    }
+  }
 }
 
 /** One run: the waiting e-mails in this hour's digest, unless it already went out. */
@@ -102,7 +133,18 @@ export async function sendServiceDigest(deps: ServiceDigestDeps): Promise<Servic
     const ticket = await deps.store.getTicket(mail.ticketId);
     const clientId = typeof ticket?.clientId === 'string' ? ticket.clientId : '';
     const client = clientId ? await deps.store.getClient(clientId) : null;
-    items.push({ ticketId: mail.ticketId, ticket, client, pendingAtMs: mail.pendingAtMs });
+    const reply =
+      mail.kind === 'client-reply' && mail.replyId
+        ? await deps.store.getReply(mail.ticketId, mail.replyId)
+        : null;
+    items.push({
+      ticketId: mail.ticketId,
+      kind: mail.kind,
+      ...(reply && typeof reply.text === 'string' ? { replyText: reply.text } : {}),
+      ticket,
+      client,
+      pendingAtMs: mail.pendingAtMs,
+    });
   }
   const digest = buildServiceDigest(items, deps.siteUrl, deps.emailsPerHour);
   try {
@@ -122,6 +164,7 @@ export async function sendServiceDigest(deps: ServiceDigestDeps): Promise<Servic
     ticketIds: pending.map((mail) => mail.ticketId),
   });
   await deps.digestStore.settle(keys, key);
+  await markListedNotified(pending, deps);
   deps.logger.info('servicio: resumen horario enviado', {
     digested: pending.length,
     mailer: deps.mailer.name,

@@ -25,6 +25,8 @@ export interface TicketFacts {
   clientEmail: string;
   model: string;
   serial: string;
+  /** Who opened it: the client in the portal, or the desk for them ("Nuevo ticket"). */
+  openedBy?: 'cliente' | 'empresa';
 }
 
 /** Who the client is (the ticket's author and clients/{clientId}); '' when unknown. */
@@ -68,12 +70,12 @@ export function clientEquipmentLink(siteUrl: string): string {
   return `${siteUrl}${paths.guest.equipment}`;
 }
 
-function html(blocks: string[]): string {
+export function html(blocks: string[]): string {
   return ['<!doctype html><html lang="es-MX"><body>', ...blocks, '</body></html>'].join('');
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
-const link = (href: string, label: string) =>
+export const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+export const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 // ---------------------------------------------------------------------------------------------
@@ -91,7 +93,7 @@ export function serviceTicketSubject(ticket: TicketFacts): string {
 }
 
 /** "Carla Pérez (Hotel Caribe) <carla@example.com>", whatever of it is known. */
-function clientLine(email: string, client: ClientFacts | null): string {
+export function clientLine(email: string, client: ClientFacts | null): string {
   const name = oneLine(client?.name ?? '');
   const company = oneLine(client?.company ?? '');
   const who = [name, company ? `(${company})` : ''].filter(Boolean).join(' ');
@@ -114,7 +116,10 @@ export function buildServiceTicketEmail(ticket: TicketFacts, context: ServiceTic
   ].map(oneLine);
   const description = ticket.description.trim() || '(Sin descripción.)';
   const photo = ticket.photoUrl || ticket.photoPath ? PHOTO_LINE : null;
-  const intro = 'Un cliente abrió una solicitud en el portal de clientes.';
+  const intro =
+    ticket.openedBy === 'empresa'
+      ? 'Se abrió desde el panel una solicitud a nombre de un cliente ("Nuevo ticket").'
+      : 'Un cliente abrió una solicitud en el portal de clientes.';
   const footer =
     'Responde desde el panel para que el cliente vea la respuesta en "Mis tickets"; ' +
     'si respondes a este correo, le escribes directamente al cliente.';
@@ -168,8 +173,15 @@ export function ticketReplySubject(ticket: Pick<TicketFacts, 'model' | 'serial'>
   return oneLine(`Respuesta a tu solicitud: ${deviceLabel(ticket.model, ticket.serial)}`);
 }
 
+/** Why the client receives a ticket's e-mail: they opened it, or the desk opened it for them. */
+export function clientFooter(ticket: Pick<TicketFacts, 'openedBy'>): string {
+  return ticket.openedBy === 'empresa'
+    ? 'Recibes este correo porque abrimos esta solicitud a tu nombre en el portal de clientes de Tu Socio Ideal.'
+    : 'Recibes este correo porque abriste esta solicitud en el portal de clientes de Tu Socio Ideal.';
+}
+
 /** "tu solicitud de tóner (Negro, Cian)" or "tu reporte de falla (Atasco de papel)". */
-function yourRequest(ticket: TicketFacts): string {
+export function yourRequest(ticket: TicketFacts): string {
   if (ticket.kind === 'toner') {
     const colors = ticket.tonerColors.join(', ');
     return colors ? `tu solicitud de tóner (${colors})` : 'tu solicitud de tóner';
@@ -190,8 +202,7 @@ export function buildTicketReplyEmail(
     `${deviceLabel(ticket.model, ticket.serial)}:`;
   const status = `Estado de tu solicitud: ${oneLine(ticket.status) || 'Abierto'}`;
   const portal = clientTicketsLink(context.siteUrl);
-  const footer =
-    'Recibes este correo porque abriste esta solicitud en el portal de clientes de Tu Socio Ideal.';
+  const footer = clientFooter(ticket);
   const body = reply.text.trim();
   const quoted = body
     .split('\n')

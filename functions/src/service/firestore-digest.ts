@@ -3,7 +3,7 @@
  * (service/ceiling.ts):
  *   digestPending   true while the e-mail waits for the digest (a single-field query);
  *   pendingAt       server time when it went past the ceiling;
- *   kind, ticketId  the e-mail it replaces;
+ *   kind, ticketId  the e-mail it replaces (replyId for a client's reply);
  * then, once a digest listed it: digestPending false, `via: 'digest'`, `digestKey`, `sentAt`.
  * Only the functions write the markers (firestore.rules: admins may read them).
  */
@@ -20,16 +20,20 @@ export function createFirestoreServiceDigestStore(
   return {
     async markPending(key, fields) {
       const { db, FieldValue } = await getKit();
-      await db.collection(SERVICE_MAILS).doc(key).set(
-        {
-          kind: fields.kind,
-          ticketId: fields.ticketId,
-          digestPending: true,
-          pendingAt: FieldValue.serverTimestamp(),
-          claimedAt: FieldValue.delete(),
-        },
-        { merge: true },
-      );
+      await db
+        .collection(SERVICE_MAILS)
+        .doc(key)
+        .set(
+          {
+            kind: fields.kind,
+            ticketId: fields.ticketId,
+            ...(fields.replyId ? { replyId: fields.replyId } : {}),
+            digestPending: true,
+            pendingAt: FieldValue.serverTimestamp(),
+            claimedAt: FieldValue.delete(),
+          },
+          { merge: true },
+        );
     },
     async listPending(limit): Promise<PendingServiceMail[]> {
       const { db } = await getKit();
@@ -44,6 +48,7 @@ export function createFirestoreServiceDigestStore(
           key: doc.id,
           kind: text(doc.get('kind')),
           ticketId: text(doc.get('ticketId')),
+          ...(text(doc.get('replyId')) ? { replyId: text(doc.get('replyId')) } : {}),
           pendingAtMs: timeMillis(doc.get('pendingAt')) ?? 0,
         }))
         .sort((a, b) => a.pendingAtMs - b.pendingAtMs || (a.key < b.key ? -1 : 1));

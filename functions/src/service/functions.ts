@@ -7,12 +7,18 @@
  * - `sendServiceDigest` (every 15 minutes): one `service-digest` per hour (service/digest.ts).
  * - `sendMeterReminders` (9:00 Cancún, daily): from day 25, one e-mail per client and month
  *   listing the devices still missing the month's meter reading (service/meter-reminder.ts).
+ * - `startTicketClock` (tickets/{id} created): the new ticket's response due time, `dueAt`
+ *   (service/ticket-clock.ts).
+ * - `notifyVisitScheduled` (tickets/{id} updated): a visit scheduled, e-mailed to the client once
+ *   per scheduling (service/visit-mail.ts).
+ * - `retryServiceMails` (every 15 minutes): tickets and replies still `notified: false` from the
+ *   last 7 days, run again through their handlers (service/retry.ts).
  * `npm start` runs the scheduled ones from a local timer.
  */
 import { MAIL_JOB, MAIL_TRIGGER } from '../runtime/options.js';
 import { depsOnce, logged } from '../runtime/log.js';
 
-import { onDocumentCreated } from 'firebase-functions/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
 import * as logger from 'firebase-functions/logger';
 import { defineString } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/scheduler';
@@ -26,7 +32,14 @@ import {
   notifyTicketReply as notifyTicketReplyOnce,
   type TicketMailDeps,
 } from './ticket-mail.js';
-import { createTicketMailDeps, runMeterReminders } from './wiring.js';
+import { startTicketClock as startTicketClockOnce } from './ticket-clock.js';
+import { notifyVisitScheduled as notifyVisitScheduledOnce, readVisit } from './visit-mail.js';
+import {
+  createTicketClockDeps,
+  createTicketMailDeps,
+  runMeterReminders,
+  runServiceMailRetry,
+} from './wiring.js';
 
 // Declared so `firebase deploy` asks for it; read back from process.env by the config reader.
 defineString(SERVICE_EMAILS_ENV, {
@@ -94,3 +107,47 @@ export const sendMeterReminders = onSchedule({ ...MAIL_JOB, schedule: '0 9 * * *
   );
   requireAllReminders(report);
 });
+
+/**
+ * A new ticket's clock: `dueAt` = its response due time (4 business hours by default, the
+ * device's contract's otherwise), in a transaction, once (service/ticket-clock.ts). Retried.
+ */
+export const startTicketClock = onDocumentCreated(
+  { retry: true, maxInstances: 10, document: `${TICKETS}/{id}` },
+  async (event) => {
+    await startTicketClockOnce(event.params.id, createTicketClockDeps(logger));
+  },
+);
+
+/**
+ * A visit scheduled (or rescheduled) on a ticket, e-mailed to the ticket's author while a member,
+ * once per scheduling: the marker serviceMails/visit-{ticketId}-{scheduledAtMillis}
+ * (service/visit-mail.ts). Every other change of a ticket sends nothing. Retried.
+ */
+export const notifyVisitScheduled = onDocumentUpdated(
+  { ...MAIL_TRIGGER, document: `${TICKETS}/{id}` },
+  async (event) => {
+    const ticketId = event.params.id;
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    // Most updates are not a scheduling: no configuration read, nothing logged.
+    const scheduledAt = (data: Record<string, unknown> | undefined) =>
+      readVisit(data)?.scheduledAtMs ?? null;
+    if (scheduledAt(after) === null || scheduledAt(before) === scheduledAt(after)) return;
+    const deps = getTicketMailDeps({ ticketId });
+    await notifyVisitScheduledOnce({ ticketId, before, after, time: event.time }, deps);
+  },
+);
+
+/**
+ * Every 15 minutes: tickets and replies still `notified: false` from the last 7 days, run again
+ * through their once-only handlers; what still fails stays "Sin notificar" (service/retry.ts).
+ */
+export const retryServiceMails = onSchedule(
+  { ...MAIL_JOB, schedule: 'every 15 minutes', retryCount: 0 },
+  async () => {
+    await logged('servicio: no se pudo ejecutar el reintento de correos', () =>
+      runServiceMailRetry(process.env, logger),
+    );
+  },
+);

@@ -1,7 +1,8 @@
 /**
- * The rental clients' e-mails' dependencies from the environment, shared by leads/functions.ts (the two
- * ticket triggers and the scheduled `sendMeterReminders`) and the local timer of `npm start`
- * (scripts/site.ts), which runs the reminder job against the emulators and the mail outbox.
+ * The rental clients' e-mails' dependencies from the environment, shared by service/functions.ts
+ * (the ticket triggers, the scheduled `sendMeterReminders` and `retryServiceMails`) and the local
+ * timer of `npm start` (scripts/site.ts), which runs the scheduled jobs against the emulators and
+ * the mail outbox.
  */
 import { loadSharedStore } from '../config.js';
 import { sharedLimiter } from '../limits/shared-limiter.js';
@@ -18,6 +19,8 @@ import {
   type MeterReminderReport,
 } from './meter-reminder.js';
 import type { TicketMailDeps } from './ticket-mail.js';
+import { retryServiceMails, type ServiceRetryReport } from './retry.js';
+import type { TicketClockDeps } from './ticket-clock.js';
 
 /**
  * What every service e-mail job starts from: the service configuration, and the store, mailer,
@@ -58,6 +61,16 @@ export function createMeterReminderDeps(env: Env, logger: Logger): MeterReminder
     ...base,
     ...(config.serviceEmails[0] ? { replyTo: config.serviceEmails[0] } : {}),
   };
+}
+
+/** startTicketClock's store, clock and logger (no mail configuration needed). */
+export function createTicketClockDeps(logger: Logger): TicketClockDeps {
+  return { store: createFirestoreServiceStore(adminFirestore), clock: () => new Date(), logger };
+}
+
+/** One retry run of the unnotified tickets and replies (the schedule, the local timer, tests). */
+export function runServiceMailRetry(env: Env, logger: Logger): Promise<ServiceRetryReport> {
+  return retryServiceMails(createTicketMailDeps(env, logger));
 }
 
 /** Today's reminders with a fresh set of dependencies (the schedule, the local timer and tests). */

@@ -109,11 +109,26 @@ export function assertListOptions(options: ListOptions): void {
   if (options.startAfter && !orderBy) throw new TypeError('startAfter needs orderBy.');
 }
 
-/** Firestore's filter semantics: only values of the same type compare; a missing field never matches. */
+/** The value at a field path ("visit.date": a map's field), or `missing`. */
+const MISSING = Symbol('missing');
+function valueAt(data: DocData, field: string): unknown {
+  let current: unknown = data;
+  for (const key of field.split('.')) {
+    if (current === null || typeof current !== 'object' || Array.isArray(current)) return MISSING;
+    if (!Object.hasOwn(current, key)) return MISSING;
+    current = (current as DocData)[key];
+  }
+  return current;
+}
+
+/**
+ * Firestore's filter semantics: only values of the same type compare; a missing field never
+ * matches; a dotted field ("visit.date") filters on a map's field.
+ */
 export function matchesWhere(data: DocData, filters: readonly Where[] = []): boolean {
   return filters.every(({ field, op, value }) => {
-    if (!Object.hasOwn(data, field)) return false;
-    const stored = data[field];
+    const stored = valueAt(data, field);
+    if (stored === MISSING) return false;
     // Dates are stored as ISO strings here (normalizeForWrite).
     if (value instanceof Date) value = value.toISOString();
     if (typeof stored !== typeof value) return false;

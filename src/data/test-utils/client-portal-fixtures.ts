@@ -17,6 +17,8 @@ export const COLOR_DEVICE: EquipmentInit = {
     includedPagesColor: 500,
     extraPagePriceBw: 0.35,
     extraPagePriceColor: 1.5,
+    responseHours: 4,
+    resolutionHours: 16,
   },
   startCounters: { bw: 1000, color: 200 },
 };
@@ -34,6 +36,8 @@ export const BW_DEVICE: EquipmentInit = {
     includedPagesColor: 0,
     extraPagePriceBw: 0.25,
     extraPagePriceColor: 0,
+    responseHours: 4,
+    resolutionHours: 16,
   },
   startCounters: { bw: 300, color: 0 },
 };

@@ -19,6 +19,8 @@ const form: EquipmentFormValues = {
   extraPagePriceColor: '1.5',
   startBw: '10234',
   startColor: '2201',
+  responseHours: ' 8 ',
+  resolutionHours: '24',
 };
 
 describe('equipment: the admin form and the stored device', () => {
@@ -37,6 +39,8 @@ describe('equipment: the admin form and the stored device', () => {
           includedPagesColor: 500,
           extraPagePriceBw: 0.35,
           extraPagePriceColor: 1.5,
+          responseHours: 8,
+          resolutionHours: 24,
         },
         startCounters: { bw: 10234, color: 2201 },
       },
@@ -60,6 +64,8 @@ describe('equipment: the admin form and the stored device', () => {
         includedPagesBw: '1.5',
         extraPagePriceBw: 'gratis',
         startBw: '1000000000',
+        responseHours: '0',
+        resolutionHours: '4.5',
       }),
     ).toEqual({
       ok: false,
@@ -70,6 +76,8 @@ describe('equipment: the admin form and the stored device', () => {
         includedPagesBw: 'Escribe un número entero, sin decimales.',
         extraPagePriceBw: 'Escribe un precio en pesos, con hasta cuatro decimales.',
         startBw: 'El valor no puede ser mayor que 999,999,999.',
+        responseHours: 'Escribe un número entero de horas, de 1 a 200.',
+        resolutionHours: 'Escribe un número entero de horas, de 1 a 200.',
       },
     });
   });
@@ -94,6 +102,8 @@ describe('equipment: the admin form and the stored device', () => {
     expect(stored.lastReading).toBeNull();
     expect(stored.lastReadingMonth).toBe('');
     expect(stored.location.area).toBe('');
+    expect(stored.contract).toMatchObject({ responseHours: 4, resolutionHours: 16 });
+    expect(stored.contractEnd).toBeNull();
     expect(readingFloor(stored)).toEqual({ bw: 100, color: 0 });
     const read = { month: '2026-04', bw: 900, color: 0, at: '2026-04-26T15:00:00.000Z' };
     expect(readingFloor({ ...stored, lastReading: read })).toEqual({ bw: 900, color: 0 });
@@ -212,6 +222,18 @@ describe('tickets: "Solicitar tóner", "Reportar una falla" and the replies', ()
       description: '',
       statusChangedAt: null,
       lastReplyAt: null,
+      responseHours: 4,
+      resolutionHours: 16,
+      respondedAt: null,
+      pausedAt: null,
+      pausedMinutes: 0,
+      resolvedAt: null,
+      dueAt: null,
+      technicianUid: null,
+      technicianName: '',
+      visit: null,
+      openedBy: 'cliente',
+      notified: true,
     });
   });
 });

@@ -17,8 +17,18 @@ import {
   type Contract,
   type Counters,
 } from './equipment';
-import { optionalText, parseForm, requiredText } from './fields';
+import { isCalendarDate, optionalText, parseForm, requiredText, type Parsed } from './fields';
+import { readingFormSchema } from './meter-reading';
 import { REQUIRED_FIELD_MESSAGE, tooLongMessage } from './plain';
+import {
+  DEFAULT_RESOLUTION_HOURS,
+  DEFAULT_RESPONSE_HOURS,
+  MAX_SERVICE_HOURS,
+  MIN_SERVICE_HOURS,
+} from '../service-level';
+
+export const PROMISE_HOURS_MESSAGE = 'Escribe un número entero de horas, de 1 a 200.';
+export const FUTURE_END_DATE_MESSAGE = 'La fecha no puede ser futura.';
 
 /** An amount in pesos typed in a form ("1,250.50"), with at most `decimals` decimals. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -32,6 +42,23 @@ function pesosField(max: number, decimals: 2 | 4) {
     v.regex(pattern, decimals === 2 ? AMOUNT_MESSAGE : PAGE_PRICE_MESSAGE),
     v.transform(Number),
     v.maxValue(max, tooLargeMessage(max)),
+  );
+}
+
+/**
+ * A contract's promise in business hours, typed ("4"): a whole number from 1 to 200. A form that
+ * sends no such field (before it had them) gets the default.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function hoursField(fallback: number) {
+  return v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.nonEmpty(REQUIRED_FIELD_MESSAGE),
+    v.regex(/^\d+$/, PROMISE_HOURS_MESSAGE),
+    v.transform(Number),
+    v.minValue(MIN_SERVICE_HOURS, PROMISE_HOURS_MESSAGE),
+    v.maxValue(MAX_SERVICE_HOURS, PROMISE_HOURS_MESSAGE),
   );
 }
 
@@ -59,6 +86,9 @@ export const EquipmentFormSchema = v.object({
   extraPagePriceColor: pesosField(MAX_PAGE_PRICE_MXN, 4),
   startBw: wholeNumberField(),
   startColor: wholeNumberField(),
+  /** "Tiempo de respuesta (horas hábiles)" and "Tiempo de solución (horas hábiles)". */
+  responseHours: hoursField(DEFAULT_RESPONSE_HOURS),
+  resolutionHours: hoursField(DEFAULT_RESOLUTION_HOURS),
 });
 export type EquipmentField = keyof typeof EquipmentFormSchema.entries;
 export type EquipmentFormValues = Record<EquipmentField, string>;
@@ -96,8 +126,45 @@ export function parseEquipmentForm(
         includedPagesColor: f.color ? f.includedPagesColor : 0,
         extraPagePriceBw: f.extraPagePriceBw,
         extraPagePriceColor: f.color ? f.extraPagePriceColor : 0,
+        responseHours: f.responseHours,
+        resolutionHours: f.resolutionHours,
       },
       startCounters: { bw: f.startBw, color: f.color ? f.startColor : 0 },
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Terminar contrato": the day the rental ended and the final counters
+
+export type EndContractField = 'date' | 'bw' | 'color';
+export interface EndContract {
+  date: string;
+  bw: number;
+  color: number;
+}
+
+/**
+ * Checks "Terminar contrato": a date ("YYYY-MM-DD") that is not after `today` (Cancún's day), and
+ * final counters not below the device's reading floor (readingFloor), with the reading form's
+ * message. A B/N device's form sends its colour counter as it was.
+ */
+export function parseEndContractForm(
+  values: Record<EndContractField, string>,
+  floor: Counters,
+  today: string,
+): Parsed<EndContract, EndContractField> {
+  const counters = readingFormSchema(floor).entries;
+  const schema = v.object({
+    date: v.pipe(
+      typed,
+      v.trim(),
+      v.nonEmpty(REQUIRED_FIELD_MESSAGE),
+      v.check(isCalendarDate, DATE_MESSAGE),
+      v.check((date) => date <= today, FUTURE_END_DATE_MESSAGE),
+    ),
+    bw: counters.bw,
+    color: counters.color,
+  });
+  return parseForm(schema, values);
 }

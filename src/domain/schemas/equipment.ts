@@ -8,6 +8,12 @@
 import * as v from 'valibot';
 import { REQUIRED_FIELD_MESSAGE } from './plain';
 import { EQUIPMENT } from '../collections';
+import {
+  DEFAULT_RESOLUTION_HOURS,
+  DEFAULT_RESPONSE_HOURS,
+  MAX_SERVICE_HOURS,
+  MIN_SERVICE_HOURS,
+} from '../service-level';
 
 export const EQUIPMENT_COLLECTION = EQUIPMENT;
 
@@ -39,6 +45,13 @@ const amount = (max: number) => v.pipe(v.number(), v.minValue(0), v.maxValue(max
 export const CountersSchema = v.object({ bw: counter, color: counter });
 export type Counters = v.InferOutput<typeof CountersSchema>;
 
+/** A contract's promises, in business hours: whole numbers from 1 to 200. */
+const promiseHours = (fallback: number) =>
+  v.fallback(
+    v.pipe(v.number(), v.integer(), v.minValue(MIN_SERVICE_HOURS), v.maxValue(MAX_SERVICE_HOURS)),
+    fallback,
+  );
+
 export const ContractSchema = v.object({
   /** The day the contract started, "YYYY-MM-DD". */
   startDate: v.pipe(v.string(), v.isoDate()),
@@ -49,6 +62,9 @@ export const ContractSchema = v.object({
   /** MXN per page beyond the included ones, IVA included. */
   extraPagePriceBw: amount(MAX_PAGE_PRICE_MXN),
   extraPagePriceColor: amount(MAX_PAGE_PRICE_MXN),
+  /** Response and resolution times (business hours); contracts before them read 4 and 16. */
+  responseHours: promiseHours(DEFAULT_RESPONSE_HOURS),
+  resolutionHours: promiseHours(DEFAULT_RESOLUTION_HOURS),
 });
 export type Contract = v.InferOutput<typeof ContractSchema>;
 
@@ -61,6 +77,19 @@ export const LastReadingSchema = v.object({
   at: v.string(),
 });
 export type LastReading = v.InferOutput<typeof LastReadingSchema>;
+
+/**
+ * "Terminar contrato": the day the rental ended ("YYYY-MM-DD", Cancún), the final counters, and
+ * when (the database's clock, ISO) and by which admin it was recorded.
+ */
+export const ContractEndSchema = v.object({
+  date: v.string(),
+  bw: counter,
+  color: counter,
+  at: v.string(),
+  by: v.string(),
+});
+export type ContractEnd = v.InferOutput<typeof ContractEndSchema>;
 
 /** A stored device, as the portal and the desk read it (timestamps as ISO strings). */
 export const EquipmentSchema = v.object({
@@ -78,6 +107,8 @@ export const EquipmentSchema = v.object({
   lastReading: v.fallback(v.nullable(LastReadingSchema), null),
   /** lastReading's month, '' before the first: what "reading missing this month" queries. */
   lastReadingMonth: v.fallback(v.string(), ''),
+  /** Set once its rental ended: it takes no more readings or client tickets. */
+  contractEnd: v.fallback(v.nullable(ContractEndSchema), null),
   createdAt: v.fallback(v.nullable(v.string()), null),
   updatedAt: v.fallback(v.nullable(v.string()), null),
 });

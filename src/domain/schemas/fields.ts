@@ -57,6 +57,13 @@ export function requiredText(max: number) {
   } satisfies Field;
 }
 
+/** A real day of the calendar, "YYYY-MM-DD" (not "2026-02-30"). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
 /** Optional free text: trimmed, at most `max` characters; stored as '' when empty or missing. */
 /* @__NO_SIDE_EFFECTS__ */
 export function optionalText(max: number, tooLong: string) {

@@ -13,10 +13,25 @@ import {
   type FaultCategory,
   type TonerColor,
 } from '../client-portal';
-import { optionalText, parseForm, requiredText, type Parsed } from './fields';
-import { SELECT_OPTION_MESSAGE, tooLongMessage } from './plain';
+import {
+  isCalendarDate,
+  optionalText,
+  parseForm,
+  phoneNumber,
+  requiredText,
+  type Parsed,
+} from './fields';
+import { REQUIRED_FIELD_MESSAGE, SELECT_OPTION_MESSAGE, tooLongMessage } from './plain';
 import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
 import { TICKETS, REPLIES } from '../collections';
+import { cancunDate } from '../business-hours';
+import {
+  DEFAULT_RESOLUTION_HOURS,
+  DEFAULT_RESPONSE_HOURS,
+  MAX_SERVICE_HOURS,
+  MIN_SERVICE_HOURS,
+  type TicketClock,
+} from '../service-level';
 
 export const TICKETS_COLLECTION = TICKETS;
 export const REPLIES_SUBCOLLECTION = REPLIES;
@@ -28,6 +43,36 @@ export const TICKET_REPLY_MAX_LENGTH = 2000;
 export const PICK_TONER_MESSAGE = 'Elige al menos un color de tóner.';
 
 const textOrNull = v.fallback(v.nullable(v.string()), null);
+
+/** Who opened a ticket: the client in the portal, or the desk for them ("Nuevo ticket"). */
+export const TICKET_OPENERS = ['cliente', 'empresa'] as const;
+export type TicketOpener = (typeof TICKET_OPENERS)[number];
+
+/** Limits of a visit (characters), the same in firestore.rules. */
+export const VISIT_ADDRESS_MAX_LENGTH = 300;
+export const VISIT_PHONE_MAX_LENGTH = 40;
+
+/** A promise in business hours: a whole number from 1 to 200 (the device's contract's). */
+const promiseHours = (fallback: number) =>
+  v.fallback(
+    v.pipe(v.number(), v.integer(), v.minValue(MIN_SERVICE_HOURS), v.maxValue(MAX_SERVICE_HOURS)),
+    fallback,
+  );
+
+/** "Programar visita" as stored: the day and time window (Cancún), where, whom to call. */
+const StoredVisitSchema = v.object({
+  /** "YYYY-MM-DD" */
+  date: v.string(),
+  /** "HH:MM", start before end. */
+  start: v.string(),
+  end: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  /** When the desk scheduled it (the database's clock, ISO) and who (an admin's uid). */
+  scheduledAt: v.string(),
+  scheduledBy: v.string(),
+});
+export type TicketVisit = v.InferOutput<typeof StoredVisitSchema>;
 
 /**
  * A stored ticket, as the portal and the desk read it (timestamps as ISO strings). Its photo is
@@ -63,30 +108,126 @@ const StoredTicketSchema = v.object({
   statusChangedBy: textOrNull,
   /** When the last reply was added, null before any. */
   lastReplyAt: textOrNull,
+  // The service-level clock (src/domain/service-level.ts TicketClock), ISO strings here.
+  /** The device's contract's promises when the ticket was opened (business hours). */
+  responseHours: promiseHours(DEFAULT_RESPONSE_HOURS),
+  resolutionHours: promiseHours(DEFAULT_RESOLUTION_HOURS),
+  /**
+   * The first company reply or status change (stops the response clock). Absent on tickets
+   * written before the clock: read as their first status change or reply (below).
+   */
+  respondedAt: v.fallback(v.optional(v.nullable(v.string())), undefined),
+  /** Set while the status is a waiting one. */
+  pausedAt: textOrNull,
+  /** Business minutes spent paused so far. */
+  pausedMinutes: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  /** When it became Resuelto (absent before the clock: its last status change, if Resuelto). */
+  resolvedAt: v.fallback(v.optional(v.nullable(v.string())), undefined),
+  /** The promise pending now (what "Fuera de tiempo" queries), null while none. */
+  dueAt: textOrNull,
+  /** The technician assigned (an admin marked technician), null and '' when none. */
+  technicianUid: textOrNull,
+  technicianName: v.fallback(v.string(), ''),
+  visit: v.fallback(v.nullable(StoredVisitSchema), null),
+  openedBy: v.fallback(v.picklist(TICKET_OPENERS), 'cliente'),
+  /**
+   * Whether the service e-mail went out (set only by the functions). false at creation; tickets
+   * written before the flag read as notified.
+   */
+  notified: v.fallback(v.boolean(), true),
 });
 
 type StoredTicket = v.InferOutput<typeof StoredTicketSchema>;
+type ReadTicket = Omit<StoredTicket, 'respondedAt' | 'resolvedAt'> & {
+  respondedAt: string | null;
+  resolvedAt: string | null;
+};
 
 export const TicketSchema = v.pipe(
   StoredTicketSchema,
-  v.transform(({ photoUrl, photoPath, ...ticket }): WithOwnPhoto<StoredTicket> => {
-    const own = ownPhotoPath({ photoPath, photoUrl }, 'ticket_photos', {
-      owner: ticket.clientId,
-      equipmentId: ticket.equipmentId,
-    });
-    return own === undefined ? ticket : { ...ticket, photoPath: own };
-  }),
+  v.transform(
+    ({ photoUrl, photoPath, respondedAt, resolvedAt, ...stored }): WithOwnPhoto<ReadTicket> => {
+      const ticket: ReadTicket = {
+        ...stored,
+        respondedAt:
+          respondedAt === undefined ? (stored.statusChangedAt ?? stored.lastReplyAt) : respondedAt,
+        resolvedAt:
+          resolvedAt === undefined
+            ? stored.status === 'Resuelto'
+              ? stored.statusChangedAt
+              : null
+            : resolvedAt,
+      };
+      const own = ownPhotoPath({ photoPath, photoUrl }, 'ticket_photos', {
+        owner: ticket.clientId,
+        equipmentId: ticket.equipmentId,
+      });
+      return own === undefined ? ticket : { ...ticket, photoPath: own };
+    },
+  ),
 );
 export type TicketDoc = v.InferOutput<typeof TicketSchema>;
 
-export const TicketReplySchema = v.object({
+const dateOrNull = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
+
+/** A read ticket's service-level clock, as src/domain/service-level.ts computes with it. */
+export function ticketClockOf(
+  ticket: Pick<
+    TicketDoc,
+    | 'createdAt'
+    | 'responseHours'
+    | 'resolutionHours'
+    | 'respondedAt'
+    | 'pausedAt'
+    | 'pausedMinutes'
+    | 'resolvedAt'
+  >,
+): TicketClock {
+  return {
+    createdAt: new Date(ticket.createdAt),
+    responseHours: ticket.responseHours,
+    resolutionHours: ticket.resolutionHours,
+    respondedAt: dateOrNull(ticket.respondedAt),
+    pausedAt: dateOrNull(ticket.pausedAt),
+    pausedMinutes: ticket.pausedMinutes,
+    resolvedAt: dateOrNull(ticket.resolvedAt),
+  };
+}
+
+const StoredReplySchema = v.object({
   text: v.string(),
   authorUid: v.string(),
-  /** Shown to the client: the admin's name, or the company's. */
+  /** Shown to the client: the admin's name, or the company's; a client's: their member name. */
   authorName: v.fallback(v.string(), ''),
   at: v.string(),
+  /** A client's reply ("Responder"); the desk's replies (and those before the flag) are false. */
+  fromClient: v.fallback(v.boolean(), false),
+  /** A client reply's photo, ticket_photos/{clientId}/{equipmentId}/{ticketId}-{replyId}. */
+  photoPath: v.fallback(v.optional(v.string()), undefined),
+  /** Whether its e-mail went out (functions only); replies before the flag read as notified. */
+  notified: v.fallback(v.boolean(), true),
 });
+
+type StoredReply = v.InferOutput<typeof StoredReplySchema>;
+
+/** A stored reply; its photo only when it is the project's own ticket photo (stored-photo.ts). */
+export const TicketReplySchema = v.pipe(
+  StoredReplySchema,
+  v.transform(({ photoPath, ...reply }): WithOwnPhoto<StoredReply> => {
+    const own = ownPhotoPath({ photoPath }, 'ticket_photos');
+    return own === undefined ? reply : { ...reply, photoPath: own };
+  }),
+);
 export type TicketReplyDoc = v.InferOutput<typeof TicketReplySchema>;
+
+/** The one place a client reply's photo may be (firestore.rules and storage.rules agree). */
+export function replyPhotoPath(
+  ticket: Pick<TicketDoc, 'clientId' | 'equipmentId'>,
+  ticketId: string,
+  replyId: string,
+): string {
+  return `ticket_photos/${ticket.clientId}/${ticket.equipmentId}/${ticketId}-${replyId}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Forms
@@ -131,6 +272,66 @@ export function parseFaultReport(values: {
 
 export function parseTicketReply(values: { text: string }): Parsed<{ text: string }, 'text'> {
   return parseForm(TicketReplyFormSchema, values);
+}
+
+/** The client's "Responder": the same text rule as the desk's reply. */
+export const ClientReplyFormSchema = TicketReplyFormSchema;
+
+export function parseClientReply(values: { text: string }): Parsed<{ text: string }, 'text'> {
+  return parseForm(ClientReplyFormSchema, values);
+}
+
+// "Programar visita" (the desk): the day and time window in Cancún, the address and the phone.
+
+export const VISIT_DATE_MESSAGE = 'Escribe una fecha válida.';
+export const VISIT_PAST_MESSAGE = 'La fecha de la visita ya pasó.';
+export const VISIT_TIME_MESSAGE = 'Escribe una hora válida (HH:MM).';
+export const VISIT_END_MESSAGE = 'La hora de fin debe ser posterior a la de inicio.';
+
+const typedText = v.optional(v.string(), '');
+
+const timeOfDay = v.pipe(
+  typedText,
+  v.trim(),
+  v.nonEmpty(REQUIRED_FIELD_MESSAGE),
+  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, VISIT_TIME_MESSAGE),
+);
+
+/* @__NO_SIDE_EFFECTS__ */
+function visitFormSchema(today: string) {
+  return v.pipe(
+    v.object({
+      date: v.pipe(
+        typedText,
+        v.trim(),
+        v.nonEmpty(REQUIRED_FIELD_MESSAGE),
+        v.check(isCalendarDate, VISIT_DATE_MESSAGE),
+        v.check((date) => date >= today, VISIT_PAST_MESSAGE),
+      ),
+      start: timeOfDay,
+      end: timeOfDay,
+      address: requiredText(VISIT_ADDRESS_MAX_LENGTH).form,
+      phone: phoneNumber().form,
+    }),
+    v.forward(
+      v.check(({ start, end }) => start < end, VISIT_END_MESSAGE),
+      ['end'],
+    ),
+  );
+}
+
+export type VisitField = 'date' | 'start' | 'end' | 'address' | 'phone';
+export type VisitForm = Pick<TicketVisit, VisitField>;
+
+/**
+ * Checks "Programar visita": a date that is today or later in Cancún (`now`'s day there), a
+ * start before the end ("HH:MM"), an address and a phone (stored in E.164).
+ */
+export function parseVisitForm(
+  values: Record<VisitField, string>,
+  now: Date = new Date(),
+): Parsed<VisitForm, VisitField> {
+  return parseForm(visitFormSchema(cancunDate(now)), values);
 }
 
 export type { FaultCategory, TonerColor };

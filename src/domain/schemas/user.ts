@@ -106,3 +106,19 @@ export const SalesFlagSchema = v.object({
   salesChangedAt: v.fallback(v.nullable(v.string()), null),
 });
 export type SalesFlag = v.InferOutput<typeof SalesFlagSchema>;
+
+/**
+ * Whether an admin is one of the company's technicians (`technician: true`, set by an admin in
+ * the desk's Usuarios; "Asignar técnico" offers them). Only admins are technicians
+ * (firestore.rules; removing the role removes it), so a reader counts it only beside
+ * `role: 'admin'`. Not part of UserSchema: the owner's own writes never carry it.
+ */
+export const TechnicianFlagSchema = v.object({
+  technician: v.fallback(v.boolean(), false),
+});
+export type TechnicianFlag = v.InferOutput<typeof TechnicianFlagSchema>;
+
+/** Whether a stored user document is a technician: an admin marked `technician: true`. */
+export function isTechnician(raw: unknown): boolean {
+  return isPlainObject(raw) && raw.role === 'admin' && raw.technician === true;
+}

@@ -6,7 +6,7 @@ import type { LeadCounts } from '@/data/leads';
 import { recentWeekStarts } from '@/domain/lead-stats';
 import type { QueryState } from '@/hooks/use-query';
 import { DataError } from '@/data/errors';
-import { niceMax } from './dashboard-chart-parts';
+import { niceMax } from '@/components/charts/chart-parts';
 import { DashboardCharts } from './dashboard-charts';
 
 /** Wednesday 4 March 2026, 12:00 in Cancún. */

@@ -25,15 +25,8 @@ import {
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 
-import {
-  PALETTE,
-  GREY,
-  colorOf,
-  leadsText,
-  ChartCard,
-  HorizontalBars,
-  StackedColumns,
-} from './dashboard-chart-parts';
+import { ChartCard, GREY, HorizontalBars, PALETTE } from '@/components/charts/chart-parts';
+import { colorOf, leadsText, StackedColumns } from './dashboard-chart-parts';
 
 function WeeklyChart({ weeks }: { weeks: LeadStatsWeek[] }) {
   const data = weeklyBySource(weeks);

@@ -4,7 +4,14 @@ import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
-import { listUsers, setSales, setUserRole, USER_PAGE_SIZE, type UserWithId } from '@/data/users';
+import {
+  listUsers,
+  setSales,
+  setTechnician,
+  setUserRole,
+  USER_PAGE_SIZE,
+  type UserWithId,
+} from '@/data/users';
 import { RESOURCE_IDS } from '@/content/resource-ids';
 import { useSession } from '@/lib/session';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -23,6 +30,17 @@ import { DESK_UI_TEXT } from '@/content/desk-ui';
 const RoleDialog = lazy(() =>
   import('./role-dialog').then((module) => ({ default: module.RoleDialog })),
 );
+
+/** The "Técnico" column's texts (only this section uses them). */
+const TECHNICIAN_TEXT = {
+  column: 'Técnico',
+  notApplicable: 'Solo un administrador puede ser técnico',
+  label: (who: string) => `Técnico: ${who}`,
+  marked: (who: string) => `${who} ahora es técnico.`,
+  unmarked: (who: string) => `${who} ya no es técnico.`,
+  denied: 'No se pudo cambiar quién es técnico: no tienes permiso.',
+  failed: 'No se pudo cambiar quién es técnico. Intenta de nuevo.',
+} as const;
 
 /** The URL parameter of the users' search. */
 const SEARCH_PARAM = 'buscar';
@@ -64,7 +82,8 @@ function ChangedLine({ at, by }: { at: string | null; by: string | null }) {
  * name, e-mail, sign-up date, score, achievements and role, which an admin grants or removes
  * (never their own) after a confirmation dialog. An admin also marks another admin as sales (they
  * take leads) or takes them off it, at once (no dialog: it is undone the same way); removing the
- * role also takes the user off sales.
+ * role also takes the user off sales. "Técnico" marks an admin (themselves too) as a technician
+ * ("Asignar técnico" offers them) or takes the mark off, at once, with a toast.
  */
 export function UsersSection() {
   const { user: me } = useSession();
@@ -82,6 +101,7 @@ export function UsersSection() {
   const [saved, setSaved] = useState('');
   // The uids whose sales flag is being written (their button waits).
   const [salesBusy, setSalesBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const [technicianBusy, setTechnicianBusy] = useState<ReadonlySet<string>>(() => new Set());
 
   const ready = list.state.status === 'ready' ? list.state.value : null;
   const known: Record<string, string> = {};
@@ -139,6 +159,31 @@ export function UsersSection() {
     }
   }
 
+  async function toggleTechnician(user: UserWithId) {
+    if (technicianBusy.has(user.id)) return;
+    const technician = !user.technician;
+    setTechnicianBusy((uids) => new Set(uids).add(user.id));
+    try {
+      await setTechnician(user.id, technician);
+      list.updateItems((items) =>
+        items.map((item) => (item.id === user.id ? { ...item, technician } : item)),
+      );
+      toast.success(
+        technician ? TECHNICIAN_TEXT.marked(whoIs(user)) : TECHNICIAN_TEXT.unmarked(whoIs(user)),
+      );
+    } catch (error) {
+      toast.error(
+        failureMessage(error, { denied: TECHNICIAN_TEXT.denied, failed: TECHNICIAN_TEXT.failed }),
+      );
+    } finally {
+      setTechnicianBusy((uids) => {
+        const rest = new Set(uids);
+        rest.delete(user.id);
+        return rest;
+      });
+    }
+  }
+
   async function confirm() {
     if (!request || busy) return;
     setBusy(true);
@@ -155,6 +200,8 @@ export function UsersSection() {
             ...(request.grant ? { role: 'admin' as const } : {}),
             roleChangedAt: at,
             roleChangedBy: myUid,
+            // Removing the role took the technician's mark too (setUserRole).
+            ...(!request.grant ? { technician: false } : {}),
             // Removing the role of a sales admin took them off sales too (setUserRole).
             ...(!request.grant && user.sales
               ? { sales: false, salesChangedAt: at, salesChangedBy: myUid }
@@ -219,6 +266,7 @@ export function UsersSection() {
             <th scope="col">Logros</th>
             <th scope="col">Rol</th>
             <th scope="col">{ADMIN_TEXT.salesColumn}</th>
+            <th scope="col">{TECHNICIAN_TEXT.column}</th>
             <th scope="col">Acciones</th>
           </>
         }
@@ -257,6 +305,27 @@ export function UsersSection() {
                   <span className="text-secondary">
                     <span aria-hidden="true">—</span>
                     <span className="visually-hidden">{ADMIN_TEXT.salesNotApplicable}</span>
+                  </span>
+                )}
+              </td>
+              <td>
+                {isAdmin ? (
+                  <div className="form-check form-switch mb-0">
+                    <input
+                      id={`technician-${user.id}`}
+                      type="checkbox"
+                      role="switch"
+                      className="form-check-input"
+                      checked={user.technician}
+                      disabled={technicianBusy.has(user.id)}
+                      aria-label={TECHNICIAN_TEXT.label(user.name || user.email)}
+                      onChange={() => void toggleTechnician(user)}
+                    />
+                  </div>
+                ) : (
+                  <span className="text-secondary">
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">{TECHNICIAN_TEXT.notApplicable}</span>
                   </span>
                 )}
               </td>

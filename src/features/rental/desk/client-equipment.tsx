@@ -1,12 +1,13 @@
 /**
  * A client's rented devices on their desk page: each with its contract, location, start counters
  * and last reading, "Editar" (location and contract), "Registrar lectura" (this month's, while it
- * has none) and its readings on demand (readings-table.tsx, with "Corregir lectura"); and
- * "Registrar equipo". One query of the client's devices
+ * has none) and its readings on demand (readings-table.tsx, with "Corregir lectura"),
+ * "Terminar contrato" (end-contract-form.tsx; an ended device shows "Contrato terminado el …" and
+ * takes no reading); "Nuevo ticket" (new-ticket-form.tsx) and "Registrar equipo". One query of the client's devices
  * (at most EQUIPMENT_LIMIT), and one of a device's readings (at most READINGS_LIMIT) only when
  * they are opened.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { clientEquipmentKey, listClientEquipment, type Equipment } from '@/data/client-portal';
 import { registerEquipment, updateEquipment } from '@/data/equipment';
@@ -20,6 +21,23 @@ import { EquipmentForm, emptyEquipmentForm, equipmentFormOf } from './equipment-
 import { LoadStatus } from '@/components/ui/load-status';
 import { ReadingsTable } from './readings-table';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
+import type { ContractEnd } from '@/domain/schemas/equipment';
+
+// "Nuevo ticket" and "Terminar contrato" load their code when they open.
+const NewTicketForm = lazy(() =>
+  import('./new-ticket-form').then((module) => ({ default: module.NewTicketForm })),
+);
+const EndContractForm = lazy(() =>
+  import('./end-contract-form').then((module) => ({ default: module.EndContractForm })),
+);
+
+function Loading() {
+  return (
+    <p role="status" className="text-secondary">
+      {DESK_UI_TEXT.loading}
+    </p>
+  );
+}
 
 /** Today in the company's time (America/Cancun), "YYYY-MM-DD". */
 function cancunToday(now: Date): string {
@@ -58,6 +76,11 @@ function DeviceCard({
   /** When "Registrar lectura" opened (null: closed). */
   const [recording, setRecording] = useState<Date | null>(null);
   const [readingsOpen, setReadingsOpen] = useState(false);
+  const [ending, setEnding] = useState(false);
+  /** The contract's end just stored here (the device is read again meanwhile). */
+  const [endedHere, setEndedHere] = useState<ContractEnd | null>(null);
+  const ended = equipment.contractEnd ?? endedHere;
+  const endRef = useRef<HTMLButtonElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const recordRef = useRef<HTMLButtonElement>(null);
   const readingsRef = useRef<HTMLButtonElement>(null);
@@ -85,7 +108,7 @@ function DeviceCard({
             {equipment.model}{' '}
             <span className="fw-normal text-secondary">{T.serialLabel(equipment.serial)}</span>
           </h4>
-          {!editing && !recording && (
+          {!editing && !recording && !ending && (
             <Button
               ref={editRef}
               size="sm"
@@ -116,6 +139,18 @@ function DeviceCard({
           />
         ) : (
           <dl className="row mb-2">
+            {ended && (
+              <>
+                <dt className="col-12">
+                  <span className="badge text-bg-secondary fs-6 fw-normal">
+                    {T.contractEnded(formatDate(ended.date, 'medium'))}
+                  </span>
+                </dt>
+                <Fact term={T.finalCountersTerm}>
+                  {pair(color, formatCount(ended.bw), formatCount(ended.color))}
+                </Fact>
+              </>
+            )}
             <Fact term={T.typeTerm}>{color ? T.colorType : T.bwType}</Fact>
             <Fact term={T.locationTerm}>
               {location.address}
@@ -138,6 +173,9 @@ function DeviceCard({
                 formatMxn(contract.extraPagePriceBw, { maxDecimals: 4 }),
                 formatMxn(contract.extraPagePriceColor, { maxDecimals: 4 }),
               )}
+            </Fact>
+            <Fact term={T.serviceTerm}>
+              {T.serviceHours(contract.responseHours, contract.resolutionHours)}
             </Fact>
             <Fact term={T.startCountersTerm}>
               {pair(color, formatCount(startCounters.bw), formatCount(startCounters.color))}
@@ -168,6 +206,8 @@ function DeviceCard({
           />
         ) : (
           !editing &&
+          !ending &&
+          !ended &&
           !hasThisMonth && (
             <Button
               ref={recordRef}
@@ -178,6 +218,39 @@ function DeviceCard({
               onClick={() => setRecording(now())}
             >
               {T.recordReading}
+            </Button>
+          )
+        )}
+        {ending ? (
+          <Suspense fallback={<Loading />}>
+            <EndContractForm
+              equipment={equipment}
+              now={now}
+              onCancel={() => {
+                setEnding(false);
+                refocus(endRef);
+              }}
+              onEnded={(stored) => {
+                setEnding(false);
+                setEndedHere(stored.contractEnd);
+                onSaved(T.contractEndedSaved(equipment.model, equipment.serial));
+                refocus(readingsRef);
+              }}
+            />
+          </Suspense>
+        ) : (
+          !editing &&
+          !recording &&
+          !ended && (
+            <Button
+              ref={endRef}
+              size="sm"
+              variant="outline-danger"
+              className="me-3"
+              aria-label={`${T.endContract}: ${deviceName(equipment)}`}
+              onClick={() => setEnding(true)}
+            >
+              {T.endContract}
             </Button>
           )
         )}
@@ -224,9 +297,12 @@ export function ClientEquipment({
     listClientEquipment(clientId),
   );
   const [registering, setRegistering] = useState(false);
+  const [opening, setOpening] = useState(false);
   const [saved, setSaved] = useState('');
+  const ticketRef = useRef<HTMLButtonElement>(null);
   const registerRef = useRef<HTMLButtonElement>(null);
   const devices = shownValue(state);
+  const running = devices?.filter((device) => !device.contractEnd) ?? [];
 
   const closeRegister = () => {
     setRegistering(false);
@@ -244,19 +320,46 @@ export function ClientEquipment({
           <h3 id={`${id}-title`} className="h5 mb-0">
             {T.equipmentTitle}
           </h3>
-          {canRegister && !registering && (
-            <Button
-              ref={registerRef}
-              variant="primary"
-              onClick={() => {
-                setSaved('');
-                setRegistering(true);
-              }}
-            >
-              {T.register}
-            </Button>
-          )}
+          <div className="d-flex flex-wrap gap-2">
+            {canRegister && !opening && running.length > 0 && (
+              <Button
+                ref={ticketRef}
+                variant="outline-primary"
+                onClick={() => {
+                  setSaved('');
+                  setOpening(true);
+                }}
+              >
+                {T.newTicket}
+              </Button>
+            )}
+            {canRegister && !registering && (
+              <Button
+                ref={registerRef}
+                variant="primary"
+                onClick={() => {
+                  setSaved('');
+                  setRegistering(true);
+                }}
+              >
+                {T.register}
+              </Button>
+            )}
+          </div>
         </div>
+        {opening && (
+          <Suspense fallback={<Loading />}>
+            <NewTicketForm
+              clientId={clientId}
+              devices={running}
+              onCancel={() => {
+                setOpening(false);
+                setTimeout(() => ticketRef.current?.focus(), 0);
+              }}
+              onCreated={(message) => setSaved(message)}
+            />
+          </Suspense>
+        )}
         <p className="visually-hidden" aria-live="polite">
           {saved}
         </p>

@@ -1,7 +1,7 @@
 /**
  * The desk's form for a rented device (docs/decisions/0033-client-portal-data.md): "Registrar
- * equipo" (model, serial, colour, location, contract and start counters) and "Editar" (location
- * and contract only: the start counters are the floor of the client's readings and stay as they
+ * equipo" (model, serial, colour, location, contract with its promised response and resolution
+ * times in business hours, and start counters) and "Editar" (location and contract only: the start counters are the floor of the client's readings and stay as they
  * were stored). Validated by parseEquipmentForm (its Spanish messages, next to each field); the
  * typed values stay in the form when a field or the write fails (a serial another device has:
  * "Ya existe un equipo con la serie X." beside the serial).
@@ -16,6 +16,7 @@ import {
   type EquipmentInit,
 } from '@/domain/schemas/equipment-form';
 import { DuplicateSerialError } from '@/data/service-limits';
+import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from '@/domain/service-level';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { failureMessage } from '@/data/failure-message';
 import { FormFrame } from '@/components/ui/form-frame';
@@ -34,6 +35,8 @@ const FIELD_ORDER: readonly EquipmentField[] = [
   'includedPagesColor',
   'extraPagePriceBw',
   'extraPagePriceColor',
+  'responseHours',
+  'resolutionHours',
   'startBw',
   'startColor',
 ];
@@ -59,6 +62,8 @@ export function emptyEquipmentForm(today: string): EquipmentFormValues {
     includedPagesColor: '',
     extraPagePriceBw: '',
     extraPagePriceColor: '',
+    responseHours: String(DEFAULT_RESPONSE_HOURS),
+    resolutionHours: String(DEFAULT_RESOLUTION_HOURS),
     startBw: '',
     startColor: '',
   };
@@ -79,6 +84,8 @@ export function equipmentFormOf(equipment: Equipment): EquipmentFormValues {
     includedPagesColor: String(contract.includedPagesColor),
     extraPagePriceBw: String(contract.extraPagePriceBw),
     extraPagePriceColor: String(contract.extraPagePriceColor),
+    responseHours: String(contract.responseHours),
+    resolutionHours: String(contract.resolutionHours),
     startBw: String(equipment.startCounters.bw),
     startColor: String(equipment.startCounters.color),
   };
@@ -236,6 +243,14 @@ export function EquipmentForm({
           {field('includedPagesColor', T.includedColor, { inputMode: 'numeric' })}
           {field('extraPagePriceBw', T.extraBw, { inputMode: 'decimal' })}
           {field('extraPagePriceColor', T.extraColor, { inputMode: 'decimal' })}
+          {field('responseHours', T.responseHours, {
+            inputMode: 'numeric',
+            hint: T.serviceHoursHint,
+          })}
+          {field('resolutionHours', T.resolutionHours, {
+            inputMode: 'numeric',
+            hint: T.serviceHoursHint,
+          })}
         </div>
       </fieldset>
       {editing ? (

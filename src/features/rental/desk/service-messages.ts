@@ -6,9 +6,18 @@
 import { paths } from '@/config/paths';
 import type { TicketStatus } from '@/domain/client-portal';
 import type { Ticket } from '@/data/client-portal';
+import { formatServiceTime, type ClockState } from '@/domain/service-level';
 
 /** `?vista=` of the Servicio section. */
-export const SERVICE_VIEWS = ['abiertos', 'resueltos', 'lecturas', 'consumo'] as const;
+export const SERVICE_VIEWS = [
+  'abiertos',
+  'resueltos',
+  'fuera-de-tiempo',
+  'visitas',
+  'tiempos',
+  'lecturas',
+  'consumo',
+] as const;
 export type ServiceView = (typeof SERVICE_VIEWS)[number];
 
 /** The URL parameters of the section. */
@@ -31,6 +40,9 @@ export const SERVICE_TEXT = {
   views: {
     abiertos: 'Tickets abiertos',
     resueltos: 'Tickets resueltos',
+    'fuera-de-tiempo': 'Fuera de tiempo',
+    visitas: 'Visitas de hoy',
+    tiempos: 'Tiempos de servicio',
     lecturas: 'Lecturas pendientes',
     consumo: 'Consumo mensual',
   } satisfies Record<ServiceView, string>,
@@ -102,6 +114,81 @@ export const SERVICE_TEXT = {
   viewClient: 'Ver cliente y equipos',
   viewPhoto: 'Ver foto',
   defaultAuthor: 'Servicio técnico',
+
+  // Service levels
+  responseBy: (when: string) => `Respuesta antes de ${when}`,
+  resolutionBy: (when: string) => `Solución antes de ${when}`,
+  late: 'Fuera de tiempo',
+  paused: 'En pausa',
+  promiseTerm: 'Compromiso',
+  unnotified: 'Sin notificar',
+  unnotifiedHint: 'El correo todavía no sale; se reintenta cada 15 minutos.',
+  dueColumn: 'Vence',
+  openedByCompany: 'Abierto por la empresa',
+  fromClient: 'Cliente',
+  clientPhoto: 'Ver foto del cliente',
+
+  // Technician and visit
+  technicianTitle: 'Técnico y visita',
+  technicianTerm: 'Técnico',
+  noTechnician: 'Sin técnico asignado.',
+  assignTechnician: 'Asignar técnico',
+  technicianLabel: 'Técnico',
+  pickTechnician: 'Elige un técnico',
+  noTechnicians: 'Todavía no hay técnicos. Márcalos en Usuarios con «Técnico».',
+  saveTechnician: 'Guardar técnico',
+  savingTechnician: 'Guardando…',
+  cancel: 'Cancelar',
+  technicianSaved: (name: string) => `Técnico asignado: ${name}.`,
+  technicianDenied: 'No tienes permiso para asignar técnicos.',
+  technicianFailed: 'No se pudo asignar el técnico. Intenta de nuevo.',
+  scheduleVisit: 'Programar visita',
+  needsTechnician: 'Asigna un técnico antes de programar la visita.',
+  visitDate: 'Fecha',
+  visitStart: 'Hora de inicio',
+  visitEnd: 'Hora de fin',
+  visitAddress: 'Dirección',
+  visitPhone: 'Teléfono de contacto',
+  saveVisit: 'Guardar visita',
+  savingVisit: 'Guardando…',
+  visitSaved: 'Visita programada. El cliente recibe un correo con la fecha.',
+  visitDenied: 'No tienes permiso para programar visitas.',
+  visitFailed: 'No se pudo programar la visita. Tus datos siguen aquí; intenta de nuevo.',
+  visitAddressTerm: 'Dirección',
+  visitPhoneTerm: 'Teléfono',
+  noVisit: 'Sin visita programada.',
+
+  // Fuera de tiempo
+  overdueCaption: 'Tickets fuera de tiempo',
+  noOverdue: 'No hay tickets fuera de tiempo.',
+  overdueSummary: (page: number, first: string, last: string) =>
+    `Página ${page}: tickets ${first}–${last} fuera de tiempo, del que venció primero al más reciente.`,
+
+  // Visitas de hoy
+  noVisitsToday: 'No tienes visitas programadas para hoy.',
+  visitsIntro: (day: string) => `Tus visitas de hoy, ${day}, por hora de inicio.`,
+  mapLink: 'Ver en el mapa',
+  callLink: (phone: string) => `Llamar al ${phone}`,
+
+  // Tiempos de servicio
+  timesIntro:
+    'Tickets creados en el mes, por técnico: cuántos se respondieron y resolvieron dentro del tiempo prometido, y la mediana en horas hábiles.',
+  timesCaption: (month: string) => `Tiempos de servicio de ${month}`,
+  noTicketsInMonth: (month: string) => `No hubo tickets en ${month}.`,
+  timesTruncated: (limit: string) => `Se cuentan solo los primeros ${limit} tickets del mes.`,
+  noTechnicianRow: 'Sin técnico',
+  totalRow: 'Total',
+  timesHead: [
+    'Técnico',
+    'Tickets',
+    'Respondidos a tiempo',
+    'Resueltos a tiempo',
+    'Mediana de respuesta (h hábiles)',
+    'Mediana de solución (h hábiles)',
+  ],
+  responseChart: 'Respondidos a tiempo, por técnico',
+  resolutionChart: 'Resueltos a tiempo, por técnico',
+  chartNote: 'Porcentaje de los tickets con el plazo ya cumplido o vencido.',
 } as const;
 
 /** The buttons of a ticket's status, by its current status: the next steps, and reopening. */
@@ -111,11 +198,25 @@ export const STATUS_ACTIONS: Record<
 > = {
   Abierto: [
     { to: 'En proceso', label: 'Pasar a En proceso' },
+    { to: 'Esperando refacción', label: 'Pasar a Esperando refacción' },
+    { to: 'Esperando al cliente', label: 'Pasar a Esperando al cliente' },
     { to: 'Resuelto', label: 'Marcar como Resuelto' },
   ],
   'En proceso': [
     { to: 'Resuelto', label: 'Marcar como Resuelto' },
+    { to: 'Esperando refacción', label: 'Pasar a Esperando refacción' },
+    { to: 'Esperando al cliente', label: 'Pasar a Esperando al cliente' },
     { to: 'Abierto', label: 'Regresar a Abierto' },
+  ],
+  'Esperando refacción': [
+    { to: 'En proceso', label: 'Regresar a En proceso' },
+    { to: 'Esperando al cliente', label: 'Pasar a Esperando al cliente' },
+    { to: 'Resuelto', label: 'Marcar como Resuelto' },
+  ],
+  'Esperando al cliente': [
+    { to: 'En proceso', label: 'Regresar a En proceso' },
+    { to: 'Esperando refacción', label: 'Pasar a Esperando refacción' },
+    { to: 'Resuelto', label: 'Marcar como Resuelto' },
   ],
   Resuelto: [{ to: 'Abierto', label: 'Reabrir ticket' }],
 };
@@ -124,8 +225,40 @@ export const STATUS_ACTIONS: Record<
 export const TICKET_STATUS_BADGE_CLASS: Record<TicketStatus, string> = {
   Abierto: 'text-bg-warning',
   'En proceso': 'text-bg-info',
+  'Esperando refacción': 'text-bg-secondary',
+  'Esperando al cliente': 'text-bg-secondary',
   Resuelto: 'text-bg-success',
 };
+
+/** A ticket (or reply) whose e-mail has not gone out this long after it was written shows it. */
+export const UNNOTIFIED_AFTER_MS = 10 * 60_000;
+
+/** Whether to show "Sin notificar": not notified, and written more than 10 minutes before `now`. */
+export function isUnnotified(item: { notified: boolean; at: string }, now: Date): boolean {
+  return !item.notified && now.getTime() - Date.parse(item.at) > UNNOTIFIED_AFTER_MS;
+}
+
+/** The desk's line of a ticket's clock: what is due (and whether it is late), or that it waits. */
+export function deskPromise(state: ClockState): { text: string; late: boolean } | null {
+  switch (state.phase) {
+    case 'respuesta':
+      return {
+        text: SERVICE_TEXT.responseBy(formatServiceTime(state.responseDue)),
+        late: state.late,
+      };
+    case 'solucion':
+      return state.resolutionDue
+        ? {
+            text: SERVICE_TEXT.resolutionBy(formatServiceTime(state.resolutionDue)),
+            late: state.late,
+          }
+        : null;
+    case 'pausa':
+      return { text: SERVICE_TEXT.paused, late: false };
+    default:
+      return null;
+  }
+}
 
 /** "Solicitud de tóner" or "Reporte de falla": a ticket's title. */
 export function ticketTitle(ticket: Pick<Ticket, 'kind'>): string {

@@ -79,12 +79,14 @@ const device: EquipmentInit = {
     includedPagesColor: 0,
     extraPagePriceBw: 0.35,
     extraPagePriceColor: 0,
+    responseHours: 4,
+    resolutionHours: 16,
   },
   startCounters: { bw: 10_000, color: 0 },
 };
 
 describe('Servicio: tickets', () => {
-  it('is a section of the sidebar with its four views', async () => {
+  it('is a section of the sidebar with its views', async () => {
     renderAdmin(SERVICE, fakeSessionStore(ADMIN), { now: NOW });
     expect(await screen.findByRole('heading', { level: 2, name: 'Servicio' })).toBeVisible();
     const views = screen.getByRole('navigation', { name: 'Vistas de Servicio' });
@@ -92,7 +94,15 @@ describe('Servicio: tickets', () => {
       within(views)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Tickets abiertos', 'Tickets resueltos', 'Lecturas pendientes', 'Consumo mensual']);
+    ).toEqual([
+      'Tickets abiertos',
+      'Tickets resueltos',
+      'Fuera de tiempo',
+      'Visitas de hoy',
+      'Tiempos de servicio',
+      'Lecturas pendientes',
+      'Consumo mensual',
+    ]);
     expect(within(views).getByRole('link', { name: 'Tickets abiertos' })).toHaveAttribute(
       'aria-current',
       'page',

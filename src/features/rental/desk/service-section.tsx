@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ServiceReadings } from './service-readings';
 import {
@@ -11,11 +11,20 @@ import {
 import { ServiceTickets } from './service-tickets';
 import { UsageReport } from './usage-report';
 import { ViewHeading } from '@/components/ui/view-heading';
+import { ServiceVisits } from './service-visits';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
+
+// The month's service times draw the dashboard's charts: their code loads with the view.
+const ServiceTimes = lazy(() =>
+  import('./service-times').then((module) => ({ default: module.ServiceTimes })),
+);
 
 /**
- * Servicio: the rental clients' tickets (open ones first, oldest first; the resolved ones), the
- * devices whose reading for this month is missing, and the monthly usage report with its CSV. The
- * view comes from `?vista=` (Tickets abiertos by default); each reads one page of at most 50.
+ * Servicio: the rental clients' tickets (open ones first, oldest first; the resolved ones; those
+ * past their promised time, "Fuera de tiempo"), the signed-in technician's visits of today, the
+ * month's service times, the devices whose reading for this month is missing, and the monthly
+ * usage report with its CSV. The view comes from `?vista=` (Tickets abiertos by default); each
+ * reads one page of at most 50 (the service times: one query of the month's tickets).
  */
 export function ServiceSection({ now }: { now: () => Date }) {
   const [params] = useSearchParams();
@@ -43,8 +52,20 @@ export function ServiceSection({ now }: { now: () => Date }) {
         </ul>
       </nav>
       <h3 className="h4 mb-3">{T.views[view]}</h3>
-      {(view === 'abiertos' || view === 'resueltos') && (
+      {(view === 'abiertos' || view === 'resueltos' || view === 'fuera-de-tiempo') && (
         <ServiceTickets key={view} view={view} now={now} onPageMove={onPageMove} />
+      )}
+      {view === 'visitas' && <ServiceVisits now={now} />}
+      {view === 'tiempos' && (
+        <Suspense
+          fallback={
+            <p role="status" className="text-secondary">
+              {DESK_UI_TEXT.loading}
+            </p>
+          }
+        >
+          <ServiceTimes now={now} />
+        </Suspense>
       )}
       {view === 'lecturas' && <ServiceReadings now={now} onPageMove={onPageMove} />}
       {view === 'consumo' && <UsageReport now={now} onPageMove={onPageMove} />}

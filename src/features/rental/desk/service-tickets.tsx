@@ -13,12 +13,15 @@ import { mailtoLink } from '@/domain/contact-links';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { formatCount, formatDateTime } from '@/domain/format';
 import { PagedTable } from '@/components/ui/paged-table';
+import { listOverdueTickets, overdueTicketsKey } from '@/data/ticket-desk';
 import {
   ageText,
+  isUnnotified,
   SERVICE_TEXT as T,
   TICKET_STATUS_BADGE_CLASS,
   ticketSubject,
 } from './service-messages';
+import { PromiseLine } from './ticket-promise';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 
 const HEAD = (
@@ -29,6 +32,7 @@ const HEAD = (
     <th scope="col">Estado</th>
     <th scope="col">Creado</th>
     <th scope="col">Última respuesta</th>
+    <th scope="col">{T.dueColumn}</th>
   </>
 );
 
@@ -37,6 +41,13 @@ function TicketRow({ ticket, now }: { ticket: Ticket; now: Date }) {
     <tr>
       <td>
         <Link to={adminTicketPath(ticket.id)}>{ticketSubject(ticket)}</Link>
+        {isUnnotified({ notified: ticket.notified, at: ticket.createdAt }, now) && (
+          <span className="d-block">
+            <span className="badge text-bg-danger" title={T.unnotifiedHint}>
+              {T.unnotified}
+            </span>
+          </span>
+        )}
       </td>
       <td>
         {ticket.equipment.model}
@@ -66,37 +77,60 @@ function TicketRow({ ticket, now }: { ticket: Ticket; now: Date }) {
           <span className="text-secondary">{T.noReply}</span>
         )}
       </td>
+      <td className="small">
+        {ticket.open ? (
+          <PromiseLine ticket={ticket} now={now} />
+        ) : (
+          <span aria-hidden="true">—</span>
+        )}
+      </td>
     </tr>
   );
 }
 
+/** The desk's ticket lists: the two of client-portal.ts and "Fuera de tiempo". */
+export type DeskTicketView = TicketView | 'fuera-de-tiempo';
+
 /**
- * "Tickets abiertos" (oldest first: who has waited longest leads) or "Tickets resueltos" (newest
- * first): one page of TICKET_PAGE_SIZE; each ticket carries its device and client e-mail, so the
- * page reads nothing else.
+ * "Tickets abiertos" (oldest first: who has waited longest leads), "Tickets resueltos" (newest
+ * first) or "Fuera de tiempo" (the pending promise passed, the most overdue first): one page of
+ * TICKET_PAGE_SIZE; each ticket carries its device, client e-mail and clock, so the page reads
+ * nothing else. "Vence": what the ticket's clock promises now.
  */
 export function ServiceTickets({
   view,
   now,
   onPageMove,
 }: {
-  view: TicketView;
+  view: DeskTicketView;
   now: () => Date;
   onPageMove: () => void;
 }) {
   // Read once per list: every row's age is counted from the same instant.
   const [listedAt] = useState(now);
-  const list = usePagedList(deskTicketsKey(view), (after) => listTickets(view, after));
+  const list = usePagedList(
+    view === 'fuera-de-tiempo' ? overdueTicketsKey() : deskTicketsKey(view),
+    (after) =>
+      view === 'fuera-de-tiempo' ? listOverdueTickets(listedAt, after) : listTickets(view, after),
+  );
   return (
     <PagedTable
       texts={DESK_UI_TEXT}
       list={list}
       pageSize={TICKET_PAGE_SIZE}
-      caption={T.ticketsCaption}
       pagesLabel={T.ticketsPages}
-      empty={view === 'abiertos' ? T.noOpenTickets : T.noResolvedTickets}
+      caption={view === 'fuera-de-tiempo' ? T.overdueCaption : T.ticketsCaption}
+      empty={
+        view === 'abiertos'
+          ? T.noOpenTickets
+          : view === 'resueltos'
+            ? T.noResolvedTickets
+            : T.noOverdue
+      }
       summary={(first, last) =>
-        T.ticketsSummary(view, list.page, formatCount(first), formatCount(last))
+        view === 'fuera-de-tiempo'
+          ? T.overdueSummary(list.page, formatCount(first), formatCount(last))
+          : T.ticketsSummary(view, list.page, formatCount(first), formatCount(last))
       }
       head={HEAD}
       row={(ticket) => <TicketRow key={ticket.id} ticket={ticket} now={listedAt} />}

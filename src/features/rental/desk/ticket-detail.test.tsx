@@ -148,7 +148,7 @@ describe('TicketDetail', () => {
 
   it('says so when the status change is refused, keeping the status', async () => {
     await seedTicket('t1');
-    vi.spyOn(documents, 'set').mockRejectedValueOnce(denied());
+    vi.spyOn(documents, 'update').mockRejectedValueOnce(denied());
     const user = userEvent.setup();
     renderTicket('t1');
     const status = await screen.findByRole('region', { name: 'Estado del ticket' });

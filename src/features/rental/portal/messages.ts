@@ -38,6 +38,10 @@ export const PORTAL_TEXT = {
   pendingIntro: (month: string) =>
     `Falta la lectura de ${month} de estos equipos. Captúrala para que podamos preparar tu factura:`,
   readingMissing: 'Falta la lectura de este mes',
+  /** "Terminar contrato" ended the device's rental (the desk). */
+  contractEnded: (date: string) => `Contrato terminado el ${date}`,
+  contractEndedNote:
+    'La renta de este equipo terminó: ya no recibe lecturas ni solicitudes nuevas. Sus lecturas y tickets siguen aquí.',
   readingDone: 'Lectura de este mes capturada',
   openDevice: 'Ver equipo',
 
@@ -125,6 +129,23 @@ export const PORTAL_TEXT = {
   repliesLoadFailed: 'No pudimos cargar las respuestas.',
   companyName: 'Equipo de servicio',
   faultPhotoLink: 'Ver la foto',
+  /** A client's own reply in the thread, when it carries no name. */
+  clientReplyName: 'Tu empresa',
+  replyPhotoLink: 'Ver la foto de la respuesta',
+
+  /** The technician the desk assigned to a ticket. */
+  technician: (name: string) => `Técnico: ${name}`,
+
+  // "Responder": the client's reply on an open ticket.
+  respond: 'Responder',
+  replyText: 'Tu respuesta',
+  replyPhoto: 'Foto (opcional)',
+  sendReply: 'Enviar respuesta',
+  cancelReply: 'Cancelar',
+  replySent: 'Enviamos tu respuesta.',
+  replySentPhotoFailed:
+    'Enviamos tu respuesta, pero no se pudo subir la foto. Si la necesitamos, te la pediremos.',
+  replyFailed: 'No se pudo enviar tu respuesta. Intenta de nuevo.',
 } as const;
 
 /** The shared LoadStatus's words for one of the portal's reads: what it loads and what failed. */

@@ -4,6 +4,7 @@
  */
 import type { ClientLink } from '@/data/client-link';
 import { listMyTickets, myTicketsKey, type Ticket, type TicketScope } from '@/data/client-portal';
+import type { ReplyMember } from '@/data/client-replies';
 import { seesEveryTicket } from '@/domain/company';
 import { useQuery, type QueryResult } from '@/hooks/use-query';
 import { useRecheckWhenDenied } from './use-client';
@@ -11,6 +12,11 @@ import { useRecheckWhenDenied } from './use-client';
 /** Whose tickets `link`'s person reads. */
 export function ticketScope(link: ClientLink): TicketScope {
   return { clientId: link.client.uid, authorUid: seesEveryTicket(link.role) ? null : link.uid };
+}
+
+/** Who replies with "Responder": the member, by their name in the company (what the rules check). */
+export function replyMember(link: ClientLink): ReplyMember {
+  return { uid: link.uid, name: link.member.name };
 }
 
 export function useMyTickets(link: ClientLink): QueryResult<Ticket[]> {

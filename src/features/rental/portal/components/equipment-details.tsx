@@ -73,3 +73,12 @@ export function ReadingStatus({ missing }: { missing: boolean }) {
     </span>
   );
 }
+
+/** "Contrato terminado el 30 de noviembre de 2026", as a pill (the device takes no readings). */
+export function ContractEnded({ date }: { date: string }) {
+  return (
+    <span className="d-inline-block rounded-pill text-bg-secondary px-2 small fw-semibold">
+      {PORTAL_TEXT.contractEnded(formatDate(date))}
+    </span>
+  );
+}

@@ -1,18 +1,25 @@
 /**
  * A member's tickets (all they may read on "Mis tickets", one device's on its page), newest first:
- * kind, device, status, date, details, and the company's replies (read only for tickets that have
- * some). Clients read; only the desk replies.
+ * kind, device, status, date, details, and on an open ticket what the company promised (from the
+ * ticket's clock, src/domain/service-level.ts, at this browser's time: "Te respondemos antes
+ * de …", "Resolvemos antes de …", late or paused), the scheduled visit and the technician, and
+ * "Responder". The thread (read only for tickets with replies) holds the company's replies and the
+ * client's own, oldest first.
  */
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath } from '@/config/paths';
-import { type Ticket } from '@/data/client-portal';
+import { type Ticket, type TicketReply } from '@/data/client-portal';
 import { listReplies, repliesKey } from '@/data/ticket-replies';
 import type { TicketStatus } from '@/domain/client-portal';
+import { ticketClockOf } from '@/domain/schemas/ticket';
+import { clockState, promiseText, visitText } from '@/domain/service-level';
 import { LoadStatus } from '@/components/ui/load-status';
 import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery, type QueryResult } from '@/hooks/use-query';
+import { getQueryState, setQueryData } from '@/lib/query-cache';
 import { loadTexts, PORTAL_TEXT } from '../messages';
+import { ReplySection, type ReplyMember } from './reply-form';
 import { StoredPhotoLink } from './stored-photo-link';
 
 type Level = 2 | 3;
@@ -20,6 +27,8 @@ type Level = 2 | 3;
 const STATUS_CLASS: Record<TicketStatus, string> = {
   Abierto: 'text-bg-warning',
   'En proceso': 'text-bg-primary',
+  'Esperando refacción': 'text-bg-info',
+  'Esperando al cliente': 'text-bg-light border',
   Resuelto: 'text-bg-secondary',
 };
 
@@ -38,6 +47,7 @@ export function TicketList({
   level,
   showDevice,
   showAuthor = false,
+  member,
   empty,
 }: {
   /** The client's tickets (useMyTickets). */
@@ -49,6 +59,8 @@ export function TicketList({
   showDevice: boolean;
   /** Who opened each ticket (their e-mail): the administrator's list of the company's. */
   showAuthor?: boolean;
+  /** Who replies with "Responder" (the signed-in member); none: no "Responder". */
+  member?: ReplyMember;
   empty: string;
 }) {
   const all = shownValue(query.state);
@@ -71,6 +83,7 @@ export function TicketList({
             level={level}
             showDevice={showDevice}
             showAuthor={showAuthor}
+            member={member}
           />
         </li>
       ))}
@@ -83,12 +96,30 @@ function TicketCard({
   level,
   showDevice,
   showAuthor,
+  member,
 }: {
   ticket: Ticket;
   level: Level;
   showDevice: boolean;
   showAuthor: boolean;
+  member: ReplyMember | undefined;
 }) {
+  // The time of the reply sent from here: the thread shows it before the ticket is read again.
+  const [sentAt, setSentAt] = useState<string | null>(null);
+  const stamp = latest(ticket.lastReplyAt, sentAt);
+  const open = ticket.status !== 'Resuelto';
+
+  function onSent(reply: TicketReply) {
+    const shown = shownValue(
+      getQueryState<TicketReply[]>(repliesKey(ticket.id, stamp ?? undefined)),
+    );
+    setQueryData(repliesKey(ticket.id, reply.at), [
+      ...(shown ?? []).filter((item) => item.id !== reply.id),
+      reply,
+    ]);
+    setSentAt(reply.at);
+  }
+
   const kind = ticket.kind === 'toner' ? PORTAL_TEXT.kindToner : PORTAL_TEXT.kindFault;
   const device = `${ticket.equipment.model} (serie ${ticket.equipment.serial})`;
   return (
@@ -112,6 +143,7 @@ function TicketCard({
             </>
           )}
         </p>
+        {open && <ServiceLines ticket={ticket} />}
         {ticket.kind === 'toner' ? (
           <>
             <p className="mb-1">
@@ -136,11 +168,36 @@ function TicketCard({
             )}
           </>
         )}
-        {ticket.lastReplyAt && (
-          <Replies ticketId={ticket.id} level={(level + 1) as 3 | 4} stamp={ticket.lastReplyAt} />
-        )}
+        {stamp && <Replies ticketId={ticket.id} level={(level + 1) as 3 | 4} stamp={stamp} />}
+        {open && member && <ReplySection ticket={ticket} member={member} onSent={onSent} />}
       </div>
     </article>
+  );
+}
+
+/** The later of two ISO times (either may be missing). */
+function latest(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a >= b ? a : b;
+}
+
+/**
+ * What an open ticket's client reads of the service: the pending promise (or that it is late, or
+ * paused), the visit the desk scheduled and the technician who goes.
+ */
+function ServiceLines({ ticket }: { ticket: Ticket }) {
+  const state = clockState(ticketClockOf(ticket), new Date());
+  const promise = promiseText(state, ticket.status);
+  const tone = state.late ? ' text-danger' : state.phase === 'pausa' ? ' text-body-secondary' : '';
+  return (
+    <>
+      {promise && <p className={`fw-semibold mb-2${tone}`}>{promise}</p>}
+      {ticket.visit && <p className="mb-1">{visitText(ticket.visit)}</p>}
+      {ticket.technicianName && (
+        <p className="mb-2">{PORTAL_TEXT.technician(ticket.technicianName)}</p>
+      )}
+    </>
   );
 }
 
@@ -159,15 +216,24 @@ function Replies({ ticketId, level, stamp }: { ticketId: string; level: 3 | 4; s
       {replies && (
         <ol className="list-unstyled mb-0">
           {replies.map((reply) => (
-            <li key={reply.id} className="mb-2">
+            <li
+              key={reply.id}
+              className={reply.fromClient ? 'mb-2 ps-2 border-start border-2' : 'mb-2'}
+            >
               <p className="small text-body-secondary mb-0">
-                <strong className="text-body">{reply.authorName || PORTAL_TEXT.companyName}</strong>
+                <strong className="text-body">
+                  {reply.authorName ||
+                    (reply.fromClient ? PORTAL_TEXT.clientReplyName : PORTAL_TEXT.companyName)}
+                </strong>
                 {' · '}
                 <time dateTime={reply.at}>{formatDateTime(reply.at)}</time>
               </p>
               <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
                 {reply.text}
               </p>
+              {reply.photoPath && (
+                <StoredPhotoLink path={reply.photoPath} text={PORTAL_TEXT.replyPhotoLink} />
+              )}
             </li>
           ))}
         </ol>

@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTicket } from '@/data/client-portal';
 import { replyToTicket } from '@/data/ticket-replies';
-import { setStoresForTesting } from '@/data/store';
+import { getDocumentStore, setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import {
   CLIENT_UID,
@@ -76,6 +76,38 @@ describe('client pages: axe', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await user.click(screen.getByRole('button', { name: 'Enviar reporte' }));
     await screen.findByText('Elige al menos un color de tóner.');
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('Mis tickets with the promise, the visit and "Responder" open showing its error', async () => {
+    await seedAll();
+    const documents = await getDocumentStore();
+    const [ticket] = await documents.list('tickets');
+    await documents.set(
+      'tickets',
+      ticket?.id ?? '',
+      {
+        technicianUid: 'tec1',
+        technicianName: 'Luis Pérez',
+        visit: {
+          date: '2026-05-28',
+          start: '10:00',
+          end: '12:00',
+          address: 'Av. Tulum 10',
+          phone: '+529981234567',
+          scheduledAt: '2026-05-26T15:00:00.000Z',
+          scheduledBy: 'boss',
+        },
+      },
+      { merge: true },
+    );
+    const { container } = renderClient('/main-user/mis-tickets');
+    const user = userEvent.setup();
+    await screen.findByText('Vamos mañana.');
+    await screen.findByText(/^Visita programada: /);
+    await user.click(screen.getByRole('button', { name: 'Responder' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    expect(screen.getByLabelText('Tu respuesta')).toHaveAttribute('aria-invalid', 'true');
     expect(await violations(container)).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 /**
  * A device's page (/main-user/mis-equipos/:id): its contract, "Capturar lectura" (or this month's
  * reading and estimate), the readings history, "Solicitar tóner", "Reportar una falla" and the
- * device's tickets with the company's replies.
+ * device's tickets with the company's replies. Once its contract ended ("Terminar contrato" on the
+ * desk) it says so instead of the reading and ticket forms (the rules refuse both).
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadStatus } from '@/components/ui/load-status';
@@ -14,6 +15,7 @@ import {
   readingsKey,
   type Equipment,
   type SubmittedReading,
+  type TicketAuthor,
 } from '@/data/client-portal';
 import { equipmentKey, getEquipment } from '@/data/equipment';
 import { isDataError } from '@/data/errors';
@@ -28,10 +30,10 @@ import { countersText, EquipmentDetails } from '../components/equipment-details'
 import { ReadingSection } from '../components/reading-section';
 import { FaultForm, TonerForm } from '../components/ticket-forms';
 import { TicketList } from '../components/ticket-list';
-import { formatCount, formatDateTime, formatMonth } from '@/domain/format';
+import { formatCount, formatDate, formatDateTime, formatMonth } from '@/domain/format';
 import { loadTexts, PORTAL_TEXT } from '../messages';
 
-import { useMyTickets } from '../use-my-tickets';
+import { replyMember, useMyTickets } from '../use-my-tickets';
 import { useRecheckWhenDenied } from '../use-client';
 import { PortalCard } from '../components/portal-card';
 
@@ -164,31 +166,25 @@ function DeviceView({
           </PortalCard>
         </div>
         <div className="col-lg-6">
-          <ReadingSection
-            key={equipment.lastReadingMonth === monthId(new Date()) ? 'capturada' : 'pendiente'}
-            equipment={equipment}
-            // A failed read still lets the month's reading be sent.
-            readings={readings.state.status === 'error' ? [] : readingList}
-            uid={link.uid}
-            clientId={clientId}
-            onSaved={onSaved}
-            onEquipmentChanged={onEquipmentChanged}
-          />
-          <PortalCard id="servicio" title="Tóner y servicio">
-            <div className="mb-4">
-              <TonerForm
-                equipment={equipment}
-                author={author}
-                onCreated={() => void tickets.reload().catch(() => {})}
-              />
-            </div>
-            <hr />
-            <FaultForm
+          {equipment.contractEnd ? (
+            <PortalCard
+              id="contrato-terminado"
+              title={PORTAL_TEXT.contractEnded(formatDate(equipment.contractEnd.date))}
+            >
+              <p className="mb-0">{PORTAL_TEXT.contractEndedNote}</p>
+            </PortalCard>
+          ) : (
+            <RunningDeviceForms
               equipment={equipment}
+              readings={readings.state.status === 'error' ? [] : readingList}
+              uid={link.uid}
+              clientId={clientId}
               author={author}
-              onCreated={() => void tickets.reload().catch(() => {})}
+              onSaved={onSaved}
+              onEquipmentChanged={onEquipmentChanged}
+              onTicketCreated={() => void tickets.reload().catch(() => {})}
             />
-          </PortalCard>
+          )}
         </div>
       </div>
 
@@ -201,9 +197,53 @@ function DeviceView({
           only={(ticket) => ticket.equipmentId === equipment.id}
           level={3}
           showDevice={false}
+          member={replyMember(link)}
           empty={PORTAL_TEXT.noDeviceTickets}
         />
       </section>
     </div>
+  );
+}
+
+/** "Capturar lectura", "Solicitar tóner" and "Reportar una falla": a device whose contract runs. */
+function RunningDeviceForms({
+  equipment,
+  readings,
+  uid,
+  clientId,
+  author,
+  onSaved,
+  onEquipmentChanged,
+  onTicketCreated,
+}: {
+  equipment: Equipment;
+  readings: ComponentProps<typeof ReadingSection>['readings'];
+  uid: string;
+  clientId: string;
+  author: TicketAuthor;
+  onSaved: (saved: SubmittedReading) => void;
+  onEquipmentChanged: (next: Equipment) => void;
+  onTicketCreated: () => void;
+}) {
+  return (
+    <>
+      <ReadingSection
+        key={equipment.lastReadingMonth === monthId(new Date()) ? 'capturada' : 'pendiente'}
+        equipment={equipment}
+        // A failed read still lets the month's reading be sent.
+        readings={readings}
+        uid={uid}
+        clientId={clientId}
+        onSaved={onSaved}
+        onEquipmentChanged={onEquipmentChanged}
+      />
+      <PortalCard id="servicio" title="Tóner y servicio">
+        <div className="mb-4">
+          <TonerForm equipment={equipment} author={author} onCreated={onTicketCreated} />
+        </div>
+        <hr />
+        <FaultForm equipment={equipment} author={author} onCreated={onTicketCreated} />
+      </PortalCard>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * "Mis equipos" (/main-user/mis-equipos; administrador and usuario): the company's rented devices with their contract and last
  * reading, and from day 25 of the month (Cancún time) the "Lecturas pendientes" notice naming the
- * devices whose reading of the month is missing.
+ * devices whose reading of the month is missing (not those whose contract ended).
  */
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath, paths } from '@/config/paths';
@@ -14,7 +14,7 @@ import { formatMonth } from '@/domain/format';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { ClientGate } from '../components/client-gate';
-import { EquipmentDetails, ReadingStatus } from '../components/equipment-details';
+import { ContractEnded, EquipmentDetails, ReadingStatus } from '../components/equipment-details';
 import { PortalPage } from '../components/portal-page';
 import { loadTexts, PORTAL_TEXT } from '../messages';
 import { useRecheckWhenDenied } from '../use-client';
@@ -31,7 +31,10 @@ function EquipmentList({ link }: { link: ClientLink }) {
   const now = new Date();
   const month = monthId(now);
   const devices = shownValue(state);
-  const due = (devices ?? []).filter((device) => isReadingDue(now, device.lastReadingMonth));
+  // A device whose contract ended takes no more readings.
+  const due = (devices ?? []).filter(
+    (device) => !device.contractEnd && isReadingDue(now, device.lastReadingMonth),
+  );
 
   return (
     <PortalPage
@@ -53,7 +56,7 @@ function EquipmentList({ link }: { link: ClientLink }) {
             <ul className="list-unstyled row g-3">
               {devices.map((device) => (
                 <li key={device.id} className="col-lg-6">
-                  <DeviceCard device={device} missing={device.lastReadingMonth !== month} />
+                  <DeviceCard device={device} month={month} />
                 </li>
               ))}
             </ul>
@@ -83,7 +86,7 @@ function PendingReadings({ devices, month }: { devices: Equipment[]; month: stri
   );
 }
 
-function DeviceCard({ device, missing }: { device: Equipment; missing: boolean }) {
+function DeviceCard({ device, month }: { device: Equipment; month: string }) {
   return (
     <article className="card h-100 border-0 shadow-sm">
       <div className="card-body">
@@ -91,7 +94,11 @@ function DeviceCard({ device, missing }: { device: Equipment; missing: boolean }
           <h2 className="h5 mb-0">
             <Link to={guestEquipmentPath(device.id)}>{device.model}</Link>
           </h2>
-          <ReadingStatus missing={missing} />
+          {device.contractEnd ? (
+            <ContractEnded date={device.contractEnd.date} />
+          ) : (
+            <ReadingStatus missing={device.lastReadingMonth !== month} />
+          )}
         </div>
         <p className="small text-body-secondary mb-3">
           {device.color ? 'Equipo a color' : 'Equipo blanco y negro'}

@@ -65,8 +65,9 @@ describe('Mis tickets', () => {
     expect(card.getByRole('heading', { level: 3, name: 'Respuestas' })).toBeInTheDocument();
     expect(await card.findByText('Mañana a las 10:00 pasa un técnico.')).toBeInTheDocument();
     expect(card.getByText('Luis (Servicio)')).toBeInTheDocument();
-    // Clients read replies; they do not write them.
+    // The reply form opens only with "Responder".
     expect(card.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Responder' })).toBeInTheDocument();
 
     const tonerCard = within(
       screen
@@ -78,6 +79,7 @@ describe('Mis tickets', () => {
     expect(tonerCard.getByText('Resuelto')).toBeInTheDocument();
     expect(tonerCard.getByText('Colores: Negro')).toBeInTheDocument();
     expect(tonerCard.queryByRole('heading', { name: 'Respuestas' })).not.toBeInTheDocument();
+    expect(tonerCard.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
   });
 
   it('says so when the company has no tickets yet', async () => {

@@ -1,6 +1,6 @@
 /**
- * "Mis tickets" (/main-user/mis-tickets): toner requests and fault reports with their status
- * (Abierto, En proceso, Resuelto) and the company's replies: every ticket of the company for its
+ * "Mis tickets" (/main-user/mis-tickets): toner requests and fault reports with their status, what
+ * the company promised, the scheduled visit, the thread and "Responder": every ticket of the company for its
  * administrator, the ones they opened for a "Usuario"; not for "Facturación".
  */
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import { ClientGate } from '../components/client-gate';
 import { PortalPage } from '../components/portal-page';
 import { TicketList } from '../components/ticket-list';
 import { PORTAL_TEXT } from '../messages';
-import { useMyTickets } from '../use-my-tickets';
+import { replyMember, useMyTickets } from '../use-my-tickets';
 
 export function MyTicketsPage() {
   usePageTitle(PORTAL_TEXT.myTickets);
@@ -32,6 +32,7 @@ function Tickets({ link }: { link: ClientLink }) {
         level={2}
         showDevice
         showAuthor={all}
+        member={replyMember(link)}
         empty={all ? PORTAL_TEXT.noCompanyTickets : PORTAL_TEXT.noTickets}
       />
     </PortalPage>

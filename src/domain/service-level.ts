@@ -1,0 +1,360 @@
+/**
+ * Service levels of the rental contracts (docs/decisions/0042-service-levels.md): the business
+ * calendar that response and resolution times are counted on, and a ticket's clock.
+ *
+ * The calendar: Monday to Friday 9:00–19:00 and Saturday 9:00–14:00, in the company's time
+ * (America/Cancun, UTC−5 all year: Quintana Roo left daylight saving in 2015, so the offset is a
+ * constant and no time-zone database is needed), without Mexico's mandatory rest days, which are
+ * computed for every year (business-days.ts, mexicanRestDays).
+ *
+ * The clock: a ticket promises a first answer within `responseHours` and a solution within
+ * `resolutionHours`, both in business hours from its creation. The company's first reply or first
+ * status change stops the response clock. While the ticket waits (for a part or for the client) the
+ * resolution clock pauses: the business minutes spent waiting are added to its due time. One
+ * function (`clockState`) says what is due and whether it is late; one (`applyClockEvent`) moves the
+ * clock when the desk changes a status or replies, or the client replies.
+ *
+ * Pure: no clock, no I/O; relative imports only (the functions package bundles this module too).
+ */
+import { mexicanRestDays } from './business-days';
+import { CANCUN_UTC_OFFSET_MINUTES } from './business-hours';
+import type { TicketStatus } from './client-portal';
+
+export const DEFAULT_RESPONSE_HOURS = 4;
+export const DEFAULT_RESOLUTION_HOURS = 16;
+/** The hours a contract may promise (both times), in business hours. */
+export const MIN_SERVICE_HOURS = 1;
+export const MAX_SERVICE_HOURS = 200;
+
+/**
+ * `lastReadingMonth` of a device whose contract ended ("Terminar contrato"): later than every
+ * month, so "Lecturas pendientes" (`lastReadingMonth < month`) and the reminders skip it.
+ */
+export const ENDED_READING_MONTH = '9999-12';
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/** Opening and closing minute of each weekday (0 Sunday … 6 Saturday); null: closed. */
+const HOURS_BY_WEEKDAY: ReadonlyArray<readonly [number, number] | null> = [
+  null,
+  [9 * 60, 19 * 60],
+  [9 * 60, 19 * 60],
+  [9 * 60, 19 * 60],
+  [9 * 60, 19 * 60],
+  [9 * 60, 19 * 60],
+  [9 * 60, 14 * 60],
+];
+
+/** Minutes since 1970-01-01 00:00 on the local (Cancún) wall clock. */
+function localMinutes(date: Date): number {
+  return Math.floor(date.getTime() / MINUTE_MS) + CANCUN_UTC_OFFSET_MINUTES;
+}
+
+function fromLocalMinutes(minutes: number): Date {
+  return new Date((minutes - CANCUN_UTC_OFFSET_MINUTES) * MINUTE_MS);
+}
+
+/** 'YYYY-MM-DD' of a local day number. */
+function dateOfDay(day: number): string {
+  return new Date(day * DAY_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
+}
+
+const restDaysByYear = new Map<number, ReadonlySet<string>>();
+
+function isRestDay(day: number): boolean {
+  const date = dateOfDay(day);
+  const year = Number(date.slice(0, 4));
+  let days = restDaysByYear.get(year);
+  if (!days) {
+    days = new Set(mexicanRestDays(year));
+    restDaysByYear.set(year, days);
+  }
+  return days.has(date);
+}
+
+/** The opening hours of a local day number, in minutes of the day; null when closed. */
+function hoursOfDay(day: number): readonly [number, number] | null {
+  const weekday = (((day + 4) % 7) + 7) % 7; // 1 January 1970 was a Thursday
+  const hours = HOURS_BY_WEEKDAY[weekday] ?? null;
+  return hours && !isRestDay(day) ? hours : null;
+}
+
+/** Service minutes of local day `day` between two minutes of that day. */
+function openMinutes(day: number, from: number, to: number): number {
+  const hours = hoursOfDay(day);
+  if (!hours) return 0;
+  return Math.max(0, Math.min(to, hours[1]) - Math.max(from, hours[0]));
+}
+
+/**
+ * When `minutes` service minutes have passed since `start`: a fault reported on Friday at 18:30
+ * with 4 hours to answer is due on Saturday at 12:30; one reported on Sunday, on Monday at 13:00.
+ * Zero minutes from a closed moment is the next opening.
+ */
+export function addServiceMinutes(start: Date, minutes: number): Date {
+  let left = Math.max(0, Math.round(minutes));
+  const local = localMinutes(start);
+  let day = Math.floor(local / DAY_MINUTES);
+  let minuteOfDay = local - day * DAY_MINUTES;
+  // At most a few rest days and a Sunday in a row: a year is plenty of room.
+  for (let guard = 0; guard < 4000; guard += 1) {
+    const hours = hoursOfDay(day);
+    if (hours && minuteOfDay < hours[1]) {
+      const from = Math.max(minuteOfDay, hours[0]);
+      const available = hours[1] - from;
+      if (left <= available) return fromLocalMinutes(day * DAY_MINUTES + from + left);
+      left -= available;
+    }
+    day += 1;
+    minuteOfDay = 0;
+  }
+  throw new RangeError(`Too many service minutes: ${minutes}`);
+}
+
+/** Service minutes between two instants (0 when `end` is not after `start`). */
+export function serviceMinutesBetween(start: Date, end: Date): number {
+  const from = localMinutes(start);
+  const to = localMinutes(end);
+  if (to <= from) return 0;
+  const firstDay = Math.floor(from / DAY_MINUTES);
+  const lastDay = Math.floor(to / DAY_MINUTES);
+  if (firstDay === lastDay) {
+    return openMinutes(firstDay, from - firstDay * DAY_MINUTES, to - lastDay * DAY_MINUTES);
+  }
+  let total = openMinutes(firstDay, from - firstDay * DAY_MINUTES, DAY_MINUTES);
+  for (let day = firstDay + 1; day < lastDay; day += 1) total += openMinutes(day, 0, DAY_MINUTES);
+  return total + openMinutes(lastDay, 0, to - lastDay * DAY_MINUTES);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A ticket's clock
+
+/** The statuses that pause the clock. */
+export const WAITING_STATUSES: readonly TicketStatus[] = [
+  'Esperando refacción',
+  'Esperando al cliente',
+];
+
+export function isWaitingStatus(status: TicketStatus): boolean {
+  return WAITING_STATUSES.includes(status);
+}
+
+/** A ticket's clock as stored on it (tickets/{id}). */
+export interface TicketClock {
+  createdAt: Date;
+  responseHours: number;
+  resolutionHours: number;
+  /** The company's first reply or first status change: the response clock stopped. */
+  respondedAt: Date | null;
+  /** Since when the ticket waits (a waiting status); null while it runs. */
+  pausedAt: Date | null;
+  /** Service minutes spent waiting so far (and, after a reopening, resolved). */
+  pausedMinutes: number;
+  resolvedAt: Date | null;
+}
+
+/** Which promise is pending: the answer, the solution, none while paused, none once resolved. */
+export type ClockPhase = 'respuesta' | 'solucion' | 'pausa' | 'resuelto';
+
+export interface ClockState {
+  phase: ClockPhase;
+  responseDue: Date;
+  /** null while paused (its due time moves by the time spent waiting). */
+  resolutionDue: Date | null;
+  /** The promise pending now (`respuesta`: responseDue; `solucion`: resolutionDue), else null. */
+  dueAt: Date | null;
+  /** dueAt has passed. */
+  late: boolean;
+  /** null while there is no answer and its time has not passed. */
+  respondedInTime: boolean | null;
+  /** null while unresolved and its time has not passed (or the clock is paused). */
+  resolvedInTime: boolean | null;
+  /** Service minutes from creation to the first answer; null before it. */
+  responseMinutes: number | null;
+  /** Service minutes from creation to the solution, waiting excluded; null before it. */
+  resolutionMinutes: number | null;
+}
+
+const positiveHours = (hours: number, fallback: number) =>
+  Number.isFinite(hours) && hours > 0 ? hours : fallback;
+
+/** What the clock promises at `now`. */
+export function clockState(clock: TicketClock, now: Date): ClockState {
+  const responseDue = addServiceMinutes(
+    clock.createdAt,
+    positiveHours(clock.responseHours, DEFAULT_RESPONSE_HOURS) * 60,
+  );
+  const resolutionMinutesAllowed =
+    positiveHours(clock.resolutionHours, DEFAULT_RESOLUTION_HOURS) * 60;
+  const paused = clock.resolvedAt === null && clock.pausedAt !== null;
+  const resolutionDue = paused
+    ? null
+    : addServiceMinutes(clock.createdAt, resolutionMinutesAllowed + clock.pausedMinutes);
+  const phase: ClockPhase =
+    clock.resolvedAt !== null
+      ? 'resuelto'
+      : paused
+        ? 'pausa'
+        : clock.respondedAt === null
+          ? 'respuesta'
+          : 'solucion';
+  const dueAt = phase === 'respuesta' ? responseDue : phase === 'solucion' ? resolutionDue : null;
+  const responseMinutes =
+    clock.respondedAt === null ? null : serviceMinutesBetween(clock.createdAt, clock.respondedAt);
+  const resolutionMinutes =
+    clock.resolvedAt === null
+      ? null
+      : Math.max(0, serviceMinutesBetween(clock.createdAt, clock.resolvedAt) - clock.pausedMinutes);
+  return {
+    phase,
+    responseDue,
+    resolutionDue,
+    dueAt,
+    late: dueAt !== null && now.getTime() > dueAt.getTime(),
+    respondedInTime:
+      clock.respondedAt !== null
+        ? clock.respondedAt.getTime() <= responseDue.getTime()
+        : now.getTime() > responseDue.getTime()
+          ? false
+          : null,
+    resolvedInTime:
+      resolutionMinutes !== null
+        ? resolutionMinutes <= resolutionMinutesAllowed
+        : resolutionDue !== null && now.getTime() > resolutionDue.getTime()
+          ? false
+          : null,
+    responseMinutes,
+    resolutionMinutes,
+  };
+}
+
+export type ClockEvent =
+  { type: 'status'; status: TicketStatus } | { type: 'company-reply' } | { type: 'client-reply' };
+
+/** The clock with the waiting (or resolved) span up to `now` counted and the pause ended. */
+function resumed(clock: TicketClock, now: Date): TicketClock {
+  const since = clock.resolvedAt ?? clock.pausedAt;
+  if (since === null) return clock;
+  return {
+    ...clock,
+    pausedAt: null,
+    resolvedAt: null,
+    pausedMinutes: clock.pausedMinutes + serviceMinutesBetween(since, now),
+  };
+}
+
+/**
+ * The status and clock after `event` at `now`, and the `dueAt` to store with them (what "Fuera de
+ * tiempo" queries). A desk status change or reply stops the response clock; a waiting status
+ * pauses the resolution clock and leaving it resumes it; Resuelto stops it; reopening a resolved
+ * ticket counts the resolved span as waiting. A client's reply moves a ticket waiting for them
+ * back to En proceso; otherwise it changes nothing.
+ */
+export function applyClockEvent(
+  status: TicketStatus,
+  clock: TicketClock,
+  event: ClockEvent,
+  now: Date,
+): { status: TicketStatus; clock: TicketClock; dueAt: Date | null } {
+  let next: TicketStatus = status;
+  let moved = clock;
+  if (event.type === 'client-reply') {
+    if (status === 'Esperando al cliente') {
+      next = 'En proceso';
+      moved = resumed(clock, now);
+    }
+  } else {
+    moved = clock.respondedAt === null ? { ...clock, respondedAt: now } : clock;
+    if (event.type === 'status' && event.status !== status) {
+      next = event.status;
+      if (next === 'Resuelto') {
+        moved = { ...resumed(moved, now), resolvedAt: now };
+      } else if (isWaitingStatus(next)) {
+        // Between the two waiting statuses the pause simply goes on.
+        moved = isWaitingStatus(status) ? moved : { ...resumed(moved, now), pausedAt: now };
+      } else {
+        moved = resumed(moved, now);
+      }
+    }
+  }
+  return { status: next, clock: moved, dueAt: clockState(moved, now).dueAt };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What people read
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** "jueves 3 de diciembre" of a local day number. */
+function dayText(day: number): string {
+  const date = new Date(day * DAY_MINUTES * MINUTE_MS);
+  return `${WEEKDAYS[date.getUTCDay()] ?? ''} ${String(date.getUTCDate())} de ${
+    MONTHS[date.getUTCMonth()] ?? ''
+  }`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "sábado 28 de noviembre, 12:30", in Cancún time. */
+export function formatServiceTime(at: Date): string {
+  const local = localMinutes(at);
+  const day = Math.floor(local / DAY_MINUTES);
+  const minute = local - day * DAY_MINUTES;
+  return `${dayText(day)}, ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}
+
+export interface VisitWindow {
+  /** 'YYYY-MM-DD' (Cancún). */
+  date: string;
+  /** 'HH:MM' */
+  start: string;
+  end: string;
+}
+
+/** "jueves 3 de diciembre, 10:00–12:00" */
+export function formatVisit(visit: VisitWindow): string {
+  const day = Math.floor(Date.parse(`${visit.date}T00:00:00Z`) / (DAY_MINUTES * MINUTE_MS));
+  return `${dayText(day)}, ${visit.start}–${visit.end}`;
+}
+
+/** "Visita programada: jueves 3 de diciembre, 10:00–12:00" */
+export function visitText(visit: VisitWindow): string {
+  return `Visita programada: ${formatVisit(visit)}`;
+}
+
+/** The line a client reads on an open ticket: what is promised, or that it is late, or paused. */
+export function promiseText(state: ClockState, status: TicketStatus): string | null {
+  switch (state.phase) {
+    case 'respuesta':
+      return state.late
+        ? `Vamos tarde: debíamos responderte antes de ${formatServiceTime(state.responseDue)}. Ya estamos en ello.`
+        : `Te respondemos antes de ${formatServiceTime(state.responseDue)}.`;
+    case 'solucion':
+      return state.resolutionDue === null
+        ? null
+        : state.late
+          ? `Vamos tarde: debíamos resolverlo antes de ${formatServiceTime(state.resolutionDue)}. Ya estamos en ello.`
+          : `Resolvemos antes de ${formatServiceTime(state.resolutionDue)}.`;
+    case 'pausa':
+      return status === 'Esperando al cliente'
+        ? 'En pausa: esperamos tu respuesta.'
+        : 'En pausa mientras llega la refacción.';
+    default:
+      return null;
+  }
+}
