@@ -13,13 +13,14 @@ import { describe, expect, it } from 'vitest';
 const DIST = 'dist';
 /**
  * What renders only inside the desk's layout, which loads admin.scss: the admin feature, the
- * rental feature's desk pages, and the shared PagedTable (today used by the desk alone: a page
- * outside the desk that uses it must load Bootstrap's tables part too).
+ * rental feature's desk pages, and the shared PagedTable and chart pieces (today used by the
+ * desk alone: a page outside the desk that uses them must load Bootstrap's tables part too).
  */
 const DESK_FILES = [
   join('features', 'admin'),
   join('features', 'rental', 'desk'),
   join('components', 'ui', 'paged-table.tsx'),
+  join('components', 'charts'),
 ];
 const BOOTSTRAP_CSS = 'node_modules/bootstrap/dist/css/bootstrap.css';
 
