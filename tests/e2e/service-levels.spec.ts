@@ -318,3 +318,32 @@ test('"Terminar contrato" cierra la renta: el equipo ya no pide lecturas ni tick
   ).toBeVisible({ timeout: 20_000 });
   await expect(client.getByRole('button', { name: 'Reportar una falla' })).toHaveCount(0);
 });
+
+test('el técnico ve sus visitas del día en un teléfono (390 px), con mapa y teléfono', async ({
+  browser,
+}) => {
+  const technician = await signedIn(browser, TECHNICIAN, /\/admin-dashboard$/);
+  try {
+    await technician.setViewportSize({ width: 390, height: 844 });
+    // The page lives on the visit's day, at 8:00 in Cancún.
+    await technician.clock.setFixedTime(new Date(`${VISIT.date}T08:00:00-05:00`));
+    await technician.goto('/admin-dashboard?section=servicio&vista=visitas');
+    const visits = technician.getByRole('list', { name: 'Visitas de hoy' });
+    const card = visits.getByRole('listitem').filter({ hasText: SERIAL });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card).toContainText(`${VISIT.start}–${VISIT.end}`);
+    await expect(card).toContainText('Av. Nichupté 45, Cancún, Q. Roo');
+    await expect(card.getByRole('link', { name: /mapa/i })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Av\.%20Nichupt/,
+    );
+    await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+529981234567');
+    // Nothing wider than the phone's screen.
+    expect(
+      await technician.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(technician);
+  } finally {
+    await technician.context().close();
+  }
+});
