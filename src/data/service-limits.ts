@@ -5,7 +5,7 @@
  * store (DocumentStore.updateAll), so firestore.rules can check each write against the other.
  */
 import { EQUIPMENT_COLLECTION } from '@/domain/schemas/equipment';
-import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from '@/domain/service-level';
+import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from '@/domain/service-hours';
 import { TICKETS_COLLECTION } from '@/domain/schemas/ticket';
 import {
   DAILY_TICKET_LIMIT_MESSAGE,

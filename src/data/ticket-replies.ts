@@ -8,15 +8,16 @@ import { isOpenStatus, type TicketStatus } from '@/domain/client-portal';
 import { REPLIES_SUBCOLLECTION, ticketClockOf, TICKETS_COLLECTION } from '@/domain/schemas/ticket';
 import { applyClockEvent, type ClockEvent } from '@/domain/service-level';
 import { withDocuments } from './access';
-import { parseTicket, parseTicketReply, type Ticket, type TicketReply } from './client-portal';
+import { parseTicket, type Ticket } from './client-portal';
 import { SERVER_TIME } from './doc-values';
 import { DataError } from './errors';
 import type { DocData } from './ports';
 
-const REPLIES_LIMIT = 100;
-
 const repliesOf = (ticketId: string) =>
   `${TICKETS_COLLECTION}/${ticketId}/${REPLIES_SUBCOLLECTION}`;
+
+// Reading the conversation is reply-list.ts's (the client's pages load it without this module).
+export { listReplies, repliesKey } from './reply-list';
 
 /**
  * The ticket keys a clock event writes (service-level.ts applyClockEvent at `now`): the clock
@@ -105,18 +106,3 @@ export async function replyToTicket(
     return stored ? parseTicket(id, stored) : null;
   });
 }
-
-/** A ticket's replies, oldest first (the conversation's order). */
-export async function listReplies(id: string): Promise<TicketReply[]> {
-  const rows = await withDocuments((store) =>
-    store.list(repliesOf(id), { orderBy: { field: 'at' }, limit: REPLIES_LIMIT }),
-  );
-  return rows.flatMap((row) => parseTicketReply(row.id, row.data) ?? []);
-}
-
-/**
- * The cache key of a ticket's replies (the desk's thread and the client's). A `version` (the
- * last reply's time, which the client's ticket carries) reads them anew when a reply arrives.
- */
-export const repliesKey = (ticketId: string, version?: string): string =>
-  `${repliesOf(ticketId)}${version === undefined ? '' : `@${version}`}`;

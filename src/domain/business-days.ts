@@ -15,7 +15,10 @@
  * (the functions package bundles this module too).
  */
 
+import { mexicanRestDays } from './rest-days';
 import { MEXICO_TIME_ZONE } from './time-zone';
+
+export { mexicanRestDays };
 
 /** The company's time zone: where "the day a request was received" is decided. */
 export { MEXICO_TIME_ZONE };
@@ -40,33 +43,6 @@ function dayNumber(date: CalendarDate): number {
 
 function fromDayNumber(days: number): CalendarDate {
   return new Date(days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** 'YYYY-MM-DD' of the `nth` (1-based) `weekday` (0 Sunday … 6 Saturday) of a month. */
-function nthWeekday(year: number, month: number, weekday: number, nth: number): CalendarDate {
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const day = 1 + ((weekday - first + 7) % 7) + (nth - 1) * 7;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** The mandatory rest days of a year (Ley Federal del Trabajo, art. 74, I to VIII), sorted. */
-export function mexicanRestDays(year: number): CalendarDate[] {
-  const days = [
-    `${year}-01-01`,
-    nthWeekday(year, 2, 1, 1),
-    nthWeekday(year, 3, 1, 3),
-    `${year}-05-01`,
-    `${year}-09-16`,
-    nthWeekday(year, 11, 1, 3),
-    `${year}-12-25`,
-  ];
-  // The change of the federal executive: 1 October 2024, and every six years after.
-  if (year >= 2024 && (year - 2024) % 6 === 0) days.push(`${year}-10-01`);
-  return days.sort();
 }
 
 const restDaysByYear = new Map<number, ReadonlySet<CalendarDate>>();

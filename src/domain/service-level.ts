@@ -16,21 +16,18 @@
  *
  * Pure: no clock, no I/O; relative imports only (the functions package bundles this module too).
  */
-import { mexicanRestDays } from './business-days';
+import { mexicanRestDays } from './rest-days';
 import { CANCUN_UTC_OFFSET_MINUTES } from './business-hours';
 import type { TicketStatus } from './client-portal';
+import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from './service-hours';
 
-export const DEFAULT_RESPONSE_HOURS = 4;
-export const DEFAULT_RESOLUTION_HOURS = 16;
-/** The hours a contract may promise (both times), in business hours. */
-export const MIN_SERVICE_HOURS = 1;
-export const MAX_SERVICE_HOURS = 200;
-
-/**
- * `lastReadingMonth` of a device whose contract ended ("Terminar contrato"): later than every
- * month, so "Lecturas pendientes" (`lastReadingMonth < month`) and the reminders skip it.
- */
-export const ENDED_READING_MONTH = '9999-12';
+export {
+  DEFAULT_RESOLUTION_HOURS,
+  DEFAULT_RESPONSE_HOURS,
+  ENDED_READING_MONTH,
+  MAX_SERVICE_HOURS,
+  MIN_SERVICE_HOURS,
+} from './service-hours';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;

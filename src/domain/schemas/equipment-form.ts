@@ -25,7 +25,7 @@ import {
   DEFAULT_RESPONSE_HOURS,
   MAX_SERVICE_HOURS,
   MIN_SERVICE_HOURS,
-} from '../service-level';
+} from '../service-hours';
 
 export const PROMISE_HOURS_MESSAGE = 'Escribe un número entero de horas, de 1 a 200.';
 export const FUTURE_END_DATE_MESSAGE = 'La fecha no puede ser futura.';

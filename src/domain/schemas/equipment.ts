@@ -13,7 +13,7 @@ import {
   DEFAULT_RESPONSE_HOURS,
   MAX_SERVICE_HOURS,
   MIN_SERVICE_HOURS,
-} from '../service-level';
+} from '../service-hours';
 
 export const EQUIPMENT_COLLECTION = EQUIPMENT;
 

@@ -30,8 +30,8 @@ import {
   DEFAULT_RESPONSE_HOURS,
   MAX_SERVICE_HOURS,
   MIN_SERVICE_HOURS,
-  type TicketClock,
-} from '../service-level';
+} from '../service-hours';
+import type { TicketClock } from '../service-level';
 
 export const TICKETS_COLLECTION = TICKETS;
 export const REPLIES_SUBCOLLECTION = REPLIES;

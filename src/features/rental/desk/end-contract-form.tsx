@@ -16,7 +16,10 @@ import { formatCount } from '@/domain/format';
 import { readingFloor } from '@/domain/schemas/equipment';
 import { parseEndContractForm, type EndContractField } from '@/domain/schemas/equipment-form';
 import { useSession } from '@/lib/session';
-import { CLIENT_PAGE_TEXT as T } from './client-messages';
+import { CLIENT_PAGE_TEXT } from './client-messages';
+import { SERVICE_FORM_TEXT } from './service-form-texts';
+
+const T = { ...CLIENT_PAGE_TEXT, ...SERVICE_FORM_TEXT };
 
 type Errors = Partial<Record<EndContractField | 'confirm', string>>;
 

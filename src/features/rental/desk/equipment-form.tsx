@@ -16,7 +16,7 @@ import {
   type EquipmentInit,
 } from '@/domain/schemas/equipment-form';
 import { DuplicateSerialError } from '@/data/service-limits';
-import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from '@/domain/service-level';
+import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from '@/domain/service-hours';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { failureMessage } from '@/data/failure-message';
 import { FormFrame } from '@/components/ui/form-frame';

@@ -126,6 +126,7 @@ export const PORTAL_TEXT = {
   openedOn: 'Abierto el',
   replies: 'Respuestas',
   loadingReplies: 'Cargando las respuestas…',
+  loadingReplyForm: 'Abriendo el formulario…',
   repliesLoadFailed: 'No pudimos cargar las respuestas.',
   companyName: 'Equipo de servicio',
   faultPhotoLink: 'Ver la foto',

@@ -1,10 +1,10 @@
 /**
- * "Responder" on an open ticket: a button that opens a form (the text, required; an optional
- * photo). The reply is stored through sendClientReply (src/data/client-replies.ts); what was typed
+ * The form "Responder" opens on an open ticket (reply-section.tsx loads it when pressed): the
+ * text, required, and an optional photo. The reply is stored through sendClientReply (src/data/client-replies.ts); what was typed
  * stays when it fails, and once it is stored the form closes, the card says "Enviamos tu
  * respuesta." and the thread shows it (`onSent`).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { sendClientReply, type ReplyMember } from '@/data/client-replies';
 import type { Ticket, TicketReply } from '@/data/client-portal';
@@ -14,71 +14,7 @@ import { PORTAL_TEXT } from '../messages';
 import { FormOutcome, SubmitButton } from './form-parts';
 import { PhotoField, usePhotoField } from './photo-field';
 
-export type { ReplyMember };
-
-export function ReplySection({
-  ticket,
-  member,
-  onSent,
-}: {
-  ticket: Pick<Ticket, 'id' | 'clientId' | 'equipmentId'>;
-  /** Who replies: the signed-in member. */
-  member: ReplyMember;
-  /** The reply was stored: the thread shows it. */
-  onSent: (reply: TicketReply) => void;
-}) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState('');
-  const button = useRef<HTMLButtonElement>(null);
-  // Once the form closes, the focus goes back to "Responder".
-  const focusBack = useRef(false);
-  useEffect(() => {
-    if (open || !focusBack.current) return;
-    focusBack.current = false;
-    button.current?.focus();
-  }, [open]);
-  return (
-    <div className="mt-3">
-      <p className="small text-body-secondary mb-2" role="status">
-        {sent}
-      </p>
-      {!open && (
-        <button
-          ref={button}
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          aria-expanded={false}
-          onClick={() => {
-            setSent('');
-            setOpen(true);
-          }}
-        >
-          {PORTAL_TEXT.respond}
-        </button>
-      )}
-      {open && (
-        <ReplyForm
-          id={id}
-          ticket={ticket}
-          member={member}
-          onCancel={() => {
-            focusBack.current = true;
-            setOpen(false);
-          }}
-          onSent={(reply, outcome) => {
-            focusBack.current = true;
-            setOpen(false);
-            setSent(outcome);
-            onSent(reply);
-          }}
-        />
-      )}
-    </div>
-  );
-}
-
-function ReplyForm({
+export function ReplyForm({
   id,
   ticket,
   member,

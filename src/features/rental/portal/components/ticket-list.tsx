@@ -10,7 +10,7 @@ import { createElement, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath } from '@/config/paths';
 import { type Ticket, type TicketReply } from '@/data/client-portal';
-import { listReplies, repliesKey } from '@/data/ticket-replies';
+import { listReplies, repliesKey } from '@/data/reply-list';
 import type { TicketStatus } from '@/domain/client-portal';
 import { ticketClockOf } from '@/domain/schemas/ticket';
 import { clockState, promiseText, visitText } from '@/domain/service-level';
@@ -19,7 +19,7 @@ import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery, type QueryResult } from '@/hooks/use-query';
 import { getQueryState, setQueryData } from '@/lib/query-cache';
 import { loadTexts, PORTAL_TEXT } from '../messages';
-import { ReplySection, type ReplyMember } from './reply-form';
+import { ReplySection, type ReplyMember } from './reply-section';
 import { StoredPhotoLink } from './stored-photo-link';
 
 type Level = 2 | 3;

@@ -106,7 +106,7 @@ describe('client pages: axe', () => {
     await screen.findByText('Vamos mañana.');
     await screen.findByText(/^Visita programada: /);
     await user.click(screen.getByRole('button', { name: 'Responder' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar respuesta' }));
     expect(screen.getByLabelText('Tu respuesta')).toHaveAttribute('aria-invalid', 'true');
     expect(await violations(container)).toEqual([]);
   });

@@ -207,7 +207,7 @@ describe('Responder', () => {
     expect(await card.findByText('¿Sigue sin encender?')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(card.getByRole('button', { name: 'Responder' }));
-    const form = within(card.getByRole('form', { name: 'Responder' }));
+    const form = within(await card.findByRole('form', { name: 'Responder' }));
     expect(form.getByLabelText('Tu respuesta')).toHaveFocus();
 
     // Empty: a Spanish message, nothing sent.
@@ -249,7 +249,7 @@ describe('Responder', () => {
     const card = within(await ticketCard());
     const user = userEvent.setup();
     await user.click(card.getByRole('button', { name: 'Responder' }));
-    const form = within(card.getByRole('form', { name: 'Responder' }));
+    const form = within(await card.findByRole('form', { name: 'Responder' }));
     await user.type(form.getByLabelText('Tu respuesta'), 'Ya la reinicié.');
     await user.click(form.getByRole('button', { name: 'Enviar respuesta' }));
     expect(await form.findByRole('alert')).toHaveTextContent(
@@ -264,7 +264,7 @@ describe('Responder', () => {
     const card = within(await ticketCard());
     const user = userEvent.setup();
     await user.click(card.getByRole('button', { name: 'Responder' }));
-    const form = within(card.getByRole('form', { name: 'Responder' }));
+    const form = within(await card.findByRole('form', { name: 'Responder' }));
     await user.type(form.getByLabelText('Tu respuesta'), 'Así se ve.');
     await user.upload(
       form.getByLabelText('Foto (opcional)'),
