@@ -5,14 +5,12 @@
  * Spanish plain text plus an HTML alternative with the same content (every value escaped), like
  * the other service e-mails (service/emails.ts). Fields on one line each.
  */
-import { escapeHtml, oneLine } from '../mail/mailer.js';
+import { oneLine } from '../mail/mailer.js';
 import {
   clientLine,
   deskTicketLink,
   deviceLabel,
-  html,
-  link,
-  paragraph,
+  serviceDeskEmail,
   ticketKindLabel,
   type ClientFacts,
   type Email,
@@ -75,39 +73,14 @@ export function buildClientReplyEmail(
       : `Estado: ${status}`,
     ...(technician ? [`Técnico: ${technician}`] : []),
   ].map(oneLine);
-  const body = reply.text.trim() || '(Sin texto.)';
-  const photo = reply.hasPhoto ? REPLY_PHOTO_LINE : null;
-  const intro = 'Un cliente respondió en un ticket del portal de clientes.';
-  const footer =
-    'Responde desde el panel para que el cliente vea la respuesta en "Mis tickets"; ' +
-    'si respondes a este correo, le escribes directamente al cliente.';
-
-  const text = [
-    intro,
-    '',
-    ...facts,
-    '',
-    'Respuesta:',
-    body,
-    '',
-    ...(photo ? [photo, ''] : []),
-    `Ver y responder en el panel: ${desk}`,
-    '',
-    footer,
-    '',
-  ].join('\n');
-
-  return {
+  return serviceDeskEmail({
     subject: clientReplySubject(ticket),
-    text,
-    html: html([
-      paragraph(intro),
-      `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
-      `<p><strong>Respuesta:</strong></p>`,
-      `<blockquote>${paragraph(body)}</blockquote>`,
-      ...(photo ? [`<p>${escapeHtml(photo)} ${link(desk, 'Ver la foto en el panel')}</p>`] : []),
-      `<p>${link(desk, 'Ver y responder en el panel')}</p>`,
-      `<p><small>${escapeHtml(footer)}</small></p>`,
-    ]),
-  };
+    intro: 'Un cliente respondió en un ticket del portal de clientes.',
+    facts,
+    label: 'Respuesta:',
+    body: reply.text.trim() || '(Sin texto.)',
+    photo: reply.hasPhoto ? REPLY_PHOTO_LINE : null,
+    desk,
+    quote: true,
+  });
 }

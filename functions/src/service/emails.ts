@@ -114,23 +114,47 @@ export function buildServiceTicketEmail(ticket: TicketFacts, context: ServiceTic
     ...(place ? [`Ubicación: ${place}`] : []),
     `Cliente: ${clientLine(ticket.clientEmail, context.client)}`,
   ].map(oneLine);
-  const description = ticket.description.trim() || '(Sin descripción.)';
-  const photo = ticket.photoUrl || ticket.photoPath ? PHOTO_LINE : null;
   const intro =
     ticket.openedBy === 'empresa'
       ? 'Se abrió desde el panel una solicitud a nombre de un cliente ("Nuevo ticket").'
       : 'Un cliente abrió una solicitud en el portal de clientes.';
+  return serviceDeskEmail({
+    subject: serviceTicketSubject(ticket),
+    intro,
+    facts,
+    label: 'Descripción:',
+    body: ticket.description.trim() || '(Sin descripción.)',
+    photo: ticket.photoUrl || ticket.photoPath ? PHOTO_LINE : null,
+    desk,
+  });
+}
+
+/**
+ * An e-mail to the service address about a ticket (a new one, a client's reply): the intro, the
+ * facts, the client's words under `label` (quoted when `quote`), the photo's note, and the desk's
+ * page, where the answer reaches the client.
+ */
+export function serviceDeskEmail(parts: {
+  subject: string;
+  intro: string;
+  facts: string[];
+  label: string;
+  body: string;
+  photo: string | null;
+  desk: string;
+  quote?: boolean;
+}): Email {
+  const { intro, facts, label, body, photo, desk } = parts;
   const footer =
     'Responde desde el panel para que el cliente vea la respuesta en "Mis tickets"; ' +
     'si respondes a este correo, le escribes directamente al cliente.';
-
   const text = [
     intro,
     '',
     ...facts,
     '',
-    'Descripción:',
-    description,
+    label,
+    body,
     '',
     ...(photo ? [photo, ''] : []),
     `Ver y responder en el panel: ${desk}`,
@@ -138,18 +162,15 @@ export function buildServiceTicketEmail(ticket: TicketFacts, context: ServiceTic
     footer,
     '',
   ].join('\n');
-
   return {
-    subject: serviceTicketSubject(ticket),
+    subject: parts.subject,
     text,
     html: html([
       paragraph(intro),
       `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
-      `<p><strong>Descripción:</strong></p>`,
-      paragraph(description),
-      ...(photo
-        ? [`<p>${escapeHtml(PHOTO_LINE)} ${link(desk, 'Ver la foto en el panel')}</p>`]
-        : []),
+      `<p><strong>${escapeHtml(label)}</strong></p>`,
+      parts.quote ? `<blockquote>${paragraph(body)}</blockquote>` : paragraph(body),
+      ...(photo ? [`<p>${escapeHtml(photo)} ${link(desk, 'Ver la foto en el panel')}</p>`] : []),
       `<p>${link(desk, 'Ver y responder en el panel')}</p>`,
       `<p><small>${escapeHtml(footer)}</small></p>`,
     ]),
