@@ -7,7 +7,8 @@
 import { cancunDate, CANCUN_UTC_OFFSET_MINUTES } from '@/domain/business-hours';
 import { EQUIPMENT_COLLECTION, readingFloor, type Counters } from '@/domain/schemas/equipment';
 import { TICKETS_COLLECTION } from '@/domain/schemas/ticket';
-import { ENDED_READING_MONTH, type VisitWindow } from '@/domain/service-level';
+import { ENDED_READING_MONTH } from '@/domain/service-hours';
+import type { VisitWindow } from '@/domain/service-level';
 import { USERS } from '@/domain/collections';
 import { withDocuments } from './access';
 import {

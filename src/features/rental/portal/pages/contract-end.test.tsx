@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import { ENDED_READING_MONTH } from '@/domain/service-level';
+import { ENDED_READING_MONTH } from '@/domain/service-hours';
 import {
   BW_DEVICE,
   COLOR_DEVICE,
