@@ -34,6 +34,12 @@ export const EQUIPMENT_SERIALS = 'equipmentSerials';
 export const SERVICE_MAILS = 'serviceMails';
 /** Once-only markers of the monthly meter reminders. */
 export const METER_REMINDERS = 'meterReminders';
+/** Monthly statements, one per company and month: statements/{clientId}_{YYYY-MM}. */
+export const STATEMENTS = 'statements';
+/** A statement's earlier versions (statements/{id}/versions/{version}), kept when reclosed. */
+export const STATEMENT_VERSIONS = 'versions';
+/** One document per closed month: monthCloses/{YYYY-MM} (status, version, reopenings). */
+export const MONTH_CLOSES = 'monthCloses';
 /** ARCO requests (data-protection rights). */
 export const ARCO_REQUESTS = 'arcoRequests';
 /** The dashboard's weekly counters. */

@@ -8,6 +8,8 @@
 import * as v from 'valibot';
 import { REQUIRED_FIELD_MESSAGE } from './plain';
 import { EQUIPMENT } from '../collections';
+import { TONER_COLORS } from '../client-portal';
+import { MAX_TONER_YIELD } from '../toner-forecast';
 import {
   DEFAULT_RESOLUTION_HOURS,
   DEFAULT_RESPONSE_HOURS,
@@ -91,6 +93,16 @@ export const ContractEndSchema = v.object({
 });
 export type ContractEnd = v.InferOutput<typeof ContractEndSchema>;
 
+const tonerYieldPages = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TONER_YIELD));
+
+/** A toner delivery: when, and the counters known then with their time (ISO strings). */
+export const TonerDeliverySchema = v.object({
+  at: v.string(),
+  bw: counter,
+  color: counter,
+  countersAt: v.string(),
+});
+
 /** A stored device, as the portal and the desk read it (timestamps as ISO strings). */
 export const EquipmentSchema = v.object({
   /** The company it is rented to (clients/{clientId}). */
@@ -109,6 +121,15 @@ export const EquipmentSchema = v.object({
   lastReadingMonth: v.fallback(v.string(), ''),
   /** Set once its rental ended: it takes no more readings or client tickets. */
   contractEnd: v.fallback(v.nullable(ContractEndSchema), null),
+  /**
+   * Toner (src/domain/toner-forecast.ts): the cartridges' yield in pages per colour (set by the
+   * desk in the device's form), the last delivery per colour (written by the function that sees a
+   * toner ticket resolved) and the Cancún day the soonest colour runs out (written by a function
+   * from those and the last reading; what "Tóner por agotarse" queries).
+   */
+  tonerYield: v.fallback(v.record(v.picklist(TONER_COLORS), tonerYieldPages), {}),
+  lastToner: v.fallback(v.record(v.picklist(TONER_COLORS), TonerDeliverySchema), {}),
+  tonerEndsOn: v.fallback(v.nullable(v.string()), null),
   createdAt: v.fallback(v.nullable(v.string()), null),
   updatedAt: v.fallback(v.nullable(v.string()), null),
 });

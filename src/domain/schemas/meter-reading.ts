@@ -10,6 +10,7 @@ import { MAX_COUNTER, wholeNumberField } from './equipment';
 import { parseForm } from './fields';
 import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
 import { READINGS } from '../collections';
+import { READING_SOURCES } from '../month-close';
 
 export const READINGS_SUBCOLLECTION = READINGS;
 
@@ -34,6 +35,12 @@ const StoredReadingSchema = v.object({
   photoPath: v.fallback(v.optional(v.string()), undefined),
   /** Readings written before photoPath: the file store's URL (read back as photoPath). */
   photoUrl: v.fallback(v.optional(v.string()), undefined),
+  /**
+   * Where it came from (src/domain/month-close.ts READING_SOURCES): 'cliente' or 'empresa' from
+   * the forms, 'estimada' from "Estimar", 'automatica' from the collector. Readings written
+   * before it read as '' (the desk and the portal then show no source).
+   */
+  source: v.fallback(v.union([v.picklist(READING_SOURCES), v.literal('')]), ''),
   /** Who sent it (uid) and when (the database's clock, ISO). */
   by: v.string(),
   at: v.string(),
