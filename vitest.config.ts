@@ -92,6 +92,7 @@ export default defineConfig({
                         'tests/rules/person-leaves.rules.test.ts',
                         'tests/rules/company-accounts.rules.test.ts',
                         'tests/rules/service-levels.rules.test.ts',
+                        'tests/rules/ticket-writes.rules.test.ts',
                       ]
                     : []),
                   ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),
