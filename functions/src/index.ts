@@ -21,6 +21,14 @@ export {
   sweepLeadNotifications,
 } from './leads/functions.js';
 export { correctReading } from './readings/functions.js';
+export {
+  closeMonth,
+  forecastToner,
+  notifyStatement,
+  recordMonthReading,
+  reopenMonth,
+  stampTonerDelivery,
+} from './statements/functions.js';
 export { acceptMemberInvite, inviteMember } from './members/functions.js';
 export {
   anonymizeLead,

@@ -23,7 +23,9 @@ export type MailKind =
   /** Day 25: a client's devices still missing the month's meter reading (service/meter-reminder.ts). */
   | 'meter-reminder'
   /** An invitation to join a company, to the invited address (members/invite.ts). */
-  | 'member-invite';
+  | 'member-invite'
+  /** A company's monthly statement, to its administrators and billing (statements/statement-mail.ts). */
+  | 'statement';
 
 export interface MailMessage {
   kind: MailKind;

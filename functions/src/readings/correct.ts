@@ -5,8 +5,9 @@
  * `previous` and at most the next stored reading's; the reading keeps the values it had before,
  * who, when and why, in `corrections` (one entry per correction) plus `correctedAt`; the next
  * reading's `previous` follows; the device's last reading follows when this is its latest. So
- * estimates, "Consumo mensual" and the next floor all follow the corrected values. Clients and
- * admins cannot change a reading directly (firestore.rules).
+ * estimates, "Consumo mensual" and the next floor all follow the corrected values. A reading of a
+ * closed month (monthCloses/{month}, statements/close.ts) is refused until "Reabrir mes". Clients
+ * and admins cannot change a reading directly (firestore.rules).
  */
 import { CallableError } from '../callable-error.js';
 
@@ -23,6 +24,7 @@ export const CORRECTION_MESSAGES = {
   aboveNext: (ceiling: number) =>
     `La lectura no puede ser mayor que la del mes siguiente (${ceiling.toLocaleString('es-MX')}).`,
   unchanged: 'La lectura ya tiene esos contadores.',
+  monthClosed: 'El mes está cerrado. Reábrelo para cambiar sus lecturas.',
   failed: 'No se pudo corregir la lectura. Intenta de nuevo.',
 } as const;
 
@@ -66,6 +68,8 @@ export interface CorrectionSnapshot {
   reading: (Counters & { previous: Counters; corrections: CorrectionEntry[] }) | null;
   /** The device's next stored reading after that month, if any. */
   next: (Counters & { month: string }) | null;
+  /** monthCloses/{month} says 'cerrado': its statements were written from these readings. */
+  monthClosed?: boolean;
 }
 
 /** What the transaction writes: the reading's new fields, the next reading's and the device's. */
@@ -102,6 +106,7 @@ export function planCorrection(
     code: 'failed-precondition',
     message,
   });
+  if (snapshot.monthClosed) return refuse(CORRECTION_MESSAGES.monthClosed);
   if (input.bw < reading.previous.bw)
     return refuse(CORRECTION_MESSAGES.belowPrevious(reading.previous.bw));
   if (input.color < reading.previous.color)

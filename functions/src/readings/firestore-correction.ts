@@ -1,7 +1,7 @@
 /**
  * ReadingCorrectionStore on Firestore (Admin SDK): "Corregir lectura"'s one transaction
- * (readings/correct.ts). Reads equipment/{id}, its readings/{month} and the first reading after
- * that month; writes the reading's corrected counters with its audit trail, the next reading's
+ * (readings/correct.ts). Reads equipment/{id}, its readings/{month}, the first reading after
+ * that month and monthCloses/{month} (a closed month's readings stay as billed); writes the reading's corrected counters with its audit trail, the next reading's
  * `previous` and the device's last reading, all or nothing.
  */
 import type { DocumentData, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
@@ -14,7 +14,7 @@ import type {
   ReadingCorrectionStore,
 } from './correct.js';
 import type { FirestoreKit } from '../firestore/admin.js';
-import { EQUIPMENT, READINGS } from '../../../src/domain/collections.js';
+import { EQUIPMENT, MONTH_CLOSES, READINGS } from '../../../src/domain/collections.js';
 
 const counters = (data: DocumentData | undefined): Counters => ({
   bw: Number(data?.bw ?? 0),
@@ -46,10 +46,11 @@ export function createFirestoreReadingCorrectionStore(
       const device = db.collection(EQUIPMENT).doc(equipmentId);
       const readings = device.collection(READINGS);
       return db.runTransaction(async (tx) => {
-        const [deviceSnap, readingSnap, nextSnap] = await Promise.all([
+        const [deviceSnap, readingSnap, nextSnap, closeSnap] = await Promise.all([
           tx.get(device),
           tx.get(readings.doc(month)),
           tx.get(readings.where('month', '>', month).orderBy('month', 'asc').limit(1)),
+          tx.get(db.collection(MONTH_CLOSES).doc(month)),
         ]);
         const reading = readingSnap.data();
         const nextDoc = nextSnap.docs[0];
@@ -65,6 +66,7 @@ export function createFirestoreReadingCorrectionStore(
               }
             : null,
           next: nextDoc ? { month: nextDoc.id, ...counters(nextDoc.data()) } : null,
+          monthClosed: closeSnap.get('status') === 'cerrado',
         };
         const decided = plan(snapshot);
         if (decided.kind === 'refused') return decided;
