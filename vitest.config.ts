@@ -93,6 +93,7 @@ export default defineConfig({
                         'tests/rules/company-accounts.rules.test.ts',
                         'tests/rules/service-levels.rules.test.ts',
                         'tests/rules/ticket-writes.rules.test.ts',
+                        'tests/rules/month-close.rules.test.ts',
                       ]
                     : []),
                   ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),

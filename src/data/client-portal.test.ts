@@ -93,6 +93,7 @@ describe('submitReading: once a month, never below the last reading', () => {
       bw: 1500,
       color: 260,
       previous: { bw: 1000, color: 200 },
+      source: 'cliente',
       by: 'carla',
     });
     const stamped = {
@@ -101,8 +102,8 @@ describe('submitReading: once a month, never below the last reading', () => {
     };
     expect(equipment).toMatchObject({ id, ...stamped });
     expect(await getEquipment(id)).toMatchObject(stamped);
-    const june = await submitReading(id, { bw: 1500, color: 300 }, 'carla', JUNE);
-    expect(june.reading.previous).toEqual({ bw: 1500, color: 260 });
+    const june = await submitReading(id, { bw: 1500, color: 300, source: 'empresa' }, 'boss', JUNE);
+    expect(june.reading).toMatchObject({ previous: { bw: 1500, color: 260 }, source: 'empresa' });
     expect((await listReadings(id)).map((r) => r.id)).toEqual(['2026-06', '2026-05']);
   });
 

@@ -157,6 +157,12 @@ export const readingsKey = (equipmentId: string, version?: string): string =>
 export interface ReadingInit extends Counters {
   /** The counter's photo, already uploaded: its path (client-files.ts meterPhotoPath). */
   photoPath?: string;
+  /**
+   * Who gives it (src/domain/month-close.ts READING_SOURCES): 'cliente', a member in the portal
+   * (the default), or 'empresa', an admin in the desk (firestore.rules require the one that
+   * matches the writer).
+   */
+  source?: 'cliente' | 'empresa';
 }
 
 /** What submitReading stored: the reading and the device stamped with it, as stored. */
@@ -238,6 +244,7 @@ export async function submitReading(
           color,
           previous,
           photoPath: init.photoPath,
+          source: init.source ?? 'cliente',
           by: uid,
           at: SERVER_TIME,
         }),

@@ -1,5 +1,5 @@
 /**
- * Closing a month (docs/decisions/0043-month-close.md): where each month's reading came from,
+ * Closing a month (docs/decisions/0044-month-close.md): where each month's reading came from,
  * the estimate of a missing one, a statement's lines and totals, and the lines the invoicing
  * system imports. Pure TypeScript (no React, no Firebase), shared by the site and the functions.
  *
@@ -22,27 +22,15 @@ import type { Counters } from './schemas/equipment';
 // ---------------------------------------------------------------------------------------------
 // Where a reading came from
 
-/**
- * A reading's source, stored as these codes: the client's portal, the desk ("Registrar
- * lectura"), the collector on the client's network, or the desk's "Estimar".
- */
-export const READING_SOURCES = ['cliente', 'empresa', 'automatica', 'estimada'] as const;
-export type ReadingSource = (typeof READING_SOURCES)[number];
-
-/** What people read for each source. */
-export const READING_SOURCE_LABELS: Record<ReadingSource, string> = {
-  cliente: 'Cliente',
-  empresa: 'Empresa',
-  automatica: 'Automática',
-  estimada: 'Estimada',
-};
-
-export function isReadingSource(value: unknown): value is ReadingSource {
-  return typeof value === 'string' && (READING_SOURCES as readonly string[]).includes(value);
-}
-
-/** The mark an estimated reading carries everywhere it appears. */
-export const ESTIMATED_LABEL = 'Estimada';
+// Kept in ./reading-source.ts, a module of its own: the reading schema needs them, and importing
+// this whole module there would put the close's code on every page that reads a reading.
+export {
+  ESTIMATED_LABEL,
+  READING_SOURCE_LABELS,
+  READING_SOURCES,
+  isReadingSource,
+  type ReadingSource,
+} from './reading-source';
 
 // ---------------------------------------------------------------------------------------------
 // The estimate of a missing reading
@@ -294,14 +282,28 @@ export function invoiceRows(statements: readonly InvoiceStatement[]): InvoiceRow
   );
 }
 
-const csvCell = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/** The text columns: what a person typed (a company's name), never read as a formula. */
+const TEXT_COLUMNS: ReadonlySet<InvoiceColumn> = new Set(['rfc', 'cliente', 'equipo', 'concepto']);
+
+/**
+ * One CSV cell: quoted only when it holds a comma, a quote or a line break (RFC 4180). A text
+ * cell that a spreadsheet would run as a formula (= + - @ first, after any spaces, or a leading
+ * tab or carriage return) gets an apostrophe in front (OWASP's CSV injection guidance, as
+ * src/lib/csv.ts does); amounts and keys are the close's own numbers and stay as they are.
+ */
+function csvCell(column: InvoiceColumn, value: string): string {
+  const safe =
+    TEXT_COLUMNS.has(column) && /^(\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u.test(value)
+      ? `'${value}`
+      : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
 
 /** The CSV: UTF-8 with a byte-order mark, a header row, CRLF line ends. */
 export function invoiceCsv(rows: readonly InvoiceRow[]): string {
   const lines = [
     INVOICE_COLUMNS.join(','),
-    ...rows.map((row) => INVOICE_COLUMNS.map((c) => csvCell(row[c])).join(',')),
+    ...rows.map((row) => INVOICE_COLUMNS.map((c) => csvCell(c, row[c])).join(',')),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,5 @@
 /**
- * Toner before it runs out (docs/decisions/0043-month-close.md): a device may carry its
+ * Toner before it runs out (docs/decisions/0044-month-close.md): a device may carry its
  * cartridges' yield per colour (pages); each toner delivered (a toner ticket marked Resuelto)
  * leaves on the device the time and the counters known then. From the pages printed per day
  * since, the day each colour runs out follows. Pure TypeScript, shared by the site (the device
@@ -17,8 +17,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The desk lists devices whose toner ends within these days. */
 export const TONER_ALERT_DAYS = 10;
-/** A cartridge's yield: whole pages, 1 to 1,000,000. */
-export const MAX_TONER_YIELD = 1_000_000;
+// A cartridge's yield: whole pages, 1 to 1,000,000 (./toner-yield.ts, a module of its own: the
+// equipment schema needs it, and importing this module there would put the forecast's code on
+// every page that reads a device).
+export { MAX_TONER_YIELD } from './toner-yield';
 
 /** equipment.tonerYield: pages per cartridge, per colour (only the colours set). */
 export type TonerYield = Partial<Record<TonerColor, number>>;
@@ -70,11 +72,13 @@ export function forecastToner(device: TonerForecastInput): ColorForecast[] {
     const yieldPages = device.tonerYield?.[color];
     const delivery = device.lastToner?.[color];
     if (!yieldPages || !delivery) continue;
-    const days = (Date.parse(lastReading.at) - Date.parse(delivery.countersAt)) / DAY_MS;
+    const spanMs = Date.parse(lastReading.at) - Date.parse(delivery.countersAt);
+    const days = spanMs / DAY_MS;
     const pages = tonerPages(color, lastReading) - tonerPages(color, delivery);
     if (!(days > 0) || pages <= 0) continue;
     const pagesPerDay = pages / days;
-    const endsAt = new Date(Date.parse(delivery.at) + (yieldPages / pagesPerDay) * DAY_MS);
+    // yield / (pages / span), to the millisecond (rounded, not cut: 45 days stay 45 days).
+    const endsAt = new Date(Date.parse(delivery.at) + Math.round((yieldPages * spanMs) / pages));
     forecasts.push({
       color,
       pagesPerDay: Math.round(pagesPerDay * 100) / 100,

@@ -21,6 +21,10 @@ const form: EquipmentFormValues = {
   startColor: '2201',
   responseHours: ' 8 ',
   resolutionHours: '24',
+  tonerNegro: '15,000',
+  tonerCian: '',
+  tonerMagenta: ' 6000 ',
+  tonerAmarillo: '',
 };
 
 describe('equipment: the admin form and the stored device', () => {
@@ -43,6 +47,7 @@ describe('equipment: the admin form and the stored device', () => {
           resolutionHours: 24,
         },
         startCounters: { bw: 10234, color: 2201 },
+        tonerYield: { Negro: 15000, Magenta: 6000 },
       },
     });
   });
@@ -52,6 +57,29 @@ describe('equipment: the admin form and the stored device', () => {
     expect(parsed.ok && parsed.value.contract.includedPagesColor).toBe(0);
     expect(parsed.ok && parsed.value.contract.extraPagePriceColor).toBe(0);
     expect(parsed.ok && parsed.value.startCounters.color).toBe(0);
+    // Black toner only.
+    expect(parsed.ok && parsed.value.tonerYield).toEqual({ Negro: 15000 });
+  });
+
+  it('takes the toner yields as optional whole pages from 1 to 1,000,000', () => {
+    const none = parseEquipmentForm({ ...form, tonerNegro: ' ', tonerMagenta: '' });
+    expect(none.ok && none.value.tonerYield).toEqual({});
+    expect(
+      parseEquipmentForm({
+        ...form,
+        tonerNegro: '0',
+        tonerCian: '1,000,001',
+        tonerMagenta: '2.5',
+        tonerAmarillo: '1,000,000',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        tonerNegro: 'Escribe un número entero de páginas, de 1 a 1,000,000.',
+        tonerCian: 'Escribe un número entero de páginas, de 1 a 1,000,000.',
+        tonerMagenta: 'Escribe un número entero, sin decimales.',
+      },
+    });
   });
 
   it('answers each wrong field in Spanish', () => {

@@ -14,9 +14,13 @@ import {
   tooLargeMessage,
   typed,
   wholeNumberField,
+  WHOLE_NUMBER_MESSAGE,
   type Contract,
   type Counters,
 } from './equipment';
+import { TONER_COLORS } from '../client-portal';
+import type { TonerYield } from '../toner-forecast';
+import { MAX_TONER_YIELD } from '../toner-yield';
 import { isCalendarDate, optionalText, parseForm, requiredText, type Parsed } from './fields';
 import { readingFormSchema } from './meter-reading';
 import { REQUIRED_FIELD_MESSAGE, tooLongMessage } from './plain';
@@ -29,6 +33,7 @@ import {
 
 export const PROMISE_HOURS_MESSAGE = 'Escribe un número entero de horas, de 1 a 200.';
 export const FUTURE_END_DATE_MESSAGE = 'La fecha no puede ser futura.';
+export const TONER_YIELD_MESSAGE = 'Escribe un número entero de páginas, de 1 a 1,000,000.';
 
 /** An amount in pesos typed in a form ("1,250.50"), with at most `decimals` decimals. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -62,6 +67,25 @@ function hoursField(fallback: number) {
   );
 }
 
+/**
+ * "Rendimiento del tóner (páginas)" of one colour, typed ("15,000"): empty (not set) or a whole
+ * number of pages from 1 to MAX_TONER_YIELD.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function tonerYieldField() {
+  return v.pipe(
+    typed,
+    v.trim(),
+    v.transform((text) => text.replace(/[,\s]/g, '')),
+    v.check((text) => text === '' || /^\d+$/.test(text), WHOLE_NUMBER_MESSAGE),
+    v.transform((text) => (text === '' ? null : Number(text))),
+    v.check(
+      (pages) => pages === null || (pages >= 1 && pages <= MAX_TONER_YIELD),
+      TONER_YIELD_MESSAGE,
+    ),
+  );
+}
+
 /* @__NO_SIDE_EFFECTS__ */
 function textField(max: number, required: boolean) {
   return required ? requiredText(max).form : optionalText(max, tooLongMessage(max)).form;
@@ -89,6 +113,11 @@ export const EquipmentFormSchema = v.object({
   /** "Tiempo de respuesta (horas hábiles)" and "Tiempo de solución (horas hábiles)". */
   responseHours: hoursField(DEFAULT_RESPONSE_HOURS),
   resolutionHours: hoursField(DEFAULT_RESOLUTION_HOURS),
+  /** "Rendimiento del tóner (páginas)" per colour (Cian, Magenta, Amarillo: colour devices). */
+  tonerNegro: tonerYieldField(),
+  tonerCian: tonerYieldField(),
+  tonerMagenta: tonerYieldField(),
+  tonerAmarillo: tonerYieldField(),
 });
 export type EquipmentField = keyof typeof EquipmentFormSchema.entries;
 export type EquipmentFormValues = Record<EquipmentField, string>;
@@ -102,7 +131,17 @@ export interface EquipmentInit {
   location: { address: string; area: string };
   contract: Contract;
   startCounters: Counters;
+  /** The cartridges' yield in pages, only the colours set (absent: none given). */
+  tonerYield?: TonerYield;
 }
+
+/** The form's field of each toner colour's yield. */
+export const TONER_YIELD_FIELDS = {
+  Negro: 'tonerNegro',
+  Cian: 'tonerCian',
+  Magenta: 'tonerMagenta',
+  Amarillo: 'tonerAmarillo',
+} as const satisfies Record<(typeof TONER_COLORS)[number], EquipmentField>;
 
 /** Validates the admin's form: the device to register, or the first Spanish message per field. */
 export function parseEquipmentForm(
@@ -111,6 +150,12 @@ export function parseEquipmentForm(
   const result = parseForm<typeof EquipmentFormSchema, EquipmentField>(EquipmentFormSchema, values);
   if (!result.ok) return result;
   const f = result.value;
+  // Only the colours set; a B/N device has only black toner.
+  const tonerYield: TonerYield = {};
+  for (const color of f.color ? TONER_COLORS : (['Negro'] as const)) {
+    const pages = f[TONER_YIELD_FIELDS[color]];
+    if (pages !== null) tonerYield[color] = pages;
+  }
   return {
     ok: true,
     value: {
@@ -130,6 +175,7 @@ export function parseEquipmentForm(
         resolutionHours: f.resolutionHours,
       },
       startCounters: { bw: f.startBw, color: f.color ? f.startColor : 0 },
+      tonerYield,
     },
   };
 }

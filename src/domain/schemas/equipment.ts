@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { REQUIRED_FIELD_MESSAGE } from './plain';
 import { EQUIPMENT } from '../collections';
 import { TONER_COLORS } from '../client-portal';
-import { MAX_TONER_YIELD } from '../toner-forecast';
+import { MAX_TONER_YIELD } from '../toner-yield';
 import {
   DEFAULT_RESOLUTION_HOURS,
   DEFAULT_RESPONSE_HOURS,

@@ -10,7 +10,7 @@ import { MAX_COUNTER, wholeNumberField } from './equipment';
 import { parseForm } from './fields';
 import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
 import { READINGS } from '../collections';
-import { READING_SOURCES } from '../month-close';
+import { READING_SOURCES } from '../reading-source';
 
 export const READINGS_SUBCOLLECTION = READINGS;
 

@@ -1,6 +1,6 @@
 /**
  * statements/{clientId}_{YYYY-MM} (with its earlier versions in versions/{n}) and
- * monthCloses/{YYYY-MM}: what the month close writes (docs/decisions/0043-month-close.md), as
+ * monthCloses/{YYYY-MM}: what the month close writes (docs/decisions/0044-month-close.md), as
  * the site reads it (timestamps as ISO strings). Only the close functions write them
  * (functions/src/statements); firestore.rules refuse every other write.
  */
