@@ -33,6 +33,8 @@ export async function registerEquipment(
       location: { ...init.location },
       contract: { ...init.contract },
       startCounters: { ...init.startCounters },
+      // "Rendimiento del tóner (páginas)": only the colours set, when the form gave any.
+      ...(init.tonerYield === undefined ? {} : { tonerYield: { ...init.tonerYield } }),
       lastReading: null,
       lastReadingMonth: '',
       createdAt: SERVER_TIME,

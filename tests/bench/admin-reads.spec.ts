@@ -24,6 +24,8 @@ import {
   SERVICE_TYPES,
 } from '../../src/domain/entities';
 import { monthId, previousMonthId } from '../../src/domain/client-portal';
+import { formatMonth } from '../../src/domain/format';
+import { tonerEndsOn } from '../../src/domain/toner-forecast';
 import { STATS_WEEKS } from '../../src/domain/lead-stats';
 import { leadSearchKeys, searchKey } from '../../src/domain/search-keys';
 import { signIn } from '../e2e/fixtures/auth';
@@ -34,7 +36,7 @@ import {
   userDocumentFields,
 } from '../e2e/fixtures/emulators';
 import { expect, test } from '../e2e/fixtures/test';
-import { clientDoc, deviceDocs, memberDoc, type Doc } from './portal-docs';
+import { clientDoc, deviceDocs, memberDoc, START_COUNTERS, type Doc } from './portal-docs';
 
 const DOCUMENTS = 'projects/demo-tusocio/databases/(default)/documents';
 /**
@@ -171,12 +173,16 @@ function user(i: number) {
  * so a view's reads must not grow with the members either. One ticket per device, opened by its
  * company's founder, every other one open. Every third device lacks this month's reading
  * ("Lecturas pendientes"); every device has last month's reading ("Consumo mensual", whose
- * default month is the previous one).
+ * default month is the previous one, and "Cierre de mes" of that month) and, on the portal's,
+ * HISTORY_MONTHS older readings, the history the close must not read. Every fourth device's black
+ * toner runs out in about five days ("Tóner por agotarse").
  */
 const DEVICES_PER_LEAD = 20;
 const DEVICES_PER_CLIENT = 2;
 const clientOf = (d: number) => `bench-user-${Math.floor(d / DEVICES_PER_CLIENT)}`;
 const missingOf = (d: number) => d % 3 === 0;
+const tonerOf = (d: number) => d % 4 === 1;
+const HISTORY_MONTHS = 6;
 const openTicketOf = (t: number) => t % 2 === 0;
 const THIS_MONTH = monthId(new Date());
 const LAST_MONTH = previousMonthId(THIS_MONTH);
@@ -205,25 +211,48 @@ function members(n: number, founderEmail: string): Doc[] {
   ];
 }
 
+/**
+ * A device's black toner delivered 20 days before its last reading (at the start counters),
+ * with a yield that lasts 25 days at its pace since: it runs out about 5 days from now, as the
+ * forecast function computes it (tonerEndsOn, which it then leaves as it is).
+ */
+function tonerSeed(last: { bw: number; color: number }, at: Date) {
+  const deliveredAt = new Date(at.getTime() - 20 * DAY_MS);
+  const pagesPerDay = (last.bw + last.color - START_COUNTERS.bw - START_COUNTERS.color) / 20;
+  const yieldPages = Math.round(pagesPerDay * 25);
+  const delivery = { ...START_COUNTERS, at: deliveredAt.toISOString() };
+  const endsOn = tonerEndsOn({
+    color: true,
+    tonerYield: { Negro: yieldPages },
+    lastToner: { Negro: { ...delivery, countersAt: delivery.at } },
+    lastReading: { ...last, at: at.toISOString() },
+  });
+  return { deliveredAt, yieldPages, endsOn: endsOn ?? '' };
+}
+
 /** Device `d` of the portal: its last reading this month or last, last month's reading, a ticket. */
 function device(
   d: number,
   owner: { clientId: string; uid: string; email: string },
   prefix: string,
+  history = 0,
 ): Doc[] {
   const last = missingOf(d)
     ? { month: LAST_MONTH, bw: 11_000 + d, color: 2_100 }
     : { month: THIS_MONTH, bw: 12_500 + d, color: 2_300 };
+  const at = new Date(Date.now() - (d + 1) * 60_000);
   return deviceDocs({
     prefix,
     n: d,
     owner,
     model: `Kyocera TASKalfa ${2550 + (d % 4) * 1000}ci`,
     serial: `BENCH${String(100_000 + d)}`,
-    at: new Date(Date.now() - (d + 1) * 60_000),
+    at,
     last,
     reading: { month: LAST_MONTH, bw: 11_000 + d, color: 2_100 },
     open: openTicketOf(d),
+    history,
+    toner: tonerOf(d) ? tonerSeed(last, at) : undefined,
   });
 }
 
@@ -238,7 +267,9 @@ function portal(from: number, to: number): Doc[] {
         clientDoc(uid, clientEmailOf(d), `Usuario Prueba ${n}`, `Empresa ${d % 37} S.A.`),
         ...members(n, clientEmailOf(d)),
       );
-    docs.push(...device(d, { clientId: uid, uid, email: clientEmailOf(d) }, 'bench'));
+    docs.push(
+      ...device(d, { clientId: uid, uid, email: clientEmailOf(d) }, 'bench', HISTORY_MONTHS),
+    );
   }
   return docs;
 }
@@ -576,7 +607,10 @@ function views(page: Page, submissions: number): View[] {
  * `submissions` leads (portal()) and the signed-in client's two devices (seedClient). A view's
  * `rows` are the reads its page may grow by: one per ticket; per device missing its reading, the
  * device and its client (each such client has one); per device of the usage report, the device,
- * its month's reading and, per two devices, their client.
+ * its month's reading and, per two devices, their client; per device closed ("Cierre de mes", all
+ * of them), the device and its month's reading, and per company its client (never the readings'
+ * history); per device whose toner runs out, the device and its client (one such device per
+ * company).
  */
 function serviceViews(page: Page, submissions: number): View[] {
   const main = page.getByRole('main');
@@ -593,6 +627,10 @@ function serviceViews(page: Page, submissions: number): View[] {
   const resolved = page1(count((d) => !openTicketOf(d)));
   const missing = page1(count(missingOf));
   const usage = page1(all.length);
+  // Every device closes last month; the portal's companies (two devices each) and the client's.
+  const closed = all.length;
+  const companies = Math.ceil(devices / DEVICES_PER_CLIENT) + 1;
+  const toner = Math.min(count(tonerOf), 50);
   const table = (caption: string | RegExp, summary: RegExp, rows: number) =>
     tableShown(page, caption, summary, rows);
   const servicio = (vista: string) => page.goto(`/admin-dashboard?section=servicio&vista=${vista}`);
@@ -654,6 +692,31 @@ function serviceViews(page: Page, submissions: number): View[] {
           usage,
         ),
       rows: 2 * usage + Math.ceil(usage / DEVICES_PER_CLIENT),
+    },
+    {
+      name: 'Servicio, cierre de mes',
+      open: () => page.goto(`/admin-dashboard?section=servicio&vista=cierre&mes=${LAST_MONTH}`),
+      shown: async () => {
+        await expect(main.getByText(`${closed} de ${closed} equipos con lectura.`)).toBeVisible(
+          wait,
+        );
+        await expect(
+          main
+            .getByRole('table', { name: `Equipos del cierre de ${formatMonth(LAST_MONTH)}` })
+            .locator('tbody tr'),
+        ).toHaveCount(closed, wait);
+        await expect(main.getByText('Abierto', { exact: true })).toBeVisible(wait);
+      },
+      rows: 2 * closed + companies,
+    },
+    {
+      name: 'Servicio, tóner por agotarse',
+      open: () => servicio('toner'),
+      shown: () =>
+        expect(
+          main.getByRole('table', { name: 'Equipos con tóner por agotarse' }).locator('tbody tr'),
+        ).toHaveCount(toner, wait),
+      rows: 2 * toner,
     },
     {
       name: 'Página de un cliente',

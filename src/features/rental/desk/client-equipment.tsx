@@ -127,10 +127,15 @@ function DeviceCard({
             initial={equipmentFormOf(equipment)}
             onCancel={closeEdit}
             onSave={async (device) => {
-              // Location and contract only: never the model, serial, colour or counters stored.
+              // Location, contract and toner yield only: never the model, serial, colour or
+              // counters stored.
               await updateEquipment(
                 equipment.id,
-                { location: device.location, contract: device.contract },
+                {
+                  location: device.location,
+                  contract: device.contract,
+                  tonerYield: device.tonerYield ?? {},
+                },
                 user?.uid ?? '',
               );
               onSaved(T.updated(equipment.model, equipment.serial));

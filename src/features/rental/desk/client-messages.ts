@@ -176,6 +176,11 @@ export const CLIENT_PAGE_TEXT = {
   byColumn: 'Registró',
   byClient: 'El cliente',
   byDesk: 'La empresa',
+  sourceColumn: 'Origen',
+  tonerYieldLegend: 'Rendimiento del tóner (páginas)',
+  tonerYieldHint:
+    'Opcional: las páginas que imprime un cartucho de cada color. Con ellas y las lecturas se avisa antes de que se agote el tóner.',
+  tonerYieldLabel: (color: string) => `Tóner ${color}`,
 
   // "Registrar lectura": a reading given by phone or e-mail, or taken by a technician
   recordReading: 'Registrar lectura',

@@ -377,6 +377,9 @@ describe('Equipos', () => {
     const form = await fillDevice(user);
     // The contract starts today in Cancún unless changed.
     expect(within(form).getByLabelText('Inicio del contrato')).toHaveValue('2026-03-04');
+    // "Rendimiento del tóner (páginas)": optional, only the colours set are stored.
+    await user.type(within(form).getByLabelText('Tóner Negro'), '15,000');
+    await user.type(within(form).getByLabelText('Tóner Magenta'), '6000');
     await user.click(within(form).getByRole('button', { name: 'Guardar equipo' }));
 
     await waitFor(() =>
@@ -400,6 +403,7 @@ describe('Equipos', () => {
       startCounters: { bw: 10000, color: 3000 },
       lastReading: null,
       lastReadingMonth: '',
+      tonerYield: { Negro: 15000, Magenta: 6000 },
     });
     const card = await screen.findByRole('article', { name: /Kyocera TASKalfa 2554ci/ });
     expect(card).toHaveTextContent('$1,499.00 MXN (IVA incluido)');
@@ -446,6 +450,9 @@ describe('Equipos', () => {
     await user.click(await screen.findByRole('button', { name: 'Registrar equipo' }));
     const form = screen.getByRole('form', { name: 'Registrar equipo' });
     expect(within(form).queryByLabelText('Contador inicial a color')).not.toBeInTheDocument();
+    // Black toner only.
+    expect(within(form).getByLabelText('Tóner Negro')).toHaveValue('');
+    expect(within(form).queryByLabelText('Tóner Cian')).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('Modelo'), 'Brother HL-L5100');
     await user.type(within(form).getByLabelText('Número de serie'), 'BR-1');
     await user.type(within(form).getByLabelText('Dirección'), 'Calle 5, Playa del Carmen');
@@ -464,6 +471,7 @@ describe('Equipos', () => {
       color: false,
       contract: { includedPagesColor: 0, extraPagePriceColor: 0, extraPagePriceBw: 0.3525 },
       startCounters: { bw: 0, color: 0 },
+      tonerYield: {},
     });
   });
 
@@ -487,6 +495,13 @@ describe('Equipos', () => {
     await user.type(fee, '1,650.50');
     await user.clear(within(form).getByLabelText('Área'));
     await user.type(within(form).getByLabelText('Área'), 'Contabilidad');
+    await user.type(within(form).getByLabelText('Tóner Cian'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(within(form).getByLabelText('Tóner Cian')).toHaveAccessibleDescription(
+      'Escribe un número entero de páginas, de 1 a 1,000,000.',
+    );
+    await user.clear(within(form).getByLabelText('Tóner Cian'));
+    await user.type(within(form).getByLabelText('Tóner Cian'), '8,000');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() =>
@@ -500,6 +515,7 @@ describe('Equipos', () => {
       contract: { ...DEVICE.contract, monthlyFeeMxn: 1650.5 },
       startCounters: DEVICE.startCounters,
       lastReading: DEVICE.lastReading,
+      tonerYield: { Cian: 8000 },
       createdBy: ADMIN.uid,
       updatedBy: ADMIN.uid,
     });
@@ -654,6 +670,7 @@ describe('Registrar lectura (a reading given by phone or taken by a technician)'
         bw: 12600,
         color: 3450,
         previous: { bw: 12000, color: 3300 },
+        source: 'empresa',
         by: ADMIN.uid,
       }),
     ]);
@@ -669,7 +686,7 @@ describe('Registrar lectura (a reading given by phone or taken by a technician)'
     await user.click(toggle);
     const table = await within(card).findByRole('table');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      /^marzo de 202612,6003,450600150La empresaSin fotoCorregir lectura de marzo de 2026$/,
+      /^marzo de 202612,6003,450600150La empresaEmpresaSin fotoCorregir lectura de marzo de 2026$/,
     );
   });
 

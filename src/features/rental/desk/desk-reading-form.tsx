@@ -1,7 +1,7 @@
 /**
  * "Registrar lectura" on a device's card in the desk: this month's counters that the client gave
- * by phone or e-mail, or that a technician took, recorded for them (signed with the admin's uid)
- * through the same submitReading and the same form flow (useReadingForm) as the client's
+ * by phone or e-mail, or that a technician took, recorded for them (signed with the admin's uid,
+ * source 'empresa') through the same submitReading and the same form flow (useReadingForm) as the client's
  * "Capturar lectura": once a month, never below the previous reading (the schema's Spanish
  * message beside the field; the rules refuse it too), an unusual month asks first. The typed
  * values stay in the form when a field or the write fails.
@@ -46,7 +46,8 @@ export function DeskReadingForm({
     readings: shownValue(readings.state) ?? [],
     fieldId: (name) => `${id}-${name}`,
     confirmId: `${id}-confirmo`,
-    send: (counters) => submitReading(equipment.id, counters, adminUid, at),
+    send: (counters) =>
+      submitReading(equipment.id, { ...counters, source: 'empresa' }, adminUid, at),
     onStored: () => onSaved(T.readingRecorded(monthName, model, serial)),
     // The client sent this month's reading meanwhile.
     onAlreadyThisMonth: () => onSaved(T.readingAlreadyRecorded(monthName, model, serial)),

@@ -2,14 +2,16 @@
  * The desk's form for a rented device (docs/decisions/0033-client-portal-data.md): "Registrar
  * equipo" (model, serial, colour, location, contract with its promised response and resolution
  * times in business hours, and start counters) and "Editar" (location and contract only: the start counters are the floor of the client's readings and stay as they
- * were stored). Validated by parseEquipmentForm (its Spanish messages, next to each field); the
+ * were stored), both with the optional "Rendimiento del tóner (páginas)" per colour (Negro; Cian,
+ * Magenta and Amarillo on a colour device), stored as tonerYield. Validated by parseEquipmentForm (its Spanish messages, next to each field); the
  * typed values stay in the form when a field or the write fails (a serial another device has:
  * "Ya existe un equipo con la serie X." beside the serial).
  */
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import type { Equipment } from '@/data/client-portal';
 import {
   parseEquipmentForm,
+  TONER_YIELD_FIELDS,
   type EquipmentField,
   type EquipmentFormErrors,
   type EquipmentFormValues,
@@ -17,6 +19,7 @@ import {
 } from '@/domain/schemas/equipment-form';
 import { DuplicateSerialError } from '@/data/service-limits';
 import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from '@/domain/service-hours';
+import { TONER_COLORS } from '@/domain/client-portal';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { failureMessage } from '@/data/failure-message';
 import { FormFrame } from '@/components/ui/form-frame';
@@ -39,6 +42,10 @@ const FIELD_ORDER: readonly EquipmentField[] = [
   'resolutionHours',
   'startBw',
   'startColor',
+  'tonerNegro',
+  'tonerCian',
+  'tonerMagenta',
+  'tonerAmarillo',
 ];
 
 /** Fields a B/N device does not have (sent as 0). */
@@ -46,6 +53,9 @@ const COLOR_ONLY: ReadonlySet<EquipmentField> = new Set([
   'includedPagesColor',
   'extraPagePriceColor',
   'startColor',
+  'tonerCian',
+  'tonerMagenta',
+  'tonerAmarillo',
 ]);
 
 /** The empty form of a new device, its contract starting `today` ("YYYY-MM-DD"). */
@@ -66,8 +76,14 @@ export function emptyEquipmentForm(today: string): EquipmentFormValues {
     resolutionHours: String(DEFAULT_RESOLUTION_HOURS),
     startBw: '',
     startColor: '',
+    tonerNegro: '',
+    tonerCian: '',
+    tonerMagenta: '',
+    tonerAmarillo: '',
   };
 }
+
+const tonerText = (pages: number | undefined) => (pages === undefined ? '' : String(pages));
 
 /** A stored device as the form shows it (amounts with their cents). */
 export function equipmentFormOf(equipment: Equipment): EquipmentFormValues {
@@ -88,6 +104,10 @@ export function equipmentFormOf(equipment: Equipment): EquipmentFormValues {
     resolutionHours: String(contract.resolutionHours),
     startBw: String(equipment.startCounters.bw),
     startColor: String(equipment.startCounters.color),
+    tonerNegro: tonerText(equipment.tonerYield.Negro),
+    tonerCian: tonerText(equipment.tonerYield.Cian),
+    tonerMagenta: tonerText(equipment.tonerYield.Magenta),
+    tonerAmarillo: tonerText(equipment.tonerYield.Amarillo),
   };
 }
 
@@ -264,6 +284,19 @@ export function EquipmentForm({
           </div>
         </fieldset>
       )}
+      <fieldset className="mb-2">
+        <legend className="fs-6 fw-semibold">{T.tonerYieldLegend}</legend>
+        <p className="small text-secondary mb-2">{T.tonerYieldHint}</p>
+        <div className="row">
+          {TONER_COLORS.map((tonerColor) => (
+            <Fragment key={tonerColor}>
+              {field(TONER_YIELD_FIELDS[tonerColor], T.tonerYieldLabel(tonerColor), {
+                inputMode: 'numeric',
+              })}
+            </Fragment>
+          ))}
+        </div>
+      </fieldset>
       {Object.keys(errors).length > 0 && (
         <p className="text-danger small" role="alert">
           {T.fixFields}

@@ -2,7 +2,8 @@
  * A device's readings in the desk (one query, at most READINGS_LIMIT, only when they are opened):
  * month, counters, the month's pages, who sent it (a member of the company — its founder, or one
  * of its current members, the query "Miembros de la empresa" shares — or the desk) and its
- * photo; a corrected reading says so.
+ * photo; a corrected reading says so. Its source (src/domain/month-close.ts: Cliente, Empresa,
+ * Automática) shows beside it, an estimated one as the badge "Estimada"; older readings, none.
  * "Corregir lectura" on each opens its form in place (correct-reading-form.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import { LoadStatus } from '@/components/ui/load-status';
 import { formatCount, formatMonth } from '@/domain/format';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import { monthPages } from '@/domain/client-portal';
+import { ReadingSource } from './reading-source';
 
 export function ReadingsTable({
   equipment,
@@ -109,6 +111,7 @@ export function ReadingsTable({
                     </th>
                   )}
                   <th scope="col">{T.byColumn}</th>
+                  <th scope="col">{T.sourceColumn}</th>
                   <th scope="col">{T.photoColumn}</th>
                   <th scope="col">
                     <span className="visually-hidden">{T.correctReading}</span>
@@ -132,6 +135,9 @@ export function ReadingsTable({
                     <td>
                       {byClient(reading.by) ? T.byClient : T.byDesk}
                       {reading.correctedAt && ` (${T.corrected})`}
+                    </td>
+                    <td>
+                      <ReadingSource source={reading.source} />
                     </td>
                     <td>
                       {reading.photoPath ? (

@@ -17,6 +17,8 @@ export const SERVICE_VIEWS = [
   'tiempos',
   'lecturas',
   'consumo',
+  'cierre',
+  'toner',
 ] as const;
 export type ServiceView = (typeof SERVICE_VIEWS)[number];
 
@@ -45,6 +47,8 @@ export const SERVICE_TEXT = {
     tiempos: 'Tiempos de servicio',
     lecturas: 'Lecturas pendientes',
     consumo: 'Consumo mensual',
+    cierre: 'Cierre de mes',
+    toner: 'Tóner por agotarse',
   } satisfies Record<ServiceView, string>,
 
   // Tickets

@@ -102,6 +102,8 @@ describe('Servicio: tickets', () => {
       'Tiempos de servicio',
       'Lecturas pendientes',
       'Consumo mensual',
+      'Cierre de mes',
+      'Tóner por agotarse',
     ]);
     expect(within(views).getByRole('link', { name: 'Tickets abiertos' })).toHaveAttribute(
       'aria-current',

@@ -18,12 +18,20 @@ import { DESK_UI_TEXT } from '@/content/desk-ui';
 const ServiceTimes = lazy(() =>
   import('./service-times').then((module) => ({ default: module.ServiceTimes })),
 );
+// "Cierre de mes" (its forms, the invoicing export) and "Tóner por agotarse" load with their views.
+const MonthClose = lazy(() =>
+  import('./month-close').then((module) => ({ default: module.MonthClose })),
+);
+const TonerAlerts = lazy(() =>
+  import('./toner-alerts').then((module) => ({ default: module.TonerAlerts })),
+);
 
 /**
  * Servicio: the rental clients' tickets (open ones first, oldest first; the resolved ones; those
  * past their promised time, "Fuera de tiempo"), the signed-in technician's visits of today, the
- * month's service times, the devices whose reading for this month is missing, and the monthly
- * usage report with its CSV. The view comes from `?vista=` (Tickets abiertos by default); each
+ * month's service times, the devices whose reading for this month is missing, the monthly
+ * usage report with its CSV, the month's close ("Cierre de mes": readings, statements, the
+ * invoicing export) and the devices whose toner runs out within 10 days. The view comes from `?vista=` (Tickets abiertos by default); each
  * reads one page of at most 50 (the service times: one query of the month's tickets).
  */
 export function ServiceSection({ now }: { now: () => Date }) {
@@ -56,7 +64,7 @@ export function ServiceSection({ now }: { now: () => Date }) {
         <ServiceTickets key={view} view={view} now={now} onPageMove={onPageMove} />
       )}
       {view === 'visitas' && <ServiceVisits now={now} />}
-      {view === 'tiempos' && (
+      {(view === 'tiempos' || view === 'cierre' || view === 'toner') && (
         <Suspense
           fallback={
             <p role="status" className="text-secondary">
@@ -64,7 +72,9 @@ export function ServiceSection({ now }: { now: () => Date }) {
             </p>
           }
         >
-          <ServiceTimes now={now} />
+          {view === 'tiempos' && <ServiceTimes now={now} />}
+          {view === 'cierre' && <MonthClose now={now} />}
+          {view === 'toner' && <TonerAlerts now={now} />}
         </Suspense>
       )}
       {view === 'lecturas' && <ServiceReadings now={now} onPageMove={onPageMove} />}

@@ -36,7 +36,8 @@ export function focusFirstError<K extends string>(
   return first !== undefined;
 }
 
-export interface ReadingFormOptions {
+/** `R`: what `send` resolves to (submitReading's SubmittedReading; the close's callable answer). */
+export interface ReadingFormOptions<R = SubmittedReading> {
   equipment: Equipment;
   /** The device's readings, newest first, for its usual month (empty while unknown). */
   readings: readonly MeterReading[];
@@ -45,10 +46,10 @@ export interface ReadingFormOptions {
   /** The id of the question's checkbox (the focus goes to it when the form asks). */
   confirmId: string;
   /** Sends the checked counters; resolves to what submitReading stored. */
-  send: (counters: Counters) => Promise<SubmittedReading>;
+  send: (counters: Counters) => Promise<R>;
   /** Asked once the question is answered, before sending: false stops (e.g. a bad photo). */
   ready?: () => boolean;
-  onStored: (saved: SubmittedReading) => void;
+  onStored: (saved: R) => void;
   /** The month turned out to have its reading (sent elsewhere meanwhile): the device as stored. */
   onAlreadyThisMonth: (equipment: Equipment) => void;
   /** A newer reading raised the floor: the device as stored. */
@@ -57,7 +58,7 @@ export interface ReadingFormOptions {
   failureOf: (error: unknown) => string;
 }
 
-export function useReadingForm({
+export function useReadingForm<R = SubmittedReading>({
   equipment,
   readings,
   fieldId,
@@ -68,7 +69,7 @@ export function useReadingForm({
   onAlreadyThisMonth,
   onFloorRaised,
   failureOf,
-}: ReadingFormOptions) {
+}: ReadingFormOptions<R>) {
   /** The floor a refusal reported (newer than the page's device), else the device's own. */
   const [refusedFloor, setRefusedFloor] = useState<Counters | null>(null);
   const floor = refusedFloor ?? readingFloor(equipment);
