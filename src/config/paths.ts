@@ -25,6 +25,8 @@ export const paths = {
     company: '/main-user/mi-empresa',
     /** "Estados de cuenta": the company's statements (administrador and facturación). */
     statements: '/main-user/estados-de-cuenta',
+    /** One month's statement, printable (the statement e-mail links here). */
+    statementPattern: '/main-user/estados-de-cuenta/:mes',
   },
   /** An invitation to join a company (the member-invite e-mail's link; signed-in). */
   invitationPattern: '/invitacion/:id',
@@ -45,6 +47,11 @@ export function adminLeadPath(id: string): string {
 /** /main-user/mis-equipos/{id} */
 export function guestEquipmentPath(id: string): string {
   return `${paths.guest.equipment}/${encodeURIComponent(id)}`;
+}
+
+/** /main-user/estados-de-cuenta/{YYYY-MM} */
+export function statementPath(month: string): string {
+  return `${paths.guest.statements}/${encodeURIComponent(month)}`;
 }
 
 /** /invitacion/{id} */

@@ -1,11 +1,13 @@
 /**
  * The rental clients' portal's documents as the benches seed them (REST-encoded, rules bypassed):
  * a client (a company) and its members, and a colour device with its contract, optionally a
- * reading and one toner ticket (docs/decisions/0033-client-portal-data.md,
- * 0041-company-accounts.md).
+ * reading (and older months' readings: a history) and one toner ticket, and a toner forecast
+ * (docs/decisions/0033-client-portal-data.md, 0041-company-accounts.md, 0044-month-close.md).
  */
+import { previousMonthId } from '../../src/domain/client-portal';
 import type { MemberRole } from '../../src/domain/company';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
+import { deviceLines, statementId, statementTotals } from '../../src/domain/month-close';
 import { toFirestoreFields } from '../e2e/fixtures/emulators';
 
 export type Doc = { path: string; fields: Record<string, unknown> };
@@ -59,11 +61,49 @@ export interface DeviceSeed {
   reading: (Counters & { month: string }) | null;
   /** Whether its ticket is still open (Abierto) or Resuelto. */
   open: boolean;
+  /** Readings of this many months before `reading`'s month (none by default). */
+  history?: number;
+  /**
+   * Black toner delivered at `deliveredAt` (at the start counters), its cartridge's yield, and
+   * the day it runs out as the forecast function computes it (equipment.tonerEndsOn).
+   */
+  toner?: { deliveredAt: Date; yieldPages: number; endsOn: string };
+}
+
+/** The readings of the `count` months before `month`, oldest last (the device's history). */
+function historyDocs(equipment: string, month: string, count: number, by: string, at: Date): Doc[] {
+  const docs: Doc[] = [];
+  for (let k = 1, m = previousMonthId(month); k <= count; k++, m = previousMonthId(m))
+    docs.push({
+      path: `equipment/${equipment}/readings/${m}`,
+      fields: {
+        ...toFirestoreFields({
+          month: m,
+          bw: START_COUNTERS.bw,
+          color: START_COUNTERS.color,
+          previous: START_COUNTERS,
+          by,
+        }),
+        at: timestamp(at),
+      },
+    });
+  return docs;
 }
 
 /** A colour device on the standard contract, its reading (if any) and one toner ticket. */
 export function deviceDocs(seed: DeviceSeed): Doc[] {
-  const { prefix, n, owner, model, serial, at, last, reading, open } = seed;
+  const { prefix, n, owner, model, serial, at, last, reading, open, history = 0, toner } = seed;
+  const delivery = toner
+    ? {
+        mapValue: {
+          fields: {
+            ...toFirestoreFields(START_COUNTERS),
+            at: timestamp(toner.deliveredAt),
+            countersAt: timestamp(toner.deliveredAt),
+          },
+        },
+      }
+    : null;
   const equipment = `${prefix}-eq-${n}`;
   return [
     {
@@ -93,8 +133,18 @@ export function deviceDocs(seed: DeviceSeed): Doc[] {
           : { nullValue: null },
         createdAt: timestamp(at),
         updatedAt: timestamp(at),
+        ...(toner && delivery
+          ? {
+              tonerYield: { mapValue: { fields: toFirestoreFields({ Negro: toner.yieldPages }) } },
+              lastToner: { mapValue: { fields: { Negro: delivery } } },
+              tonerEndsOn: { stringValue: toner.endsOn },
+            }
+          : {}),
       },
     },
+    ...(reading && history > 0
+      ? historyDocs(equipment, reading.month, history, owner.uid, at)
+      : []),
     ...(reading
       ? [
           {
@@ -139,6 +189,60 @@ export function deviceDocs(seed: DeviceSeed): Doc[] {
         respondedAt: open ? { nullValue: null } : timestamp(at),
         resolvedAt: open ? { nullValue: null } : timestamp(at),
         dueAt: open ? timestamp(at) : { nullValue: null },
+      },
+    },
+  ];
+}
+
+/**
+ * statements/{clientId}_{month}: a closed month's statement of one colour device on the standard
+ * contract (as "Cerrar mes" writes it), so the statement pages can be measured with content.
+ */
+export function statementDocs(clientId: string, company: string, month: string): Doc[] {
+  const device = {
+    id: 'bench-public-eq-0',
+    model: 'Kyocera TASKalfa 2554ci',
+    serial: 'BENCH0001',
+    contract: {
+      startDate: '2026-01-15',
+      monthlyFeeMxn: 1499,
+      includedPagesBw: 1000,
+      includedPagesColor: 200,
+      extraPagePriceBw: 0.35,
+      extraPagePriceColor: 2.5,
+      responseHours: 4,
+      resolutionHours: 16,
+    },
+  };
+  const lines = deviceLines(device, { bw: 1500, color: 300 });
+  return [
+    {
+      path: `statements/${statementId(clientId, month)}`,
+      fields: {
+        ...toFirestoreFields({
+          clientId,
+          month,
+          version: 1,
+          company,
+          rfc: 'XAXX010101000',
+          devices: [
+            {
+              equipmentId: device.id,
+              model: device.model,
+              serial: device.serial,
+              location: 'Av. Tulum 0, Cancún · Piso 1',
+              reading: { bw: 11_500, color: 2_300 },
+              previous: START_COUNTERS,
+              source: 'cliente',
+              pagesBw: 1500,
+              pagesColor: 300,
+            },
+          ],
+          lines,
+          ...statementTotals(lines),
+          closedBy: ADMIN_UID,
+        }),
+        closedAt: timestamp(new Date()),
       },
     },
   ];

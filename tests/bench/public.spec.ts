@@ -43,7 +43,7 @@ import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { signIn } from '../e2e/fixtures/auth';
 import { writeDocument } from '../e2e/fixtures/emulators';
-import { clientDoc, deviceDocs, memberDoc } from './portal-docs';
+import { clientDoc, deviceDocs, memberDoc, statementDocs } from './portal-docs';
 
 /** Budgets: kB = 1000 bytes, gzip as served; times from Lighthouse's mobile preset. */
 const BUDGETS = {
@@ -428,6 +428,9 @@ test('Lighthouse: cada página frente a su copia sin scripts; LCP, CLS y categor
   );
 });
 
+/** The month of the demo guest's statement (statementDocs). */
+const BENCH_STATEMENT_MONTH = '2026-01';
+
 /**
  * Makes the demo guest a rental client with one colour device and one toner ticket (the bench's
  * stack keeps nothing), so the client's pages can be measured as a client sees them.
@@ -448,6 +451,7 @@ async function demoGuestAsClient(): Promise<void> {
       reading: null,
       open: true,
     }),
+    ...statementDocs(guest.uid, 'Hotel Demo', BENCH_STATEMENT_MONTH),
   ];
   for (const { path, fields } of docs) await writeDocument(path, fields);
 }
@@ -502,6 +506,12 @@ test('páginas con sesión: el JS de /auth, /main-user, /admin-dashboard y del p
   await measure('/main-user/mis-equipos/bench-public-eq-0', guest, 'Capturar lectura');
   await measure('/main-user/mis-tickets', guest, /^Solicitud de tóner/);
   await measure('/main-user/mi-empresa', guest, 'Mi empresa');
+  await measure('/main-user/estados-de-cuenta', guest, 'Estados de cuenta');
+  await measure(
+    `/main-user/estados-de-cuenta/${BENCH_STATEMENT_MONTH}`,
+    guest,
+    /^Estado de cuenta de /,
+  );
   table(
     'Signed-in pages (local emulators, fresh load, HTTP cache off)',
     ['page', 'signed in as', 'JS', 'third-party req.', 'largest scripts (kB)'],

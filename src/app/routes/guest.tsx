@@ -58,11 +58,11 @@ const MyTicketsPage = lazy(() =>
 const CompanyPage = lazy(() =>
   import('@/features/rental/portal/pages/company-page').then((m) => ({ default: m.CompanyPage })),
 );
-const StatementsPage = lazy(() =>
-  import('@/features/rental/portal/pages/statements-page').then((m) => ({
-    default: m.StatementsPage,
-  })),
-);
+// "Estados de cuenta" and one statement: one chunk (one import here, so every guest page's route
+// table carries a single entry for both).
+const statementPages = () => import('@/features/rental/portal/pages/statements-page');
+const StatementsPage = lazy(() => statementPages().then((m) => ({ default: m.StatementsPage })));
+const StatementPage = lazy(() => statementPages().then((m) => ({ default: m.StatementPage })));
 
 /** Paths relative to /main-user (src/config/paths.ts). */
 export default function GuestRoutes() {
@@ -156,6 +156,14 @@ export default function GuestRoutes() {
             element={
               <Page>
                 <StatementsPage />
+              </Page>
+            }
+          />
+          <Route
+            path="estados-de-cuenta/:mes"
+            element={
+              <Page>
+                <StatementPage />
               </Page>
             }
           />

@@ -7,6 +7,7 @@
  * "Registrar lectura"). Once the month has its reading, the reading and the month's estimate show
  * instead of the form.
  */
+import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { uploadMeterPhoto } from '@/data/client-files';
 import {
@@ -23,7 +24,6 @@ import { ReadingQuestion } from '../../reading/reading-question';
 import { useReadingForm } from '../../reading/use-reading-form';
 import { PORTAL_TEXT } from '../messages';
 import { countersText } from './equipment-details';
-import { EstimateCard } from './estimate-card';
 import { FormOutcome, SubmitButton } from './form-parts';
 import { PhotoField, usePhotoField } from './photo-field';
 import { StoredPhotoLink } from './stored-photo-link';
@@ -62,7 +62,9 @@ export function ReadingSection(props: ReadingSectionProps) {
           {current.photoPath && (
             <StoredPhotoLink path={current.photoPath} text={PORTAL_TEXT.readingPhotoLink} />
           )}
-          <EstimateCard equipment={equipment} reading={current} />
+          <Suspense fallback={null}>
+            <EstimateCard equipment={equipment} reading={current} />
+          </Suspense>
         </>
       ) : equipment.lastReadingMonth === month && equipment.lastReading ? (
         <p className="mb-0">
@@ -75,6 +77,12 @@ export function ReadingSection(props: ReadingSectionProps) {
     </PortalCard>
   );
 }
+
+// The month's estimate shows once its reading exists: a chunk of its own, so a device page
+// without this month's reading does not download it (the page's JS budget).
+const EstimateCard = lazy(() =>
+  import('./estimate-card').then((m) => ({ default: m.EstimateCard })),
+);
 
 const FIELD_IDS: Record<ReadingField, string> = { bw: 'lectura-bn', color: 'lectura-color' };
 

@@ -4,7 +4,7 @@
  * device's tickets with the company's replies. Once its contract ended ("Terminar contrato" on the
  * desk) it says so instead of the reading and ticket forms (the rules refuse both).
  */
-import type { ComponentProps, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadStatus } from '@/components/ui/load-status';
@@ -19,28 +19,37 @@ import {
 } from '@/data/client-portal';
 import { equipmentKey, getEquipment } from '@/data/equipment';
 import { isDataError } from '@/data/errors';
-import { monthId, monthPages } from '@/domain/client-portal';
+import { monthId } from '@/domain/client-portal';
 import { seesDevices } from '@/domain/company';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { setQueryData, updateQueryData } from '@/lib/query-cache';
 import { ClientGate } from '../components/client-gate';
-import { countersText, EquipmentDetails } from '../components/equipment-details';
+import { EquipmentDetails } from '../components/equipment-details';
 import { ReadingSection } from '../components/reading-section';
 import { FaultForm, TonerForm } from '../components/ticket-forms';
 import { TicketList } from '../components/ticket-list';
-import { formatCount, formatDate, formatDateTime, formatMonth } from '@/domain/format';
+import { formatDate } from '@/domain/format';
 import { loadTexts, PORTAL_TEXT } from '../messages';
 
 import { replyMember, useMyTickets } from '../use-my-tickets';
 import { useRecheckWhenDenied } from '../use-client';
 import { PortalCard } from '../components/portal-card';
 
-/** Who sent a reading: the signed-in member, or someone else (a colleague, or the desk). */
-function readingByText(by: string | undefined, uid: string): string {
-  return by === uid ? 'enviada por ti' : 'registrada';
-}
+// The readings' history, the pages chart and the toner line: a chunk of their own, loaded only
+// when there is something to show (readings; a toner forecast's inputs), so the page keeps within
+// its JS budget.
+const usage = () => import('../components/device-usage');
+const ReadingHistory = lazy(() => usage().then((m) => ({ default: m.ReadingHistory })));
+const DevicePages = lazy(() => usage().then((m) => ({ default: m.DevicePages })));
+const TonerOutlook = lazy(() => usage().then((m) => ({ default: m.TonerOutlook })));
+
+/** Whether the device has what a toner forecast needs: a yield, a delivery and a reading. */
+const mayForecastToner = (equipment: Equipment) =>
+  equipment.lastReading !== null &&
+  Object.keys(equipment.tonerYield).length > 0 &&
+  Object.keys(equipment.lastToner).length > 0;
 
 export function EquipmentPage() {
   const { id = '' } = useParams();
@@ -146,24 +155,18 @@ function DeviceView({
               <p className="text-body-secondary mb-0">{PORTAL_TEXT.noReadings}</p>
             )}
             {readingList && readingList.length > 0 && (
-              <ul className="list-group">
-                {readingList.map((reading) => (
-                  <li key={reading.id} className="list-group-item">
-                    <span className="fw-semibold">{formatMonth(reading.month)}</span>:{' '}
-                    {countersText(equipment.color, reading.bw, reading.color)}
-                    <span className="d-block small text-body-secondary">
-                      Páginas del mes: {formatCount(monthPages(reading).bw)} B/N
-                      {equipment.color && ` y ${formatCount(monthPages(reading).color)} a color`}
-                      {reading.at &&
-                        ` · ${readingByText(reading.by, link.uid)} el ${formatDateTime(reading.at)}`}
-                      {reading.correctedAt &&
-                        ` · ${PORTAL_TEXT.readingCorrected} el ${formatDateTime(reading.correctedAt)}`}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <Suspense
+                fallback={<p className="text-body-secondary mb-0">{PORTAL_TEXT.loadingReadings}</p>}
+              >
+                <ReadingHistory equipment={equipment} readings={readingList} uid={link.uid} />
+              </Suspense>
             )}
           </PortalCard>
+          {readingList && readingList.length > 0 && (
+            <Suspense fallback={null}>
+              <DevicePages equipment={equipment} readings={readingList} now={new Date()} />
+            </Suspense>
+          )}
         </div>
         <div className="col-lg-6">
           {equipment.contractEnd ? (
@@ -238,6 +241,11 @@ function RunningDeviceForms({
         onEquipmentChanged={onEquipmentChanged}
       />
       <PortalCard id="servicio" title="Tóner y servicio">
+        {mayForecastToner(equipment) && (
+          <Suspense fallback={null}>
+            <TonerOutlook equipment={equipment} now={new Date()} />
+          </Suspense>
+        )}
         <div className="mb-4">
           <TonerForm equipment={equipment} author={author} onCreated={onTicketCreated} />
         </div>

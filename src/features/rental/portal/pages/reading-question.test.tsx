@@ -76,6 +76,9 @@ describe('Capturar lectura: the question before an unusual reading', () => {
     expect(await listReadings(id)).toEqual([
       expect.objectContaining({ bw: 1999, color: 250, previous: { bw: 1000, color: 200 } }),
     ]);
+    // The page's lazy parts the stored reading brings (the estimate, the history, the chart).
+    await screen.findByRole('region', { name: 'Páginas de los últimos 12 meses' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   });
 
   it('sends an unusual reading once confirmed; a changed value must be confirmed again', async () => {
@@ -104,6 +107,9 @@ describe('Capturar lectura: the question before an unusual reading', () => {
     await waitFor(async () =>
       expect(await listReadings(id)).toEqual([expect.objectContaining({ bw: 300_000 })]),
     );
+    // The page's lazy parts the stored reading brings (the estimate, the history, the chart).
+    await screen.findByRole('region', { name: 'Páginas de los últimos 12 meses' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   });
 
   it('with 3 readings, asks above 3 times the average month', async () => {

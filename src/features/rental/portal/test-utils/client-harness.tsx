@@ -19,6 +19,7 @@ import { MyEquipmentPage } from '../pages/my-equipment-page';
 import { MyTicketsPage } from '../pages/my-tickets-page';
 import { CompanyPage } from '../pages/company-page';
 import { StatementsPage } from '../pages/statements-page';
+import { StatementPage } from '../pages/statement-page';
 import { InvitationPage } from '../pages/invitation-page';
 
 export const CLIENT_UID = 'u1';
@@ -79,6 +80,7 @@ export function renderClient(path: string, uid = CLIENT_UID): RenderResult {
             <Route path="/main-user/mis-tickets" element={<MyTicketsPage />} />
             <Route path="/main-user/mi-empresa" element={<CompanyPage />} />
             <Route path="/main-user/estados-de-cuenta" element={<StatementsPage />} />
+            <Route path="/main-user/estados-de-cuenta/:mes" element={<StatementPage />} />
             <Route path="/invitacion/:id" element={<InvitationPage />} />
           </Routes>
         </main>
