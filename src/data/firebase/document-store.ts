@@ -147,7 +147,7 @@ function createStore(
           const next = compute(current);
           if (next === null) return current;
           assertDocData(next, 'update');
-          writeChanges(tx, target, keepStoredTimestamps(write(next, lite), raw, lite), raw, lite);
+          lite.writeChanges(tx, target, keepStoredTimestamps(write(next, lite), raw, lite), raw);
           // What is stored afterwards; a SERVER_TIME in it reads as this client's clock.
           return read(toFirestore(stripUndefined(next), lite, new Date()) as DocData, lite);
         },
@@ -173,7 +173,7 @@ function createStore(
             if (data === null) return current[i] ?? null;
             assertDocData(data, 'updateAll');
             const kept = keepStoredTimestamps(write(data, lite), raws[i], lite);
-            writeChanges(tx, targets[i]!, kept, raws[i] ?? null, lite);
+            lite.writeChanges(tx, targets[i]!, kept, raws[i] ?? null);
             return read(toFirestore(stripUndefined(data), lite, now) as DocData, lite);
           });
         },
@@ -202,65 +202,6 @@ function toFirestore(value: unknown, lite: LiteModule, now?: Date): unknown {
     return out;
   }
   return value;
-}
-
-type Transaction = Parameters<Parameters<LiteModule['runTransaction']>[1]>[0];
-type Target = Parameters<Transaction['set']>[0];
-
-/**
- * Writes `next` in the transaction as a change of `stored`: a new document is set whole; an
- * existing one gets only the top-level keys whose value differs (a key `next` lacks is deleted),
- * and nothing when none does. So the security rules judge this write as the change it makes to
- * the document as stored when it commits: a key another client changed meanwhile (a reply's
- * lastReplyAt, a function's `notified`) is not written back stale, the rules do not refuse it as
- * a change this writer may not make, and the commit's read check makes the transaction run again
- * on the newer document (docs/decisions/0043-transactions-write-changed-keys.md).
- */
-function writeChanges(
-  tx: Transaction,
-  target: Target,
-  next: unknown,
-  stored: DocData | null,
-  lite: LiteModule,
-): void {
-  const data = next as DocData;
-  if (stored === null) {
-    tx.set(target, data);
-    return;
-  }
-  const changes: unknown[] = [];
-  for (const [key, value] of Object.entries(data)) {
-    if (!sameStoredValue(value, stored[key], lite)) changes.push(new lite.FieldPath(key), value);
-  }
-  for (const key of Object.keys(stored)) {
-    if (!(key in data)) changes.push(new lite.FieldPath(key), lite.deleteField());
-  }
-  if (changes.length === 0) return;
-  const [field, value, ...more] = changes as [InstanceType<LiteModule['FieldPath']>, unknown];
-  tx.update(target, field, value, ...more);
-}
-
-/** Whether a value to write equals the stored one (Timestamps by instant; sentinels never). */
-function sameStoredValue(next: unknown, stored: unknown, lite: LiteModule): boolean {
-  if (next instanceof lite.Timestamp || stored instanceof lite.Timestamp)
-    return (
-      next instanceof lite.Timestamp && stored instanceof lite.Timestamp && next.isEqual(stored)
-    );
-  if (Array.isArray(next) || Array.isArray(stored))
-    return (
-      Array.isArray(next) &&
-      Array.isArray(stored) &&
-      next.length === stored.length &&
-      next.every((item, i) => sameStoredValue(item, stored[i], lite))
-    );
-  if (isPlainObject(next) && isPlainObject(stored)) {
-    const keys = Object.keys(next);
-    return (
-      keys.length === Object.keys(stored).length &&
-      keys.every((key) => key in stored && sameStoredValue(next[key], stored[key], lite))
-    );
-  }
-  return Object.is(next, stored);
 }
 
 /**

@@ -10,12 +10,11 @@ export {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
-  deleteField,
   doc,
-  FieldPath,
   getFirestore,
   runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
 } from 'firebase/firestore/lite';
+export { writeChanges } from './tx-writes';

@@ -10,14 +10,12 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { clientEquipmentKey, listClientEquipment, type Equipment } from '@/data/client-portal';
-import { registerEquipment, updateEquipment } from '@/data/equipment';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { monthId } from '@/domain/client-portal';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { formatCount, formatDate, formatMonth, formatMxn } from '@/domain/format';
 import { DeskReadingForm } from './desk-reading-form';
-import { EquipmentForm, emptyEquipmentForm, equipmentFormOf } from './equipment-form';
 import { LoadStatus } from '@/components/ui/load-status';
 import { ReadingsTable } from './readings-table';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
@@ -29,6 +27,13 @@ const NewTicketForm = lazy(() =>
 );
 const EndContractForm = lazy(() =>
   import('./end-contract-form').then((module) => ({ default: module.EndContractForm })),
+);
+// So do the device form's "Editar" and "Registrar equipo".
+const EditEquipment = lazy(() =>
+  import('./equipment-editor').then((module) => ({ default: module.EditEquipment })),
+);
+const RegisterEquipment = lazy(() =>
+  import('./equipment-editor').then((module) => ({ default: module.RegisterEquipment })),
 );
 
 function Loading() {
@@ -121,27 +126,17 @@ function DeviceCard({
           )}
         </div>
         {editing ? (
-          <EquipmentForm
-            mode="edit"
-            headingLevel={5}
-            initial={equipmentFormOf(equipment)}
-            onCancel={closeEdit}
-            onSave={async (device) => {
-              // Location, contract and toner yield only: never the model, serial, colour or
-              // counters stored.
-              await updateEquipment(
-                equipment.id,
-                {
-                  location: device.location,
-                  contract: device.contract,
-                  tonerYield: device.tonerYield ?? {},
-                },
-                user?.uid ?? '',
-              );
-              onSaved(T.updated(equipment.model, equipment.serial));
-              closeEdit();
-            }}
-          />
+          <Suspense fallback={<Loading />}>
+            <EditEquipment
+              equipment={equipment}
+              adminUid={user?.uid ?? ''}
+              onCancel={closeEdit}
+              onSaved={(message) => {
+                onSaved(message);
+                closeEdit();
+              }}
+            />
+          </Suspense>
         ) : (
           <dl className="row mb-2">
             {ended && (
@@ -369,17 +364,18 @@ export function ClientEquipment({
           {saved}
         </p>
         {registering && (
-          <EquipmentForm
-            mode="register"
-            headingLevel={4}
-            initial={emptyEquipmentForm(cancunToday(now()))}
-            onCancel={closeRegister}
-            onSave={async (device) => {
-              await registerEquipment(clientId, device, user?.uid ?? '');
-              announce(T.registered(device.model, device.serial));
-              closeRegister();
-            }}
-          />
+          <Suspense fallback={<Loading />}>
+            <RegisterEquipment
+              clientId={clientId}
+              today={cancunToday(now())}
+              adminUid={user?.uid ?? ''}
+              onCancel={closeRegister}
+              onRegistered={(message) => {
+                announce(message);
+                closeRegister();
+              }}
+            />
+          </Suspense>
         )}
         <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />
         {devices &&

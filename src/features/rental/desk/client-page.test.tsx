@@ -347,7 +347,7 @@ describe('Vincular como cliente', () => {
 
 describe('Equipos', () => {
   async function fillDevice(user: ReturnType<typeof userEvent.setup>, fee = '1,499.00') {
-    const form = screen.getByRole('form', { name: 'Registrar equipo' });
+    const form = await screen.findByRole('form', { name: 'Registrar equipo' });
     await user.type(within(form).getByLabelText('Modelo'), 'Kyocera TASKalfa 2554ci');
     await user.type(within(form).getByLabelText('Número de serie'), 'KY-777');
     await user.click(within(form).getByLabelText('Equipo a color'));
@@ -448,7 +448,7 @@ describe('Equipos', () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Registrar equipo' }));
-    const form = screen.getByRole('form', { name: 'Registrar equipo' });
+    const form = await screen.findByRole('form', { name: 'Registrar equipo' });
     expect(within(form).queryByLabelText('Contador inicial a color')).not.toBeInTheDocument();
     // Black toner only.
     expect(within(form).getByLabelText('Tóner Negro')).toHaveValue('');
@@ -486,7 +486,7 @@ describe('Equipos', () => {
     await user.click(
       within(card).getByRole('button', { name: 'Editar: Kyocera TASKalfa 2554ci (Serie KY-001)' }),
     );
-    const form = within(card).getByRole('form', { name: 'Editar equipo' });
+    const form = await within(card).findByRole('form', { name: 'Editar equipo' });
     expect(within(form).queryByLabelText('Contador inicial B/N')).not.toBeInTheDocument();
     expect(within(form).queryByLabelText('Contador inicial a color')).not.toBeInTheDocument();
     const fee = within(form).getByLabelText('Renta mensual (MXN, IVA incluido)');
@@ -530,7 +530,7 @@ describe('Equipos', () => {
     open();
     const card = await screen.findByRole('article', { name: /Kyocera/ });
     await user.click(within(card).getByRole('button', { name: /^Editar/ }));
-    const form = within(card).getByRole('form', { name: 'Editar equipo' });
+    const form = await within(card).findByRole('form', { name: 'Editar equipo' });
     await user.clear(within(form).getByLabelText('Renta mensual (MXN, IVA incluido)'));
     await user.type(within(form).getByLabelText('Renta mensual (MXN, IVA incluido)'), '2000');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));

@@ -62,7 +62,7 @@ describe('Registrar equipo: one device per serial', () => {
       page: <ClientPage uid={UID} now={() => NOW} />,
     });
     await user.click(await screen.findByRole('button', { name: 'Registrar equipo' }));
-    const form = screen.getByRole('form', { name: 'Registrar equipo' });
+    const form = await screen.findByRole('form', { name: 'Registrar equipo' });
     await user.type(within(form).getByLabelText('Modelo'), 'Kyocera TASKalfa 2554ci');
     // The same serial, typed differently.
     await user.type(within(form).getByLabelText('Número de serie'), 'ky 777');

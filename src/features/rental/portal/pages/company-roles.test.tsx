@@ -108,7 +108,7 @@ describe('the portal by role', () => {
     ).toBeInTheDocument();
     expect(await listReadings(id)).toMatchObject([{ bw: 1500, color: 300, by: 'bruno' }]);
 
-    const toner = screen.getByRole('form', { name: 'Solicitar tóner' });
+    const toner = await screen.findByRole('form', { name: 'Solicitar tóner' });
     await user.click(within(toner).getByLabelText('Cian'));
     await user.click(within(toner).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await within(toner).findByText(/Recibimos tu solicitud de tóner/)).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('the portal by role', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Estados de cuenta' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Aún no hay estados de cuenta/)).toBeInTheDocument();
+    expect(await screen.findByText(/Aún no hay estados de cuenta/)).toBeInTheDocument();
   });
 
   it('keeps the statements page from a Usuario', async () => {

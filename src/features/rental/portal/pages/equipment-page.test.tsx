@@ -201,7 +201,7 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
     const id = await seedDevice(BW_DEVICE);
     await openDevice(id);
     const user = userEvent.setup();
-    const toner = screen.getByRole('form', { name: 'Solicitar tóner' });
+    const toner = await screen.findByRole('form', { name: 'Solicitar tóner' });
     const colors = within(toner).getByRole('group', { name: 'Colores de tóner' });
     expect(
       within(colors)
@@ -231,7 +231,7 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
     const id = await seedDevice(COLOR_DEVICE);
     await openDevice(id);
     const user = userEvent.setup();
-    const toner = screen.getByRole('form', { name: 'Solicitar tóner' });
+    const toner = await screen.findByRole('form', { name: 'Solicitar tóner' });
     for (const color of ['Negro', 'Cian', 'Magenta', 'Amarillo'])
       expect(within(toner).getByLabelText(color)).not.toBeChecked();
     await user.click(within(toner).getByRole('button', { name: 'Enviar solicitud' }));
@@ -247,7 +247,7 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
     const id = await seedDevice(COLOR_DEVICE);
     await openDevice(id);
     const user = userEvent.setup();
-    const fault = screen.getByRole('form', { name: 'Reportar una falla' });
+    const fault = await screen.findByRole('form', { name: 'Reportar una falla' });
     await user.click(within(fault).getByRole('button', { name: 'Enviar reporte' }));
     const category = within(fault).getByLabelText('Tipo de falla');
     const description = within(fault).getByLabelText('Describe la falla');
@@ -285,7 +285,7 @@ describe("a device's page: Solicitar tóner and Reportar una falla", () => {
       storedAtUpload.push({ path, photoPaths: items.map((t) => t.photoPath) });
       return upload(path, blob, contentType);
     });
-    const fault = screen.getByRole('form', { name: 'Reportar una falla' });
+    const fault = await screen.findByRole('form', { name: 'Reportar una falla' });
     await user.selectOptions(within(fault).getByLabelText('Tipo de falla'), 'Calidad de impresión');
     await user.type(within(fault).getByLabelText('Describe la falla'), 'Sale con rayas');
     await user.upload(

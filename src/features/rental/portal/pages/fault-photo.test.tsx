@@ -43,7 +43,7 @@ async function fillFault(id: string) {
   renderClient(`/main-user/mis-equipos/${id}`);
   await screen.findByRole('heading', { level: 2, name: 'Capturar lectura' });
   const user = userEvent.setup();
-  const fault = screen.getByRole('form', { name: 'Reportar una falla' });
+  const fault = await screen.findByRole('form', { name: 'Reportar una falla' });
   await user.selectOptions(within(fault).getByLabelText('Tipo de falla'), 'Calidad de impresión');
   await user.type(within(fault).getByLabelText('Describe la falla'), 'Sale con rayas');
   await user.upload(

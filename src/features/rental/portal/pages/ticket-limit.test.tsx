@@ -51,7 +51,7 @@ describe('the day’s limit of tickets', () => {
     });
     await openDevice(id);
     const user = userEvent.setup();
-    const toner = screen.getByRole('form', { name: 'Solicitar tóner' });
+    const toner = await screen.findByRole('form', { name: 'Solicitar tóner' });
     await user.click(within(toner).getByLabelText('Cian'));
     await user.type(within(toner).getByLabelText('Nota (opcional)'), 'Urge para mañana');
     await user.click(within(toner).getByRole('button', { name: 'Enviar solicitud' }));
@@ -71,7 +71,7 @@ describe('the day’s limit of tickets', () => {
     });
     await openDevice(id);
     const user = userEvent.setup();
-    const fault = screen.getByRole('form', { name: 'Reportar una falla' });
+    const fault = await screen.findByRole('form', { name: 'Reportar una falla' });
     await user.selectOptions(within(fault).getByLabelText('Tipo de falla'), 'No enciende');
     await user.type(within(fault).getByLabelText('Describe la falla'), 'No prende desde ayer');
     await user.click(within(fault).getByRole('button', { name: 'Enviar reporte' }));
@@ -91,7 +91,7 @@ describe('the day’s limit of tickets', () => {
     });
     await openDevice(id);
     const user = userEvent.setup();
-    const toner = screen.getByRole('form', { name: 'Solicitar tóner' });
+    const toner = await screen.findByRole('form', { name: 'Solicitar tóner' });
     await user.click(within(toner).getByLabelText('Negro'));
     await user.click(within(toner).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await within(toner).findByText(/Recibimos tu solicitud de tóner/)).toBeInTheDocument();
