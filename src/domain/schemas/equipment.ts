@@ -8,7 +8,6 @@
 import * as v from 'valibot';
 import { REQUIRED_FIELD_MESSAGE } from './plain';
 import { EQUIPMENT } from '../collections';
-import { TONER_COLORS } from '../client-portal';
 import { MAX_TONER_YIELD } from '../toner-yield';
 import {
   DEFAULT_RESOLUTION_HOURS,
@@ -93,6 +92,16 @@ export const ContractEndSchema = v.object({
 });
 export type ContractEnd = v.InferOutput<typeof ContractEndSchema>;
 
+/**
+ * A value per toner colour, each optional (an object, not v.record: the only record schema would
+ * bring its own code to every page that reads a device).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function perTonerColor<S extends v.GenericSchema>(schema: S) {
+  const optional = v.optional(schema);
+  return v.object({ Negro: optional, Cian: optional, Magenta: optional, Amarillo: optional });
+}
+
 const tonerYieldPages = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TONER_YIELD));
 
 /** A toner delivery: when, and the counters known then with their time (ISO strings). */
@@ -127,8 +136,8 @@ export const EquipmentSchema = v.object({
    * toner ticket resolved) and the Cancún day the soonest colour runs out (written by a function
    * from those and the last reading; what "Tóner por agotarse" queries).
    */
-  tonerYield: v.fallback(v.record(v.picklist(TONER_COLORS), tonerYieldPages), {}),
-  lastToner: v.fallback(v.record(v.picklist(TONER_COLORS), TonerDeliverySchema), {}),
+  tonerYield: v.fallback(perTonerColor(tonerYieldPages), {}),
+  lastToner: v.fallback(perTonerColor(TonerDeliverySchema), {}),
   tonerEndsOn: v.fallback(v.nullable(v.string()), null),
   createdAt: v.fallback(v.nullable(v.string()), null),
   updatedAt: v.fallback(v.nullable(v.string()), null),

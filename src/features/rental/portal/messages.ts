@@ -46,7 +46,6 @@ export const PORTAL_TEXT = {
   openDevice: 'Ver equipo',
 
   loadingDevice: 'Cargando el equipo…',
-  loadingForms: 'Cargando los formularios de tóner y fallas…',
   deviceLoadFailed: 'No pudimos cargar este equipo.',
   deviceNotFound: 'No encontramos este equipo entre los tuyos.',
   backToEquipment: 'Volver a Mis equipos',

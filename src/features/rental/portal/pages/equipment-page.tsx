@@ -28,6 +28,7 @@ import { setQueryData, updateQueryData } from '@/lib/query-cache';
 import { ClientGate } from '../components/client-gate';
 import { EquipmentDetails } from '../components/equipment-details';
 import { ReadingSection } from '../components/reading-section';
+import { FaultForm, TonerForm } from '../components/ticket-forms';
 import { TicketList } from '../components/ticket-list';
 import { formatDate } from '@/domain/format';
 import { loadTexts, PORTAL_TEXT } from '../messages';
@@ -43,10 +44,6 @@ const usage = () => import('../components/device-usage');
 const ReadingHistory = lazy(() => usage().then((m) => ({ default: m.ReadingHistory })));
 const DevicePages = lazy(() => usage().then((m) => ({ default: m.DevicePages })));
 const TonerOutlook = lazy(() => usage().then((m) => ({ default: m.TonerOutlook })));
-// "Solicitar tóner" and "Reportar una falla" (with the photo field): a chunk of their own too.
-const ticketForms = () => import('../components/ticket-forms');
-const TonerForm = lazy(() => ticketForms().then((m) => ({ default: m.TonerForm })));
-const FaultForm = lazy(() => ticketForms().then((m) => ({ default: m.FaultForm })));
 
 /** Whether the device has what a toner forecast needs: a yield, a delivery and a reading. */
 const mayForecastToner = (equipment: Equipment) =>
@@ -249,19 +246,11 @@ function RunningDeviceForms({
             <TonerOutlook equipment={equipment} now={new Date()} />
           </Suspense>
         )}
-        <Suspense
-          fallback={
-            <p role="status" className="text-secondary">
-              {PORTAL_TEXT.loadingForms}
-            </p>
-          }
-        >
-          <div className="mb-4">
-            <TonerForm equipment={equipment} author={author} onCreated={onTicketCreated} />
-          </div>
-          <hr />
-          <FaultForm equipment={equipment} author={author} onCreated={onTicketCreated} />
-        </Suspense>
+        <div className="mb-4">
+          <TonerForm equipment={equipment} author={author} onCreated={onTicketCreated} />
+        </div>
+        <hr />
+        <FaultForm equipment={equipment} author={author} onCreated={onTicketCreated} />
       </PortalCard>
     </>
   );
