@@ -80,12 +80,25 @@ async function listEquipmentPage(
   return { items, next: rows.length === options.limit && last?.cursor ? last.cursor : null };
 }
 
-/** clients/{clientId} of each distinct company of `devices` (one read each; a failed read is null). */
-async function clientsOf(devices: readonly Equipment[]): Promise<Map<string, Client | null>> {
-  const uids = [...new Set(devices.map((device) => device.clientId))];
+/**
+ * clients/{clientId} of each distinct id of `clientIds` (one read each; a failed read is null):
+ * the companies a desk list names, read once per company, not per row.
+ */
+export async function clientsByIds(
+  clientIds: readonly string[],
+): Promise<Map<string, Client | null>> {
+  const uids = [...new Set(clientIds)];
   const clients = await Promise.all(uids.map((uid) => getClient(uid).catch(() => null)));
   return new Map(uids.map((uid, index) => [uid, clients[index] ?? null]));
 }
+
+/** A company as a desk list names it: its name, else its contact's, else `fallback`. */
+export function companyNameOf(client: Client | null | undefined, fallback: string): string {
+  return client?.company || client?.name || fallback;
+}
+
+const clientsOf = (devices: readonly Equipment[]) =>
+  clientsByIds(devices.map((device) => device.clientId));
 
 /** The cache names of "Lecturas pendientes" and "Consumo mensual" (use-paged-list adds the page). */
 export const missingReadingsKey = (month: string): string =>

@@ -15,11 +15,12 @@
  */
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LoadStatus } from '@/components/ui/load-status';
-import { adminClientPath } from '@/config/paths';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import { getClient, type Equipment } from '@/data/client-portal';
+import type { Equipment } from '@/data/client-portal';
+import { clientsByIds, companyNameOf } from '@/data/service-desk';
+import { CompanyDeviceCells } from './company-device-cells';
 import {
   closeDevicesKey,
   closeMonth,
@@ -57,16 +58,12 @@ interface CloseRow extends CloseDevice {
  */
 async function loadCloseRows(month: string): Promise<CloseRow[]> {
   const devices = await listCloseDevices(month);
-  const ids = [...new Set(devices.map((row) => row.device.clientId))];
-  const clients = await Promise.all(ids.map((id) => getClient(id).catch(() => null)));
-  const names = new Map(
-    ids.map((id, i) => {
-      const client = clients[i];
-      return [id, client?.company || client?.name || id] as const;
-    }),
-  );
+  const clients = await clientsByIds(devices.map((row) => row.device.clientId));
   return devices
-    .map((row) => ({ ...row, company: names.get(row.device.clientId) ?? row.device.clientId }))
+    .map((row) => ({
+      ...row,
+      company: companyNameOf(clients.get(row.device.clientId), row.device.clientId),
+    }))
     .sort(
       (a, b) =>
         a.company.localeCompare(b.company, 'es') ||
@@ -282,15 +279,7 @@ export function MonthClose({ now }: { now: () => Date }) {
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.device.id}>
-                      <td className="text-break">
-                        <Link to={adminClientPath(row.device.clientId)}>{row.company}</Link>
-                      </td>
-                      <td>
-                        {row.device.model}
-                        <span className="d-block small text-secondary">
-                          {T.serial(row.device.serial)}
-                        </span>
-                      </td>
+                      <CompanyDeviceCells device={row.device} company={row.company} />
                       <ReadingCells row={row} />
                       <td className="text-nowrap">
                         {!row.reading && !closed && (

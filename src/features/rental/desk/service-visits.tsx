@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom';
 import { LoadStatus } from '@/components/ui/load-status';
 import { adminTicketPath } from '@/config/paths';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import { getClient, type Ticket } from '@/data/client-portal';
+import type { Ticket } from '@/data/client-portal';
+import { clientsByIds, companyNameOf } from '@/data/service-desk';
 import { listTodayVisits, todayVisitsKey } from '@/data/ticket-desk';
 import { cancunDate } from '@/domain/business-hours';
 import { formatDate } from '@/domain/format';
@@ -25,12 +26,11 @@ export function mapLink(address: string): string {
 
 async function visitsWithCompanies(uid: string, day: string) {
   const tickets = await listTodayVisits(uid, day);
-  const ids = [...new Set(tickets.map((ticket) => ticket.clientId))];
-  const clients = await Promise.all(ids.map((id) => getClient(id).catch(() => null)));
-  const names = new Map(
-    ids.map((id, i) => [id, clients[i]?.company || clients[i]?.name || ''] as const),
-  );
-  return tickets.map((ticket) => ({ ticket, company: names.get(ticket.clientId) ?? '' }));
+  const clients = await clientsByIds(tickets.map((ticket) => ticket.clientId));
+  return tickets.map((ticket) => ({
+    ticket,
+    company: companyNameOf(clients.get(ticket.clientId), ''),
+  }));
 }
 
 function VisitCard({ ticket, company }: { ticket: Ticket; company: string }) {

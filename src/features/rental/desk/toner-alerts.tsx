@@ -12,9 +12,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadStatus } from '@/components/ui/load-status';
-import { adminClientPath, adminTicketPath } from '@/config/paths';
+import { adminTicketPath } from '@/config/paths';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import { getClient, type Equipment } from '@/data/client-portal';
+import type { Equipment } from '@/data/client-portal';
+import { clientsByIds, companyNameOf } from '@/data/service-desk';
+import { CompanyDeviceCells } from './company-device-cells';
 import { listMembers } from '@/data/company';
 import { failureMessage } from '@/data/failure-message';
 import { listTonerAlerts, tonerAlertsKey } from '@/data/month-close';
@@ -34,14 +36,10 @@ interface TonerRow {
 
 async function loadTonerRows(now: Date): Promise<TonerRow[]> {
   const devices = await listTonerAlerts(now);
-  const ids = [...new Set(devices.map((device) => device.clientId))];
-  const clients = await Promise.all(ids.map((id) => getClient(id).catch(() => null)));
-  const names = new Map(
-    ids.map((id, i) => [id, clients[i]?.company || clients[i]?.name || id] as const),
-  );
+  const clients = await clientsByIds(devices.map((device) => device.clientId));
   return devices.map((device) => ({
     device,
-    company: names.get(device.clientId) ?? device.clientId,
+    company: companyNameOf(clients.get(device.clientId), device.clientId),
     color: soonestToner(forecastToner(device))?.color ?? 'Negro',
   }));
 }
@@ -132,15 +130,7 @@ export function TonerAlerts({ now }: { now: () => Date }) {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.device.id}>
-                    <td className="text-break">
-                      <Link to={adminClientPath(row.device.clientId)}>{row.company}</Link>
-                    </td>
-                    <td>
-                      {row.device.model}
-                      <span className="d-block small text-secondary">
-                        Serie {row.device.serial}
-                      </span>
-                    </td>
+                    <CompanyDeviceCells device={row.device} company={row.company} />
                     <td>{row.color}</td>
                     <td className="text-nowrap">
                       {T.endsOn(formatDate(row.device.tonerEndsOn ?? '', 'long'))}
