@@ -7,7 +7,7 @@
 import { RoleOptions } from '@/features/rental/company/role-options';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadStatus } from '@/components/ui/load-status';
 import type { ClientLink } from '@/data/client-link';
 import {
@@ -165,61 +165,24 @@ function RemoveDialog({
   onClose: () => void;
   onRemoved: (uid: string) => void;
 }) {
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function close() {
-    if (busy) return;
-    setError(null);
-    onClose();
-  }
-
-  async function confirm() {
-    if (!member) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await removeMember(member.uid);
-      onRemoved(member.uid);
-      toast.success(T.removed(whoIs(member)));
-      onClose();
-    } catch {
-      setError(T.removeFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog show={member !== null} onHide={close} centered aria-labelledby={titleId}>
-      <Dialog.Header>
-        <Dialog.Title as="h2" id={titleId} className="h5">
-          {T.confirmRemoveTitle}
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <p className="mb-0">{member ? T.confirmRemoveText(whoIs(member)) : ''}</p>
-        {error && (
-          <p role="alert" className="alert alert-danger mt-3 mb-0">
-            {error}
-          </p>
-        )}
-      </Dialog.Body>
-      <Dialog.Footer>
-        <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
-          {T.cancel}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          onClick={() => void confirm()}
-          disabled={busy}
-        >
-          {busy ? T.removing : T.confirmRemove}
-        </button>
-      </Dialog.Footer>
-    </Dialog>
+    <ConfirmDialog
+      show={member !== null}
+      title={T.confirmRemoveTitle}
+      note={member ? T.confirmRemoveText(whoIs(member)) : ''}
+      confirmLabel={T.confirmRemove}
+      busyLabel={T.removing}
+      cancelLabel={T.cancel}
+      failure={() => T.removeFailed}
+      onCancel={onClose}
+      onConfirm={async () => {
+        if (!member) return;
+        await removeMember(member.uid);
+        onRemoved(member.uid);
+        toast.success(T.removed(whoIs(member)));
+        onClose();
+      }}
+    />
   );
 }
 
