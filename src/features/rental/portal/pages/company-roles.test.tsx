@@ -106,6 +106,10 @@ describe('the portal by role', () => {
     expect(
       await screen.findByText('¡Listo! Guardamos la lectura de este mes.'),
     ).toBeInTheDocument();
+    // The history the stored reading brings (a lazy part), in before the store is read.
+    expect(
+      await screen.findByRole('region', { name: 'Páginas de los últimos 12 meses' }),
+    ).toBeInTheDocument();
     expect(await listReadings(id)).toMatchObject([{ bw: 1500, color: 300, by: 'bruno' }]);
 
     const toner = await screen.findByRole('form', { name: 'Solicitar tóner' });

@@ -73,12 +73,13 @@ describe('Capturar lectura: the question before an unusual reading', () => {
     expect(
       await screen.findByText('¡Listo! Guardamos la lectura de este mes.'),
     ).toBeInTheDocument();
+    // The page's lazy parts the stored reading brings (the estimate, the history, the chart),
+    // in before the store is read outside the page.
+    await screen.findByRole('region', { name: 'Páginas de los últimos 12 meses' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(await listReadings(id)).toEqual([
       expect.objectContaining({ bw: 1999, color: 250, previous: { bw: 1000, color: 200 } }),
     ]);
-    // The page's lazy parts the stored reading brings (the estimate, the history, the chart).
-    await screen.findByRole('region', { name: 'Páginas de los últimos 12 meses' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   });
 
   it('sends an unusual reading once confirmed; a changed value must be confirmed again', async () => {
