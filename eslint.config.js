@@ -50,7 +50,7 @@ function restrict(files, patterns, ignores = [], testPatterns = patterns) {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'node_modules', 'functions', 'coverage', 'playwright-report', 'test-results', '.emulator-data'],
+    ignores: ['dist', 'dist-ssr', 'node_modules', 'functions', 'agent/dist', 'agent/node_modules', 'coverage', 'playwright-report', 'test-results', '.emulator-data'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,11 +5,13 @@ import react from '@vitejs/plugin-react';
 /**
  * Vitest projects (docs/decisions/0015-process-and-test-orchestration.md):
  * - unit: domain, data seam (browser adapters on a fake IndexedDB), screens, scripts; no emulator.
- *   `npx vitest run` and `npm run test:unit` run it.
+ *   `npm run test:unit` runs it; `npx vitest run` runs it and the agent project.
  * - hosting, integration, rules: they talk to the emulators, so they exist only inside
  *   `firebase emulators:exec` (which sets FIREBASE_EMULATOR_HUB): `npm run test:emulators` runs the
  *   three in one emulator session (build first: hosting serves dist/), one project after another.
  * `npm start` itself is tested by vitest.stack.config.ts, outside any emulator session.
+ * - agent: the meter collector (agent/, its own package) against an SNMP simulator and a fake
+ *   server, all on 127.0.0.1; no emulator. `npm --prefix agent test` runs it.
  */
 const { FIREBASE_EMULATOR_HUB, FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST } =
   process.env;
@@ -41,6 +43,17 @@ export default defineConfig({
           // Above tests/setup/unit.ts's 5 s wait for findBy*/waitFor, so a missing element is
           // reported as such rather than as a test timeout.
           testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'agent',
+          environment: 'node',
+          include: ['agent/test/**/*.test.ts'],
+          // The files bind UDP ports and scan 127.0.0.0/28: one at a time keeps them apart.
+          fileParallelism: false,
+          ...timeouts(20_000),
         },
       },
       ...(FIREBASE_EMULATOR_HUB
@@ -94,6 +107,7 @@ export default defineConfig({
                         'tests/rules/service-levels.rules.test.ts',
                         'tests/rules/ticket-writes.rules.test.ts',
                         'tests/rules/month-close.rules.test.ts',
+                        'tests/rules/agent.rules.test.ts',
                       ]
                     : []),
                   ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),

@@ -1,6 +1,7 @@
 /**
  * Reading the POST body: the exact bytes (rawBody) when the runtime gives them, else a string or
- * an already-parsed value; 413 over 10 kB, 400 when the text is not JSON.
+ * an already-parsed value; 413 over 10 kB (or the caller's `maxBytes`), 400 when the text is not
+ * JSON.
  *
  * Note: in production (Functions Framework) and in the emulator, Express's JSON body parser runs
  * BEFORE the function for `Content-Type: application/json`, and a malformed body is answered by
@@ -20,15 +21,19 @@ export const BODY_MESSAGES = {
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: HttpResponse };
 
-export function readBody(req: HttpRequest, cors: Record<string, string>): BodyResult {
+export function readBody(
+  req: HttpRequest,
+  cors: Record<string, string>,
+  maxBytes: number = MAX_BODY_BYTES,
+): BodyResult {
   const declared = headerValue(req, 'content-length');
-  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) {
+  if (declared !== undefined && Number(declared) > maxBytes) {
     return { ok: false, response: reply(413, false, BODY_MESSAGES.payloadTooLarge, cors) };
   }
 
   let text: string | undefined;
   if (req.rawBody !== undefined) {
-    if (req.rawBody.length > MAX_BODY_BYTES) {
+    if (req.rawBody.length > maxBytes) {
       return { ok: false, response: reply(413, false, BODY_MESSAGES.payloadTooLarge, cors) };
     }
     text = req.rawBody.toString('utf8');
@@ -42,12 +47,12 @@ export function readBody(req: HttpRequest, cors: Record<string, string>): BodyRe
     // Only an already-parsed body (e.g. a caller without rawBody): measure it as JSON.
     const size =
       req.body === undefined ? 0 : Buffer.byteLength(JSON.stringify(req.body) ?? '', 'utf8');
-    if (size > MAX_BODY_BYTES)
+    if (size > maxBytes)
       return { ok: false, response: reply(413, false, BODY_MESSAGES.payloadTooLarge, cors) };
     return { ok: true, value: req.body };
   }
 
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) {
     return { ok: false, response: reply(413, false, BODY_MESSAGES.payloadTooLarge, cors) };
   }
   if (text.trim() === '') return { ok: true, value: undefined };

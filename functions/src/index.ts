@@ -29,6 +29,7 @@ export {
   reopenMonth,
   stampTonerDelivery,
 } from './statements/functions.js';
+export { agentEnroll, agentReport, createAgentCode, revokeAgentSite } from './agent/functions.js';
 export { acceptMemberInvite, inviteMember } from './members/functions.js';
 export {
   anonymizeLead,

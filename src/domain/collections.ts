@@ -56,3 +56,9 @@ export const PRIVACY_LOG = 'privacyLog';
 export const RATE_LIMITS = 'rateLimits';
 /** Spent captcha tokens (the emulator's stand-in captcha). */
 export const CAPTCHA_TOKENS = 'captchaTokens';
+/** Meter collectors' one-time installation codes: agentCodes/{sha256(code)} (functions only). */
+export const AGENT_CODES = 'agentCodes';
+/** Enrolled meter collectors (one per client's site): agentSites/{siteId} (functions only). */
+export const AGENT_SITES = 'agentSites';
+/** A device's daily collector snapshots (equipment/{id}/snapshots/{YYYY-MM-DD}, Cancún day). */
+export const SNAPSHOTS = 'snapshots';

@@ -84,12 +84,18 @@ export function functionErrorMessage(code: string, message = ''): string {
 /** As the Functions SDK: a call that has not answered after 70 s has failed. */
 const CALL_TIMEOUT_MS = 70_000;
 
-function functionUrl(name: string): string {
+/**
+ * Where the functions answer, without a function's name (the meter collector's `--servidor`):
+ * locally the Functions emulator's project and region, else the region's cloudfunctions.net host.
+ */
+export function functionsBaseUrl(): string {
   const { functionsRegion: region, firebase, emulators } = env;
   return emulators
-    ? `http://${emulators.functions}/${firebase.projectId}/${region}/${name}`
-    : `https://${region}-${firebase.projectId}.cloudfunctions.net/${name}`;
+    ? `http://${emulators.functions}/${firebase.projectId}/${region}`
+    : `https://${region}-${firebase.projectId}.cloudfunctions.net`;
 }
+
+const functionUrl = (name: string): string => `${functionsBaseUrl()}/${name}`;
 
 const failure = (code: string, message?: string) =>
   new FunctionCallError(code, functionErrorMessage(code, message));

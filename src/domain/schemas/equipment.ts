@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { REQUIRED_FIELD_MESSAGE } from './plain';
 import { EQUIPMENT } from '../collections';
 import { MAX_TONER_YIELD } from '../toner-yield';
+import { AgentRefusedSchema, DeviceAgentSchema } from './agent';
 import {
   DEFAULT_RESOLUTION_HOURS,
   DEFAULT_RESPONSE_HOURS,
@@ -139,6 +140,9 @@ export const EquipmentSchema = v.object({
   tonerYield: v.fallback(perTonerColor(tonerYieldPages), {}),
   lastToner: v.fallback(perTonerColor(TonerDeliverySchema), {}),
   tonerEndsOn: v.fallback(v.nullable(v.string()), null),
+  /** The meter collector's last report and last refused counter (./agent.ts; functions only). */
+  agent: v.fallback(v.nullable(DeviceAgentSchema), null),
+  agentRefused: v.fallback(v.nullable(AgentRefusedSchema), null),
   createdAt: v.fallback(v.nullable(v.string()), null),
   updatedAt: v.fallback(v.nullable(v.string()), null),
 });

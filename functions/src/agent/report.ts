@@ -1,0 +1,374 @@
+/**
+ * `agentReport` (HTTP POST, `Authorization: Bearer tsl_…`): a collector's daily report, as the
+ * pure handler (DECISIONS.md, "Automatic meter readings"; the body is agent/src/report.ts's).
+ *
+ * Order: POST (405) -> the site key, found by its SHA-256 (401 unknown or malformed, 403 revoked)
+ * -> the per-site limit (429) -> JSON (415, 413 over 512 kB, 400) -> the body validated whole
+ * (400, nothing stored): exactly {version, sentAt, printers}, at most 500 printers, each exactly
+ * {serial, model, counters: {total, bw, color}, supplies: [...]} with whole counters 0..999,999,999,
+ * strings within their limits, no serial twice. `total` is stored as reported and not checked
+ * against bw + color: brands count copies, faxes or reports differently, and only bw and color
+ * feed readings. `printers: []` is a valid heartbeat.
+ *
+ * Then each printer, matched to the company's devices by serial (serialKey: letters and digits,
+ * upper case):
+ * - no device of the company has it: a refused entry, nothing stored;
+ * - bw or color below the device's floor (last reading, else start counters): a refused entry,
+ *   `agentRefused` on the device for the desk, a log line; nothing else stored;
+ * - else, in one transaction: the day's snapshot (Cancún day; the latest report of the day
+ *   overwrites), `agent` (and `agentRefused` cleared), and from day 25 (READING_DUE_DAY), when
+ *   the device has no reading this month, its contract has not ended and the month is not closed,
+ *   readings/{month} with source 'automatica', by 'agent:{siteId}', plus lastReading and
+ *   lastReadingMonth (submitReading's shape). A B/N device's colour counter is taken as 0.
+ * - a supply with a known colour at 15 % or less opens one toner ticket per colour (the company
+ *   opens it for its administrator member, createDeskTicket's shape) unless an open toner ticket
+ *   of that device already includes that colour.
+ * The site's lastReportAt and lastReportVersion follow. Answer: 200 {success, message, accepted,
+ * refused: [{serial, message}]}.
+ */
+import { cancunDate } from '../../../src/domain/business-hours.js';
+import { dayOfMonth, monthId, READING_DUE_DAY } from '../../../src/domain/client-portal.js';
+import {
+  DEFAULT_RESOLUTION_HOURS,
+  DEFAULT_RESPONSE_HOURS,
+} from '../../../src/domain/service-hours.js';
+import { serialKey } from '../../../src/domain/service-limits.js';
+import { headerValue, type HttpRequest, type HttpResponse } from '../http-types.js';
+import {
+  answer,
+  exactObject,
+  jsonBody,
+  neverThrows,
+  nowOf,
+  postOnly,
+  refuse,
+  tooMany,
+  type AgentDeps,
+} from './deps.js';
+import { sha256Hex, SITE_KEY_PATTERN, VERSION_PATTERN } from './enroll.js';
+import { AGENT_MESSAGES as M } from './messages.js';
+import type { PrinterPlan, PrinterSnapshot, Supply, TonerColor, TonerTicketDoc } from './store.js';
+
+export const MAX_PRINTERS = 500;
+export const MAX_SUPPLIES = 32;
+export const MAX_COUNTER = 999_999_999;
+export const MAX_REPORT_BYTES = 512 * 1024;
+/** A supply at this percentage or less opens a toner ticket. */
+export const TONER_THRESHOLD_PERCENT = 15;
+const LIMITS = { serial: 80, model: 120, description: 120, sentAt: 40 } as const;
+const COLORS: readonly TonerColor[] = ['Negro', 'Cian', 'Magenta', 'Amarillo'];
+
+export const REPORT_MESSAGES = {
+  tooManyPrinters: `El reporte tiene más de ${MAX_PRINTERS} impresoras: divídelo en varios.`,
+  printer: (i: number, what: string) => `Impresora ${i + 1} del reporte: ${what}`,
+  shape: 'debe tener serial, model, counters y supplies, y nada más.',
+  serial: `el número de serie debe tener de 1 a ${LIMITS.serial} caracteres, con letras o números.`,
+  model: `el modelo debe tener hasta ${LIMITS.model} caracteres.`,
+  counters: 'los contadores (total, bw, color) deben ser enteros de 0 a 999,999,999.',
+  supplies: `los consumibles deben ser una lista de hasta ${MAX_SUPPLIES}, cada uno con description, color, level, max y percent.`,
+  repeated: 'el número de serie se repite en el reporte.',
+} as const;
+
+export interface ReportPrinter {
+  serial: string;
+  model: string;
+  counters: { total: number; bw: number; color: number };
+  supplies: Supply[];
+}
+
+export interface AgentReport {
+  version: string;
+  sentAt: string;
+  printers: ReportPrinter[];
+}
+
+const isCounter = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNTER;
+const isCounterOrNull = (value: unknown): value is number | null =>
+  value === null || isCounter(value);
+const isText = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+
+function parseSupply(value: unknown): Supply | null {
+  const s = exactObject(value, ['description', 'color', 'level', 'max', 'percent']);
+  if (!s) return null;
+  const { description, color, level, max, percent } = s;
+  if (!isText(description, 0, LIMITS.description)) return null;
+  if (color !== null && !COLORS.includes(color as TonerColor)) return null;
+  if (!isCounterOrNull(level) || !isCounterOrNull(max)) return null;
+  if (percent !== null && !(isCounter(percent) && percent <= 100)) return null;
+  return { description, color: color as TonerColor | null, level, max, percent };
+}
+
+/** The report, or the Spanish reason it is refused (the first problem found). */
+export function parseReport(
+  body: unknown,
+): { ok: true; report: AgentReport } | { ok: false; message: string } {
+  const fail = (message: string) => ({ ok: false as const, message });
+  const top = exactObject(body, ['version', 'sentAt', 'printers']);
+  if (!top) return fail(M.reportBody);
+  const { version, sentAt, printers } = top;
+  if (typeof version !== 'string' || !VERSION_PATTERN.test(version)) return fail(M.reportBody);
+  if (!isText(sentAt, 1, LIMITS.sentAt) || !Number.isFinite(Date.parse(sentAt)))
+    return fail(M.reportBody);
+  if (!Array.isArray(printers)) return fail(M.reportBody);
+  if (printers.length > MAX_PRINTERS) return fail(REPORT_MESSAGES.tooManyPrinters);
+  const parsed: ReportPrinter[] = [];
+  const seen = new Set<string>();
+  for (const [i, value] of printers.entries()) {
+    const bad = (what: string) => fail(REPORT_MESSAGES.printer(i, what));
+    const p = exactObject(value, ['serial', 'model', 'counters', 'supplies']);
+    if (!p) return bad(REPORT_MESSAGES.shape);
+    if (!isText(p.serial, 1, LIMITS.serial) || serialKey(p.serial) === '')
+      return bad(REPORT_MESSAGES.serial);
+    if (!isText(p.model, 0, LIMITS.model)) return bad(REPORT_MESSAGES.model);
+    const c = exactObject(p.counters, ['total', 'bw', 'color']);
+    if (!c || !isCounter(c.total) || !isCounter(c.bw) || !isCounter(c.color))
+      return bad(REPORT_MESSAGES.counters);
+    if (!Array.isArray(p.supplies) || p.supplies.length > MAX_SUPPLIES)
+      return bad(REPORT_MESSAGES.supplies);
+    const supplies: Supply[] = [];
+    for (const item of p.supplies) {
+      const supply = parseSupply(item);
+      if (!supply) return bad(REPORT_MESSAGES.supplies);
+      supplies.push(supply);
+    }
+    const key = serialKey(p.serial);
+    if (seen.has(key)) return bad(REPORT_MESSAGES.repeated);
+    seen.add(key);
+    parsed.push({
+      serial: p.serial,
+      model: p.model,
+      counters: { total: c.total, bw: c.bw, color: c.color },
+      supplies,
+    });
+  }
+  return { ok: true, report: { version, sentAt, printers: parsed } };
+}
+
+/** One printer's writes, pure: refused below the floor, else snapshot + agent (+ reading). */
+export function planPrinter(
+  snapshot: PrinterSnapshot,
+  printer: ReportPrinter,
+  siteId: string,
+  now: Date,
+): PrinterPlan {
+  const { device } = snapshot;
+  if (!device) return { kind: 'missing' };
+  const bw = printer.counters.bw;
+  const color = device.color ? printer.counters.color : 0;
+  const floor = device.lastReading ?? device.startCounters;
+  if (bw < floor.bw || color < floor.color) {
+    const message = M.belowFloor(floor);
+    return {
+      kind: 'refused',
+      message,
+      refusal: { at: now, bw, color, floorBw: floor.bw, floorColor: floor.color, message },
+    };
+  }
+  const month = monthId(now);
+  const agent = {
+    siteId,
+    at: now,
+    total: printer.counters.total,
+    bw,
+    color,
+    supplies: printer.supplies,
+  };
+  const due =
+    dayOfMonth(now) >= READING_DUE_DAY &&
+    device.lastReadingMonth < month &&
+    !device.contractEnded &&
+    !snapshot.readingExists &&
+    !snapshot.monthClosed;
+  return {
+    kind: 'accepted',
+    snapshot: { day: cancunDate(now), ...agent },
+    agent,
+    reading: due
+      ? {
+          month,
+          bw,
+          color,
+          previous: { bw: floor.bw, color: floor.color },
+          source: 'automatica',
+          by: `agent:${siteId}`,
+          at: now,
+        }
+      : null,
+  };
+}
+
+/** The low colours of a report's supplies (lowest percentage each), in COLORS order. */
+export function lowToner(supplies: readonly Supply[]): Map<TonerColor, number> {
+  const low = new Map<TonerColor, number>();
+  for (const color of COLORS)
+    for (const s of supplies)
+      if (s.color === color && s.percent !== null && s.percent <= TONER_THRESHOLD_PERCENT)
+        low.set(color, Math.min(s.percent, low.get(color) ?? 100));
+  return low;
+}
+
+/** The toner tickets to open: one per low colour no open toner ticket already includes. */
+export function tonerTickets(
+  low: ReadonlyMap<TonerColor, number>,
+  openColors: ReadonlySet<TonerColor>,
+  device: { id: string; clientId: string; model: string; serial: string },
+  member: { uid: string; email: string },
+  contract: { responseHours?: number; resolutionHours?: number },
+): TonerTicketDoc[] {
+  return [...low]
+    .filter(([color]) => !openColors.has(color))
+    .map(([color, percent]) => ({
+      equipmentId: device.id,
+      clientId: device.clientId,
+      authorUid: member.uid,
+      clientEmail: member.email,
+      equipment: { model: device.model, serial: device.serial },
+      status: 'Abierto',
+      open: true,
+      statusChangedAt: null,
+      statusChangedBy: null,
+      lastReplyAt: null,
+      kind: 'toner',
+      tonerColors: [color],
+      description: M.tonerDescription(color, percent),
+      // src/data/service-limits.ts initialServiceKeys(contract, 'empresa')
+      responseHours: contract.responseHours ?? DEFAULT_RESPONSE_HOURS,
+      resolutionHours: contract.resolutionHours ?? DEFAULT_RESOLUTION_HOURS,
+      respondedAt: null,
+      pausedAt: null,
+      resolvedAt: null,
+      pausedMinutes: 0,
+      dueAt: null,
+      technicianUid: null,
+      technicianName: '',
+      visit: null,
+      openedBy: 'empresa',
+      notified: false,
+    }));
+}
+
+/** The site key from `Authorization: Bearer tsl_…`, or null. */
+function bearerKey(req: HttpRequest): string | null {
+  const header = headerValue(req, 'authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/.exec(header.trim());
+  const key = match?.[1];
+  return key && SITE_KEY_PATTERN.test(key) ? key : null;
+}
+
+async function report(req: HttpRequest, deps: AgentDeps): Promise<HttpResponse> {
+  const notPost = postOnly(req);
+  if (notPost) return notPost;
+  const now = nowOf(req, deps);
+  const key = bearerKey(req);
+  const site = key ? await deps.store.siteByKeyHash(sha256Hex(key)) : null;
+  if (!site) return refuse(401, M.keyInvalid, { 'www-authenticate': 'Bearer' });
+  if (site.revoked) {
+    deps.logger.warn('agentReport: lector revocado', { siteId: site.siteId });
+    return refuse(403, M.siteRevokedRefused);
+  }
+  const limit = await deps.reportLimiter.consume(site.siteId, now);
+  if (!limit.allowed) {
+    deps.logger.warn('agentReport: límite por lector alcanzado', { siteId: site.siteId });
+    return tooMany(limit.retryAfterSeconds);
+  }
+  const body = jsonBody(req, MAX_REPORT_BYTES);
+  if (!body.ok) return body.response;
+  const parsed = parseReport(body.value);
+  if (!parsed.ok) return refuse(400, parsed.message);
+  const { printers, version } = parsed.report;
+
+  const devices = printers.length ? await deps.store.devicesOf(site.clientId) : [];
+  const bySerial = new Map(devices.map((d) => [serialKey(d.serial), d.id]));
+  const month = monthId(now);
+  let accepted = 0;
+  const refused: { serial: string; message: string }[] = [];
+  for (const printer of printers) {
+    const equipmentId = bySerial.get(serialKey(printer.serial));
+    if (!equipmentId) {
+      refused.push({ serial: printer.serial, message: M.notOurDevice });
+      continue;
+    }
+    let seenDevice: PrinterSnapshot['device'] = null;
+    const plan = await deps.store.recordPrinter(equipmentId, month, (snapshot) => {
+      seenDevice = snapshot.device;
+      // A device moved to another company since the match is not this site's.
+      if (snapshot.device && snapshot.device.clientId !== site.clientId) return { kind: 'missing' };
+      return planPrinter(snapshot, printer, site.siteId, now);
+    });
+    if (plan.kind === 'missing') {
+      refused.push({ serial: printer.serial, message: M.notOurDevice });
+      continue;
+    }
+    if (plan.kind === 'refused') {
+      deps.logger.warn('agentReport: contador menor que la última lectura', {
+        siteId: site.siteId,
+        equipmentId,
+        bw: plan.refusal.bw,
+        color: plan.refusal.color,
+        floorBw: plan.refusal.floorBw,
+        floorColor: plan.refusal.floorColor,
+      });
+      refused.push({ serial: printer.serial, message: plan.message });
+      continue;
+    }
+    accepted += 1;
+    if (plan.reading)
+      deps.logger.info('agentReport: lectura automática guardada', {
+        siteId: site.siteId,
+        equipmentId,
+        month,
+      });
+    const low = lowToner(printer.supplies);
+    const device = seenDevice as PrinterSnapshot['device'];
+    if (low.size && device) await openToner(deps, equipmentId, site.clientId, device, low, now);
+  }
+  await deps.store.touchSite(site.siteId, now, version);
+  return answer(200, {
+    success: true,
+    message: M.received(accepted, printers.length),
+    accepted,
+    refused,
+  });
+}
+
+async function openToner(
+  deps: AgentDeps,
+  equipmentId: string,
+  clientId: string,
+  device: NonNullable<PrinterSnapshot['device']>,
+  low: ReadonlyMap<TonerColor, number>,
+  now: Date,
+): Promise<void> {
+  const member = await deps.store.adminMember(clientId);
+  if (!member) {
+    deps.logger.warn(
+      'agentReport: la empresa no tiene administrador; no se abrió el pedido de tóner',
+      {
+        clientId,
+        equipmentId,
+      },
+    );
+    return;
+  }
+  const opened = await deps.store.openTonerTickets(
+    equipmentId,
+    (openColors) =>
+      tonerTickets(
+        low,
+        openColors,
+        { id: equipmentId, clientId, model: device.model, serial: device.serial },
+        member,
+        device.contract,
+      ),
+    now,
+  );
+  if (opened)
+    deps.logger.info('agentReport: pedido automático de tóner', { equipmentId, tickets: opened });
+}
+
+/** agentReport: never throws (anything unexpected is a logged 503). */
+export function handleAgentReport(req: HttpRequest, deps: AgentDeps): Promise<HttpResponse> {
+  return neverThrows('agentReport', deps.logger, () => report(req, deps));
+}
