@@ -13,6 +13,7 @@ import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores
 import type * as FunctionsModule from '@/lib/functions';
 import { FunctionCallError } from '@/lib/functions';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
+import { CLIENT_UID, KYOCERA, seedClientCompany } from '@/app/test-utils/client-company';
 import { ClientPage } from './client-page';
 
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
@@ -22,7 +23,7 @@ vi.mock('@/lib/functions', async (importOriginal) => ({
 }));
 
 const NOW = new Date('2026-04-04T18:00:00.000Z');
-const UID = 'cliente-uno';
+const UID = CLIENT_UID;
 const REASON = 'El cliente escribió tres nueves de más.';
 let documents: DocumentStore;
 
@@ -38,47 +39,12 @@ const reading = (month: string, bw: number, color: number, previous: [number, nu
 beforeEach(async () => {
   functions.callFunction.mockReset();
   ({ documents } = await installBrowserStoresForTesting({ seedDemoUsers: true }));
-  await documents.set('users', UID, {
-    name: 'Laura',
-    email: 'compras@hotel.mx',
-    emailVerified: true,
-  });
-  await documents.set('clients', UID, {
-    email: 'compras@hotel.mx',
-    name: 'Laura Compras',
-    company: 'Hotel Caribe',
-    leadId: null,
-    linkedAt: '2026-02-01T15:00:00.000Z',
-    linkedBy: ADMIN.uid,
-  });
-  // The company's founder, its administrator (as the migration leaves a client).
-  await documents.set('members', UID, {
-    clientId: UID,
-    role: 'administrador',
-    email: 'compras@hotel.mx',
-    name: 'Laura Compras',
-    addedAt: '2026-02-01T15:00:00.000Z',
-    addedBy: ADMIN.uid,
-  });
+  await seedClientCompany(documents);
   await documents.set('equipment', 'eq-1', {
-    clientId: UID,
-    model: 'Kyocera TASKalfa 2554ci',
-    serial: 'KY-001',
-    color: true,
-    location: { address: 'Av. Tulum 100, Cancún', area: 'Recepción' },
-    contract: {
-      startDate: '2026-02-01',
-      monthlyFeeMxn: 1499,
-      includedPagesBw: 2000,
-      includedPagesColor: 500,
-      extraPagePriceBw: 0.35,
-      extraPagePriceColor: 2.5,
-    },
+    ...KYOCERA,
     startCounters: { bw: 9000, color: 250 },
     lastReading: { month: '2026-04', bw: 10_000_200, color: 320, at: '2026-04-02T15:00:00.000Z' },
     lastReadingMonth: '2026-04',
-    createdAt: '2026-02-01T15:00:00.000Z',
-    createdBy: ADMIN.uid,
     updatedAt: '2026-02-01T15:00:00.000Z',
     updatedBy: ADMIN.uid,
   });
