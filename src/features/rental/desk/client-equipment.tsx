@@ -13,11 +13,12 @@ import { clientEquipmentKey, listClientEquipment, type Equipment } from '@/data/
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { monthId } from '@/domain/client-portal';
-import { CLIENT_PAGE_TEXT as T } from './client-messages';
+import { CLIENT_PAGE_TEXT as T, counterPair } from './client-messages';
 import { formatCount, formatDate, formatMonth, formatMxn } from '@/domain/format';
 import { DeskReadingForm } from './desk-reading-form';
 import { LoadStatus } from '@/components/ui/load-status';
 import { ReadingsTable } from './readings-table';
+import { AgentReading } from './agent-reading';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { ContractEnd } from '@/domain/schemas/equipment';
 
@@ -56,11 +57,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dd className="col-sm-7 col-lg-8 text-break">{children}</dd>
     </>
   );
-}
-
-/** "B/N 1,000 · color 200" (B/N only for a B/N device). */
-function pair(color: boolean, bw: string, colour: string): string {
-  return color ? `${T.bw} ${bw} · ${T.color} ${colour}` : `${T.bw} ${bw}`;
 }
 
 const deviceName = (equipment: Equipment) =>
@@ -147,7 +143,7 @@ function DeviceCard({
                   </span>
                 </dt>
                 <Fact term={T.finalCountersTerm}>
-                  {pair(color, formatCount(ended.bw), formatCount(ended.color))}
+                  {counterPair(color, formatCount(ended.bw), formatCount(ended.color))}
                 </Fact>
               </>
             )}
@@ -161,14 +157,14 @@ function DeviceCard({
               {formatMxn(contract.monthlyFeeMxn)} ({T.feeNote})
             </Fact>
             <Fact term={T.includedTerm}>
-              {pair(
+              {counterPair(
                 color,
                 formatCount(contract.includedPagesBw),
                 formatCount(contract.includedPagesColor),
               )}
             </Fact>
             <Fact term={T.extraTerm}>
-              {pair(
+              {counterPair(
                 color,
                 formatMxn(contract.extraPagePriceBw, { maxDecimals: 4 }),
                 formatMxn(contract.extraPagePriceColor, { maxDecimals: 4 }),
@@ -178,17 +174,18 @@ function DeviceCard({
               {T.serviceHours(contract.responseHours, contract.resolutionHours)}
             </Fact>
             <Fact term={T.startCountersTerm}>
-              {pair(color, formatCount(startCounters.bw), formatCount(startCounters.color))}
+              {counterPair(color, formatCount(startCounters.bw), formatCount(startCounters.color))}
             </Fact>
             <Fact term={T.lastReadingTerm}>
               {lastReading ? (
-                `${formatMonth(lastReading.month)}: ${pair(color, formatCount(lastReading.bw), formatCount(lastReading.color))}`
+                `${formatMonth(lastReading.month)}: ${counterPair(color, formatCount(lastReading.bw), formatCount(lastReading.color))}`
               ) : (
                 <span className="text-secondary">{T.noReading}</span>
               )}
             </Fact>
           </dl>
         )}
+        {!editing && <AgentReading equipment={equipment} />}
         {recording ? (
           <DeskReadingForm
             equipment={equipment}

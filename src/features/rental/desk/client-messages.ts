@@ -231,3 +231,9 @@ export const CLIENT_PAGE_TEXT = {
     `Contrato de ${model} (serie ${serial}) terminado.`,
   finalCountersTerm: 'Contadores finales',
 } as const;
+
+/** "B/N 1,000 · color 200" (B/N only for a B/N device). */
+export function counterPair(color: boolean, bw: string, colour: string): string {
+  const T = CLIENT_PAGE_TEXT;
+  return color ? `${T.bw} ${bw} · ${T.color} ${colour}` : `${T.bw} ${bw}`;
+}

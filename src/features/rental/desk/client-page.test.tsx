@@ -164,6 +164,12 @@ describe('Vincular como cliente', () => {
       await within(equipment).findByText('Este cliente aún no tiene equipos registrados.'),
     ).toBeInTheDocument();
     expect(within(equipment).getByRole('button', { name: 'Registrar equipo' })).toBeInTheDocument();
+    // The meter collector's card (loaded after the page's own cards) offers a code.
+    const collector = await screen.findByRole('region', { name: 'Lector automático' });
+    expect(
+      await within(collector).findByText('Esta empresa aún no instala el lector.'),
+    ).toBeInTheDocument();
+    expect(within(collector).getByRole('button', { name: 'Código de instalación' })).toBeEnabled();
 
     // What was stored (read once the page has settled).
     const member = await getMembership(UID);

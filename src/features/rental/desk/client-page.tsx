@@ -20,6 +20,7 @@ import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { DeskCard } from './desk-card';
 import { formatDateTime } from '@/domain/format';
 import { ClientEquipment } from './client-equipment';
+import { AgentCard } from './agent-card';
 import { CompanyMembers } from './company-members';
 import { LoadStatus } from '@/components/ui/load-status';
 import { ViewHeading } from '@/components/ui/view-heading';
@@ -175,6 +176,7 @@ export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
                   }}
                 />
                 <ClientEquipment clientId={shown.id} now={now} canRegister={!shown.deleted} />
+                <AgentCard clientId={shown.id} now={now} canCreate={!shown.deleted} />
               </>
             ) : (
               user && (

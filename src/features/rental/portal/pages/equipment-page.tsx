@@ -44,6 +44,11 @@ const usage = () => import('../components/device-usage');
 const ReadingHistory = lazy(() => usage().then((m) => ({ default: m.ReadingHistory })));
 const DevicePages = lazy(() => usage().then((m) => ({ default: m.DevicePages })));
 const TonerOutlook = lazy(() => usage().then((m) => ({ default: m.TonerOutlook })));
+// "Lectura automática" (the collector's last report and toner levels): only for a device a
+// meter collector reports.
+const AgentStatus = lazy(() =>
+  import('../components/agent-status').then((m) => ({ default: m.AgentStatus })),
+);
 
 /** Whether the device has what a toner forecast needs: a yield, a delivery and a reading. */
 const mayForecastToner = (equipment: Equipment) =>
@@ -145,6 +150,11 @@ function DeviceView({
           <PortalCard id="contrato" title={PORTAL_TEXT.contract}>
             <EquipmentDetails equipment={equipment} />
           </PortalCard>
+          {equipment.agent && (
+            <Suspense fallback={null}>
+              <AgentStatus agent={equipment.agent} color={equipment.color} />
+            </Suspense>
+          )}
           <PortalCard id="historial" title={PORTAL_TEXT.readingsHistory}>
             <LoadStatus
               state={readings.state}
