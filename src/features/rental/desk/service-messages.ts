@@ -19,6 +19,7 @@ export const SERVICE_VIEWS = [
   'consumo',
   'cierre',
   'toner',
+  'lectores',
 ] as const;
 export type ServiceView = (typeof SERVICE_VIEWS)[number];
 
@@ -49,6 +50,7 @@ export const SERVICE_TEXT = {
     consumo: 'Consumo mensual',
     cierre: 'Cierre de mes',
     toner: 'Tóner por agotarse',
+    lectores: 'Lectores sin reportes',
   } satisfies Record<ServiceView, string>,
 
   // Tickets

@@ -104,6 +104,7 @@ describe('Servicio: tickets', () => {
       'Consumo mensual',
       'Cierre de mes',
       'Tóner por agotarse',
+      'Lectores sin reportes',
     ]);
     expect(within(views).getByRole('link', { name: 'Tickets abiertos' })).toHaveAttribute(
       'aria-current',

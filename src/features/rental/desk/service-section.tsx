@@ -25,13 +25,18 @@ const MonthClose = lazy(() =>
 const TonerAlerts = lazy(() =>
   import('./toner-alerts').then((module) => ({ default: module.TonerAlerts })),
 );
+// "Lectores sin reportes": the meter collectors gone quiet, with its view.
+const SilentSites = lazy(() =>
+  import('./silent-sites').then((module) => ({ default: module.SilentSites })),
+);
 
 /**
  * Servicio: the rental clients' tickets (open ones first, oldest first; the resolved ones; those
  * past their promised time, "Fuera de tiempo"), the signed-in technician's visits of today, the
  * month's service times, the devices whose reading for this month is missing, the monthly
  * usage report with its CSV, the month's close ("Cierre de mes": readings, statements, the
- * invoicing export) and the devices whose toner runs out within 10 days. The view comes from `?vista=` (Tickets abiertos by default); each
+ * invoicing export), the devices whose toner runs out within 10 days and the meter collectors
+ * that stopped reporting. The view comes from `?vista=` (Tickets abiertos by default); each
  * reads one page of at most 50 (the service times: one query of the month's tickets).
  */
 export function ServiceSection({ now }: { now: () => Date }) {
@@ -64,7 +69,7 @@ export function ServiceSection({ now }: { now: () => Date }) {
         <ServiceTickets key={view} view={view} now={now} onPageMove={onPageMove} />
       )}
       {view === 'visitas' && <ServiceVisits now={now} />}
-      {(view === 'tiempos' || view === 'cierre' || view === 'toner') && (
+      {(view === 'tiempos' || view === 'cierre' || view === 'toner' || view === 'lectores') && (
         <Suspense
           fallback={
             <p role="status" className="text-secondary">
@@ -75,6 +80,7 @@ export function ServiceSection({ now }: { now: () => Date }) {
           {view === 'tiempos' && <ServiceTimes now={now} />}
           {view === 'cierre' && <MonthClose now={now} />}
           {view === 'toner' && <TonerAlerts now={now} />}
+          {view === 'lectores' && <SilentSites now={now} />}
         </Suspense>
       )}
       {view === 'lecturas' && <ServiceReadings now={now} onPageMove={onPageMove} />}
