@@ -5,7 +5,6 @@
  * store (DocumentStore.updateAll), so firestore.rules can check each write against the other.
  */
 import { EQUIPMENT_COLLECTION } from '@/domain/schemas/equipment';
-import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from '@/domain/service-hours';
 import { TICKETS_COLLECTION } from '@/domain/schemas/ticket';
 import {
   DAILY_TICKET_LIMIT_MESSAGE,
@@ -37,38 +36,7 @@ export class DuplicateSerialError extends DataError {
   }
 }
 
-/** A device's promised times (equipment/{id}'s `contract`; either may be missing). */
-export interface ServiceHours {
-  responseHours?: number;
-  resolutionHours?: number;
-}
-
-/**
- * The service-level keys a new ticket starts with (docs/product.md, "Tiempos de servicio"): the
- * device's contract's response and resolution times in business hours (4 and 16 when the
- * contract names none), the clock not started (`dueAt` null: the server sets it once the ticket
- * is stored), no technician, no visit, and not yet notified. `openedBy`: the client from the
- * portal, or the company ("Nuevo ticket" on the desk).
- */
-export function initialServiceKeys(
-  contract: ServiceHours | undefined,
-  openedBy: 'cliente' | 'empresa',
-): DocData {
-  return {
-    responseHours: contract?.responseHours ?? DEFAULT_RESPONSE_HOURS,
-    resolutionHours: contract?.resolutionHours ?? DEFAULT_RESOLUTION_HOURS,
-    respondedAt: null,
-    pausedAt: null,
-    resolvedAt: null,
-    pausedMinutes: 0,
-    dueAt: null,
-    technicianUid: null,
-    technicianName: '',
-    visit: null,
-    openedBy,
-    notified: false,
-  };
-}
+export { initialServiceKeys, type ServiceHours } from '@/domain/service-hours';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -28,10 +28,7 @@
  */
 import { cancunDate } from '../../../src/domain/business-hours.js';
 import { dayOfMonth, monthId, READING_DUE_DAY } from '../../../src/domain/client-portal.js';
-import {
-  DEFAULT_RESOLUTION_HOURS,
-  DEFAULT_RESPONSE_HOURS,
-} from '../../../src/domain/service-hours.js';
+import { initialServiceKeys } from '../../../src/domain/service-hours.js';
 import { serialKey } from '../../../src/domain/service-limits.js';
 import { headerValue, type HttpRequest, type HttpResponse } from '../http-types.js';
 import {
@@ -233,19 +230,7 @@ export function tonerTickets(
       kind: 'toner',
       tonerColors: [color],
       description: M.tonerDescription(color, percent),
-      // src/data/service-limits.ts initialServiceKeys(contract, 'empresa')
-      responseHours: contract.responseHours ?? DEFAULT_RESPONSE_HOURS,
-      resolutionHours: contract.resolutionHours ?? DEFAULT_RESOLUTION_HOURS,
-      respondedAt: null,
-      pausedAt: null,
-      resolvedAt: null,
-      pausedMinutes: 0,
-      dueAt: null,
-      technicianUid: null,
-      technicianName: '',
-      visit: null,
-      openedBy: 'empresa',
-      notified: false,
+      ...initialServiceKeys(contract, 'empresa'),
     }));
 }
 
