@@ -10,13 +10,12 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadStatus } from '@/components/ui/load-status';
 import { adminClientPath } from '@/config/paths';
-import { DESK_UI_TEXT } from '@/content/desk-ui';
 import { listSilentSites, silentSitesKey, type AgentSite } from '@/data/agent-sites';
 import { clientsByIds, companyNameOf } from '@/data/service-desk';
 import { formatDateTime } from '@/domain/format';
-import { shownValue, useQuery } from '@/hooks/use-query';
+import { useQuery } from '@/hooks/use-query';
+import { DeskReportTable } from './desk-report-table';
 import { AGENT_TEXT } from './agent-texts';
 
 const T = {
@@ -47,45 +46,28 @@ async function loadSilentRows(now: Date): Promise<SilentRow[]> {
 export function SilentSites({ now }: { now: () => Date }) {
   const [today] = useState(now);
   const query = useQuery(silentSitesKey(), () => loadSilentRows(today));
-  const rows = shownValue(query.state);
   return (
-    <>
-      <p>{T.intro}</p>
-      <LoadStatus texts={DESK_UI_TEXT} state={query.state} onRetry={query.reload} />
-      {rows &&
-        (rows.length === 0 ? (
-          <p className="alert alert-info">{T.none}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm table-striped align-middle">
-              <caption className="visually-hidden">{T.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.company}</th>
-                  <th scope="col">{T.enrolled}</th>
-                  <th scope="col">{T.lastReport}</th>
-                  <th scope="col">{T.state}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(({ site, company }) => (
-                  <tr key={site.id}>
-                    <th scope="row">
-                      <Link to={adminClientPath(site.clientId)}>{company}</Link>
-                    </th>
-                    <td>{formatDateTime(site.enrolledAt)}</td>
-                    <td>
-                      {site.lastReportAt ? formatDateTime(site.lastReportAt) : AGENT_TEXT.noReport}
-                    </td>
-                    <td>
-                      <span className="badge text-bg-danger">{AGENT_TEXT.silent}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
-    </>
+    <DeskReportTable
+      intro={T.intro}
+      query={query}
+      none={T.none}
+      caption={T.caption}
+      columns={[T.company, T.enrolled, T.lastReport, T.state]}
+    >
+      {(rows) =>
+        rows.map(({ site, company }) => (
+          <tr key={site.id}>
+            <th scope="row">
+              <Link to={adminClientPath(site.clientId)}>{company}</Link>
+            </th>
+            <td>{formatDateTime(site.enrolledAt)}</td>
+            <td>{site.lastReportAt ? formatDateTime(site.lastReportAt) : AGENT_TEXT.noReport}</td>
+            <td>
+              <span className="badge text-bg-danger">{AGENT_TEXT.silent}</span>
+            </td>
+          </tr>
+        ))
+      }
+    </DeskReportTable>
   );
 }

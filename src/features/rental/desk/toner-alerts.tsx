@@ -11,9 +11,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadStatus } from '@/components/ui/load-status';
 import { adminTicketPath } from '@/config/paths';
-import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { Equipment } from '@/data/client-portal';
 import { clientsByIds, companyNameOf } from '@/data/service-desk';
 import { CompanyDeviceCells } from './company-device-cells';
@@ -24,7 +22,8 @@ import { createDeskTicket } from '@/data/ticket-desk';
 import type { TonerColor } from '@/domain/client-portal';
 import { formatDate } from '@/domain/format';
 import { forecastToner, soonestToner } from '@/domain/toner-forecast';
-import { shownValue, useQuery } from '@/hooks/use-query';
+import { useQuery } from '@/hooks/use-query';
+import { DeskReportTable } from './desk-report-table';
 import { TONER_TEXT as T } from './month-close-messages';
 
 interface TonerRow {
@@ -104,46 +103,36 @@ function SendToner({ row }: { row: TonerRow }) {
 export function TonerAlerts({ now }: { now: () => Date }) {
   const [today] = useState(now);
   const query = useQuery(tonerAlertsKey(), () => loadTonerRows(today));
-  const rows = shownValue(query.state);
   return (
-    <>
-      <p>{T.intro}</p>
-      <LoadStatus texts={DESK_UI_TEXT} state={query.state} onRetry={query.reload} />
-      {rows &&
-        (rows.length === 0 ? (
-          <p className="alert alert-info">{T.none}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm table-striped align-middle">
-              <caption className="visually-hidden">{T.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.head.company}</th>
-                  <th scope="col">{T.head.device}</th>
-                  <th scope="col">{T.head.color}</th>
-                  <th scope="col">{T.head.ends}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{T.send}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.device.id}>
-                    <CompanyDeviceCells device={row.device} company={row.company} />
-                    <td>{row.color}</td>
-                    <td className="text-nowrap">
-                      {T.endsOn(formatDate(row.device.tonerEndsOn ?? '', 'long'))}
-                    </td>
-                    <td>
-                      <SendToner row={row} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
-    </>
+    <DeskReportTable
+      intro={T.intro}
+      query={query}
+      none={T.none}
+      caption={T.caption}
+      columns={[
+        T.head.company,
+        T.head.device,
+        T.head.color,
+        T.head.ends,
+        <span key="send" className="visually-hidden">
+          {T.send}
+        </span>,
+      ]}
+    >
+      {(rows) =>
+        rows.map((row) => (
+          <tr key={row.device.id}>
+            <CompanyDeviceCells device={row.device} company={row.company} />
+            <td>{row.color}</td>
+            <td className="text-nowrap">
+              {T.endsOn(formatDate(row.device.tonerEndsOn ?? '', 'long'))}
+            </td>
+            <td>
+              <SendToner row={row} />
+            </td>
+          </tr>
+        ))
+      }
+    </DeskReportTable>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * A Servicio view that is one list read at once ("Tóner por agotarse", "Lectores sin reportes"):
+ * its intro, the load state (with "Reintentar"), a note when nothing is listed, else a table with
+ * its caption (for screen readers) and column headers; `children` gives the rows.
+ */
+import type { ReactNode } from 'react';
+import { LoadStatus } from '@/components/ui/load-status';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
+import { shownValue, type QueryResult } from '@/hooks/use-query';
+
+export function DeskReportTable<Row>({
+  intro,
+  query,
+  none,
+  caption,
+  columns,
+  children,
+}: {
+  intro: string;
+  query: QueryResult<Row[]>;
+  none: string;
+  caption: string;
+  columns: readonly ReactNode[];
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const rows = shownValue(query.state);
+  return (
+    <>
+      <p>{intro}</p>
+      <LoadStatus texts={DESK_UI_TEXT} state={query.state} onRetry={query.reload} />
+      {rows &&
+        (rows.length === 0 ? (
+          <p className="alert alert-info">{none}</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-sm table-striped align-middle">
+              <caption className="visually-hidden">{caption}</caption>
+              <thead>
+                <tr>
+                  {columns.map((column, index) => (
+                    <th key={index} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{children(rows)}</tbody>
+            </table>
+          </div>
+        ))}
+    </>
+  );
+}
