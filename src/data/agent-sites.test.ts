@@ -8,6 +8,7 @@ import type { DocumentStore } from './ports';
 import { setStoresForTesting } from './store';
 import { installBrowserStoresForTesting } from './test-utils/browser-stores';
 import { isSiteSilent, listAgentSites } from './agent-sites';
+import { agentSiteDoc as site } from './test-utils/agent-fixtures';
 
 let documents: DocumentStore;
 
@@ -17,19 +18,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   setStoresForTesting(null);
-});
-
-const site = (clientId: string, enrolledAt: string, extra: Record<string, unknown> = {}) => ({
-  clientId,
-  keyHash: 'a'.repeat(64),
-  enrolledAt,
-  codeCreatedBy: 'admin',
-  agentVersion: '1.0.0',
-  revokedAt: null,
-  revokedBy: null,
-  lastReportAt: null,
-  lastReportVersion: null,
-  ...extra,
 });
 
 describe('listAgentSites', () => {

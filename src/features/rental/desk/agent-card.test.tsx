@@ -16,6 +16,7 @@ import { FunctionCallError } from '@/lib/functions';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
 import { CLIENT_UID, KYOCERA, seedClientCompany } from '@/app/test-utils/client-company';
 import { ClientPage } from './client-page';
+import { agentSiteDoc } from '@/data/test-utils/agent-fixtures';
 
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('@/lib/functions', async (importOriginal) => ({
@@ -27,18 +28,8 @@ const NOW = new Date('2026-11-29T12:00:00.000Z');
 const UID = CLIENT_UID;
 let documents: DocumentStore;
 
-const site = (enrolledAt: string, extra: Record<string, unknown> = {}) => ({
-  clientId: UID,
-  keyHash: 'a'.repeat(64),
-  enrolledAt,
-  codeCreatedBy: ADMIN.uid,
-  agentVersion: '1.0.0',
-  revokedAt: null,
-  revokedBy: null,
-  lastReportAt: null,
-  lastReportVersion: null,
-  ...extra,
-});
+const site = (enrolledAt: string, extra: Record<string, unknown> = {}) =>
+  agentSiteDoc(UID, enrolledAt, extra);
 
 const DEVICE = {
   ...KYOCERA,

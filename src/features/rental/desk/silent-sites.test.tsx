@@ -11,24 +11,12 @@ import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { seedCompany } from '@/data/test-utils/company-fixtures';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
+import { agentSiteDoc as site } from '@/data/test-utils/agent-fixtures';
 
 /** Sunday 29 November 2026, 6:00 a.m. in Cancún. */
 const NOW = new Date('2026-11-29T11:00:00.000Z');
 const VIEW = '/admin-dashboard?section=servicio&vista=lectores';
 let documents: DocumentStore;
-
-const site = (clientId: string, enrolledAt: string, extra: Record<string, unknown> = {}) => ({
-  clientId,
-  keyHash: 'a'.repeat(64),
-  enrolledAt,
-  codeCreatedBy: ADMIN.uid,
-  agentVersion: '1.0.0',
-  revokedAt: null,
-  revokedBy: null,
-  lastReportAt: null,
-  lastReportVersion: null,
-  ...extra,
-});
 
 beforeEach(async () => {
   ({ documents } = await installBrowserStoresForTesting({ seedDemoUsers: true }));
