@@ -1,6 +1,5 @@
 /**
- * firestore.rules for the meter collector (functions/src/agent; DECISIONS.md, "Automatic meter
- * readings"): agentCodes and agentSites are read by admins only and written by nobody but the
+ * firestore.rules for the meter collector (functions/src/agent; docs/decisions/0045-meter-collector.md): agentCodes and agentSites are read by admins only and written by nobody but the
  * functions; a device's snapshots are read like its readings (admins, the company's
  * administrator and users) and written by nobody; `agent` and `agentRefused` on a device are
  * kept unchanged by every client or admin write; a client cannot write a reading whose source is

@@ -1,5 +1,5 @@
 /**
- * Enrolling a meter collector (docs: DECISIONS.md, "Automatic meter readings"):
+ * Enrolling a meter collector (docs/decisions/0045-meter-collector.md):
  *
  * - `createAgentCode` (callable, admins): a one-time installation code for a company, 12
  *   characters of an alphabet without 0/O/1/I, shown grouped "ABCD-EFGH-JKLM" and stored only as

@@ -1,6 +1,6 @@
 /**
  * `agentReport` (HTTP POST, `Authorization: Bearer tsl_…`): a collector's daily report, as the
- * pure handler (DECISIONS.md, "Automatic meter readings"; the body is agent/src/report.ts's).
+ * pure handler (docs/decisions/0045-meter-collector.md; the body is agent/src/report.ts's).
  *
  * Order: POST (405) -> the site key, found by its SHA-256 (401 unknown or malformed, 403 revoked)
  * -> the per-site limit (429) -> JSON (415, 413 over 512 kB, 400) -> the body validated whole

@@ -2,8 +2,8 @@
  * The meter collector's documents as the desk and the portal read them (functions/src/agent/store.ts
  * writes them with the Admin SDK; timestamps read back as ISO strings): agentSites/{siteId}, an
  * enrolled collector (admins read), and on equipment/{id} the last accepted report (`agent`) and
- * the last counter refused because it went backwards (`agentRefused`). docs: DECISIONS.md,
- * "Automatic meter readings".
+ * the last counter refused because it went backwards (`agentRefused`). docs:
+ * docs/decisions/0045-meter-collector.md.
  */
 import * as v from 'valibot';
 import { TONER_COLORS } from '../client-portal';

@@ -1,5 +1,5 @@
 /**
- * "Lectura automática" on the client's device page (DECISIONS.md, "Automatic meter readings"):
+ * "Lectura automática" on the client's device page (docs/product.md, "Lecturas automáticas"):
  * the meter collector's last report of the device (its counters and when, in Cancún's time) and
  * the toner levels it read, one Bootstrap progress bar per supply ("Negro: 45 %"). A lazy chunk
  * (../pages/equipment-page.tsx loads it only for a device a collector reports): the signed-in device
