@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { AGENT_SITES } from '@/domain/collections';
-import { AgentSiteSchema, type AgentSiteDoc } from '@/domain/schemas/agent';
+import { AgentSiteSchema, type AgentSiteDoc } from '@/domain/schemas/agent-site';
 import { withDocuments } from './access';
 import { isPlainObject } from './doc-values';
 
@@ -22,13 +22,14 @@ export const SILENT_AFTER_MS = 72 * 60 * 60 * 1000;
 /** The cache key (src/lib/query-cache.ts) of a company's sites. */
 export const agentSitesKey = (clientId: string): string => `${AGENT_SITES}?clientId=${clientId}`;
 
-function parseSite(id: string, raw: unknown): AgentSite | null {
+export function parseSite(id: string, raw: unknown): AgentSite | null {
   if (!isPlainObject(raw)) return null;
   const result = v.safeParse(AgentSiteSchema, raw);
   return result.success ? { ...result.output, id } : null;
 }
 
-const time = (iso: string | null): number => (iso ? Date.parse(iso) : Number.NaN);
+/** A stored time in milliseconds (NaN when there is none). */
+export const timeOf = (iso: string | null): number => (iso ? Date.parse(iso) : Number.NaN);
 
 /** The company's sites (admins), the newest enrolment first. One equality query: no index. */
 export async function listAgentSites(clientId: string): Promise<AgentSite[]> {
@@ -40,32 +41,7 @@ export async function listAgentSites(clientId: string): Promise<AgentSite[]> {
   );
   return rows
     .flatMap((row) => parseSite(row.id, row.data) ?? [])
-    .sort((a, b) => (time(b.enrolledAt) || 0) - (time(a.enrolledAt) || 0));
-}
-
-/** The most sites "Lectores sin reportes" reads (every company's; one or a few each). */
-export const ALL_AGENT_SITES_LIMIT = 300;
-
-/** The cache key of "Lectores sin reportes". */
-export const silentSitesKey = (): string => `${AGENT_SITES}?silent`;
-
-/**
- * The live sites (not revoked) that have been quiet for 3 days at `now`, the longest silent first:
- * one query of every company's sites (at most ALL_AGENT_SITES_LIMIT, the latest enrolments), kept
- * here, since a quiet site is one whose report did not come.
- */
-export async function listSilentSites(now: Date): Promise<AgentSite[]> {
-  const rows = await withDocuments((store) =>
-    store.list(AGENT_SITES, {
-      orderBy: { field: 'enrolledAt', direction: 'desc' },
-      limit: ALL_AGENT_SITES_LIMIT,
-    }),
-  );
-  const lastSeen = (site: AgentSite) => time(site.lastReportAt ?? site.enrolledAt);
-  return rows
-    .flatMap((row) => parseSite(row.id, row.data) ?? [])
-    .filter((site) => isSiteSilent(site, now))
-    .sort((a, b) => lastSeen(a) - lastSeen(b));
+    .sort((a, b) => (timeOf(b.enrolledAt) || 0) - (timeOf(a.enrolledAt) || 0));
 }
 
 /**
@@ -77,6 +53,6 @@ export function isSiteSilent(
   now: Date,
 ): boolean {
   if (site.revokedAt) return false;
-  const last = time(site.lastReportAt ?? site.enrolledAt);
+  const last = timeOf(site.lastReportAt ?? site.enrolledAt);
   return Number.isFinite(last) && now.getTime() - last > SILENT_AFTER_MS;
 }

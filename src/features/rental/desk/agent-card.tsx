@@ -11,6 +11,7 @@ import { DESK_UI_TEXT } from '@/content/desk-ui';
 import { agentSitesKey, isSiteSilent, listAgentSites, type AgentSite } from '@/data/agent-sites';
 import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery } from '@/hooks/use-query';
+import { FUNCTION_ERROR_MESSAGES } from '@/lib/functions';
 import type { Issued } from './agent-actions';
 import { AGENT_TEXT as T } from './agent-texts';
 import { DeskCard } from './desk-card';
@@ -98,7 +99,8 @@ export function AgentCard({
     setSaid('');
     const result = await actions().then(
       (module) => module.issueCode(clientId),
-      () => ({ error: T.createFailed }),
+      // The actions' chunk did not load: the connection.
+      () => ({ error: FUNCTION_ERROR_MESSAGES.connection }),
     );
     setCreating(false);
     if ('error' in result) {
@@ -112,7 +114,6 @@ export function AgentCard({
   const at = now();
   return (
     <DeskCard id={`${id}-title`} title={T.cardTitle}>
-      <p className="text-secondary">{T.intro}</p>
       <p className="visually-hidden" aria-live="polite">
         {said}
       </p>
@@ -139,11 +140,7 @@ export function AgentCard({
       <h4 id={`${id}-sites`} ref={sitesHeading} tabIndex={-1} className="h6">
         {T.sitesTitle}
       </h4>
-      <LoadStatus
-        texts={{ ...DESK_UI_TEXT, loading: T.loading, loadFailed: T.loadFailed }}
-        state={state}
-        onRetry={reload}
-      />
+      <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />
       {sites &&
         (sites.length === 0 ? (
           <p className="text-secondary mb-0">{T.noSites}</p>

@@ -4,15 +4,10 @@
  */
 export const AGENT_TEXT = {
   cardTitle: 'Lector automático',
-  intro:
-    'El lector se instala en una computadora de la red del cliente, lee los contadores y el tóner de sus impresoras y los envía una vez al día.',
   createCode: 'Código de instalación',
   creatingCode: 'Creando código…',
-  createFailed: 'No se pudo crear el código. Revisa tu conexión e intenta de nuevo.',
   sitesTitle: 'Lectores instalados',
   noSites: 'Esta empresa aún no instala el lector.',
-  loading: 'Cargando lectores…',
-  loadFailed: 'No se pudieron cargar los lectores. Intenta de nuevo.',
   siteTitle: (when: string) => `Lector instalado el ${when}`,
   versionTerm: 'Versión',
   lastReportTerm: 'Último reporte',

@@ -11,7 +11,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
-import { listSilentSites, silentSitesKey, type AgentSite } from '@/data/agent-sites';
+import type { AgentSite } from '@/data/agent-sites';
+import { listSilentSites, silentSitesKey } from '@/data/silent-agent-sites';
 import { clientsByIds, companyNameOf } from '@/data/service-desk';
 import { formatDateTime } from '@/domain/format';
 import { useQuery } from '@/hooks/use-query';

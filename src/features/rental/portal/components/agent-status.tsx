@@ -1,9 +1,9 @@
 /**
  * "Lectura automática" on the client's device page (docs/product.md, "Lecturas automáticas"):
  * the meter collector's last report of the device (its counters and when, in Cancún's time) and
- * the toner levels it read, one Bootstrap progress bar per supply ("Negro: 45 %"). A lazy chunk
- * (../pages/equipment-page.tsx loads it only for a device a collector reports): the signed-in device
- * page is at its JS budget.
+ * the toner levels it read, one Bootstrap progress bar per supply ("Negro: 45 %"). In the device
+ * page's lazy chunk (./device-usage.tsx; ../pages/equipment-page.tsx shows it only for a device a
+ * collector reports): the signed-in device page is at its JS budget.
  */
 import type { AgentSupply, DeviceAgent } from '@/domain/schemas/agent';
 import { formatDateTime } from '@/domain/format';

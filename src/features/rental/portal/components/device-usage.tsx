@@ -10,6 +10,7 @@
  *   an estimated month is marked "Estimada".
  * - The toner line: how many days the soonest cartridge lasts ("Tóner: te alcanza para unos N
  *   días", src/domain/toner-forecast.ts) and, when more than one colour has a forecast, each.
+ * - "Lectura automática" (./agent-status.tsx), for a device a meter collector reports.
  */
 import { DataTable, HorizontalBars, PALETTE, type Bar } from '@/components/charts/chart-parts';
 import type { Equipment, MeterReading } from '@/data/client-portal';
@@ -21,6 +22,8 @@ import { PORTAL_TEXT } from '../messages';
 import { countersText } from './equipment-details';
 import { PortalCard } from './portal-card';
 import '../portal-tables.scss';
+
+export { AgentStatus } from './agent-status';
 
 /** The texts of this chunk's parts (the cards' titles are in ../messages.ts). */
 export const USAGE_TEXT = {

@@ -46,9 +46,7 @@ const DevicePages = lazy(() => usage().then((m) => ({ default: m.DevicePages }))
 const TonerOutlook = lazy(() => usage().then((m) => ({ default: m.TonerOutlook })));
 // "Lectura automática" (the collector's last report and toner levels): only for a device a
 // meter collector reports.
-const AgentStatus = lazy(() =>
-  import('../components/agent-status').then((m) => ({ default: m.AgentStatus })),
-);
+const AgentStatus = lazy(() => usage().then((m) => ({ default: m.AgentStatus })));
 
 /** Whether the device has what a toner forecast needs: a yield, a delivery and a reading. */
 const mayForecastToner = (equipment: Equipment) =>
