@@ -5,8 +5,6 @@
  * carry them, never the dashboard's first load (admin JS budget, docs/bench-public.md).
  */
 export const CLIENT_PAGE_TEXT = {
-  link: 'Vincular como cliente',
-
   // The client's page
   pageTitle: 'Cliente',
   userNotFound: 'Usuario no encontrado',
@@ -26,33 +24,10 @@ export const CLIENT_PAGE_TEXT = {
   deletedAtTerm: 'Eliminada el',
 
   // "Vincular como cliente": to a new company, or to an existing one with a role
-  linkTitle: 'Vincular como cliente',
-  linkIntro:
-    'Al vincularla a una empresa, la persona ve los equipos de la empresa en su cuenta según su rol: captura lecturas y pide tóner o servicio.',
-  fromLead: (who: string) => `Datos tomados de la solicitud de ${who}.`,
-  whichCompany: 'Empresa',
-  newCompany: 'Una empresa nueva',
-  existingCompany: 'Una empresa existente',
-  newCompanyRole:
-    'La persona será “Administrador de la cuenta” de la empresa nueva: podrá invitar a sus compañeros.',
-  companyName: 'Nombre de la empresa',
-  rfc: 'RFC',
-  rfcHint: 'Opcional.',
   contactEmail: 'Correo de contacto',
-  contactEmailHint: 'El de la persona, si no se cambia.',
   contactName: 'Nombre del contacto',
-  company: 'Empresa',
-  chooseCompany: 'Elige una empresa',
-  noCompanies: 'Aún no hay empresas: vincula a la persona a una empresa nueva.',
   role: 'Rol',
-  linking: 'Vinculando…',
   alreadyMember: 'Esa persona ya pertenece a una empresa.',
-  cannotLink:
-    'No se puede vincular como cliente: la persona aún no ha verificado su correo. Pídele que abra el enlace de verificación que le enviamos y vuelve a comprobar.',
-  checkAgain: 'Volver a comprobar',
-  linkDenied:
-    'No se pudo vincular como cliente: la base de datos lo rechazó. Solo se puede vincular una cuenta con el correo verificado, y solo lo hace un administrador.',
-  linkFailed: 'No se pudo vincular como cliente. Intenta de nuevo.',
   linked: (who: string) => `${who} ya es cliente.`,
 
   // The company
@@ -106,42 +81,9 @@ export const CLIENT_PAGE_TEXT = {
   equipmentTitle: 'Equipos',
   noEquipment: 'Este cliente aún no tiene equipos registrados.',
   register: 'Registrar equipo',
-  registerTitle: 'Registrar equipo',
-  saveEquipment: 'Guardar equipo',
-  savingEquipment: 'Guardando…',
-  registered: (model: string, serial: string) => `Equipo ${model} (serie ${serial}) registrado.`,
   edit: 'Editar',
-  editTitle: 'Editar equipo',
-  saveChanges: 'Guardar cambios',
-  updated: (model: string, serial: string) => `Equipo ${model} (serie ${serial}) actualizado.`,
   cancel: 'Cancelar',
-  countersKept:
-    'Los contadores iniciales no se cambian: son el punto de partida de las lecturas del cliente.',
-  fixFields: 'Revisa los campos marcados.',
-  saveDenied: 'No se pudo guardar el equipo: la base de datos lo rechazó (no tienes permiso).',
-  saveFailed: 'No se pudo guardar el equipo. Intenta de nuevo.',
-
   // The equipment form's fields
-  deviceLegend: 'Equipo',
-  model: 'Modelo',
-  serial: 'Número de serie',
-  colorDevice: 'Equipo a color',
-  colorHint: 'Sin marcar: equipo de blanco y negro (B/N).',
-  locationLegend: 'Ubicación',
-  address: 'Dirección',
-  area: 'Área',
-  areaHint: 'Opcional: piso, oficina o departamento.',
-  contractLegend: 'Contrato',
-  startDate: 'Inicio del contrato',
-  monthlyFee: 'Renta mensual (MXN, IVA incluido)',
-  includedBw: 'Páginas B/N incluidas al mes',
-  includedColor: 'Páginas a color incluidas al mes',
-  extraBw: 'Precio por página B/N excedente (MXN, IVA incluido)',
-  extraColor: 'Precio por página a color excedente (MXN, IVA incluido)',
-  countersLegend: 'Contadores iniciales',
-  startBw: 'Contador inicial B/N',
-  startColor: 'Contador inicial a color',
-
   // A device
   serialLabel: (serial: string) => `Serie ${serial}`,
   typeTerm: 'Tipo',
@@ -177,11 +119,6 @@ export const CLIENT_PAGE_TEXT = {
   byClient: 'El cliente',
   byDesk: 'La empresa',
   sourceColumn: 'Origen',
-  tonerYieldLegend: 'Rendimiento del tóner (páginas)',
-  tonerYieldHint:
-    'Opcional: las páginas que imprime un cartucho de cada color. Con ellas y las lecturas se avisa antes de que se agote el tóner.',
-  tonerYieldLabel: (color: string) => `Tóner ${color}`,
-
   // "Registrar lectura": a reading given by phone or e-mail, or taken by a technician
   recordReading: 'Registrar lectura',
   recordReadingTitle: (month: string) => `Registrar la lectura de ${month}`,
@@ -214,10 +151,6 @@ export const CLIENT_PAGE_TEXT = {
   corrected: 'corregida',
 
   // Service levels on the contract
-  responseHours: 'Tiempo de respuesta (horas hábiles)',
-  resolutionHours: 'Tiempo de solución (horas hábiles)',
-  serviceHoursHint:
-    'Lunes a viernes de 9:00 a 19:00 y sábado de 9:00 a 14:00, sin días de descanso obligatorio.',
   serviceTerm: 'Tiempos de servicio',
   serviceHours: (response: number, resolution: number) =>
     `Respuesta en ${response} h hábiles · solución en ${resolution} h hábiles`,

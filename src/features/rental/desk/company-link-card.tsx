@@ -38,6 +38,35 @@ import { DESK_UI_TEXT } from '@/content/desk-ui';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { DeskCard } from './desk-card';
 
+/** The link form's texts (a lazy chunk: not in ./client-messages.ts, which the page loads). */
+const L = {
+  cannotLink:
+    'No se puede vincular como cliente: la persona aún no ha verificado su correo. Pídele que abra el enlace de verificación que le enviamos y vuelve a comprobar.',
+  checkAgain: 'Volver a comprobar',
+  chooseCompany: 'Elige una empresa',
+  company: 'Empresa',
+  companyName: 'Nombre de la empresa',
+  contactEmailHint: 'El de la persona, si no se cambia.',
+  existingCompany: 'Una empresa existente',
+  fromLead: (who: string) => `Datos tomados de la solicitud de ${who}.`,
+  link: 'Vincular como cliente',
+
+  linkDenied:
+    'No se pudo vincular como cliente: la base de datos lo rechazó. Solo se puede vincular una cuenta con el correo verificado, y solo lo hace un administrador.',
+  linkFailed: 'No se pudo vincular como cliente. Intenta de nuevo.',
+  linkIntro:
+    'Al vincularla a una empresa, la persona ve los equipos de la empresa en su cuenta según su rol: captura lecturas y pide tóner o servicio.',
+  linkTitle: 'Vincular como cliente',
+  linking: 'Vinculando…',
+  newCompany: 'Una empresa nueva',
+  newCompanyRole:
+    'La persona será “Administrador de la cuenta” de la empresa nueva: podrá invitar a sus compañeros.',
+  noCompanies: 'Aún no hay empresas: vincula a la persona a una empresa nueva.',
+  rfc: 'RFC',
+  rfcHint: 'Opcional.',
+  whichCompany: 'Empresa',
+} as const;
+
 /** The limits of the company's texts (firestore.rules). */
 const NAME_MAX = 120;
 const COMPANY_MAX = 150;
@@ -82,9 +111,9 @@ function CompanySelect({
   const { state, reload } = useQuery(companiesKey(), listCompanies);
   if (state.status !== 'ready')
     return <LoadStatus texts={DESK_UI_TEXT} state={state} onRetry={reload} />;
-  if (state.value.length === 0) return <p className="text-secondary">{T.noCompanies}</p>;
+  if (state.value.length === 0) return <p className="text-secondary">{L.noCompanies}</p>;
   return (
-    <FieldShell id={id} label={T.company} error={error} className="col-md-6 mb-3">
+    <FieldShell id={id} label={L.company} error={error} className="col-md-6 mb-3">
       {(control) => (
         <select
           {...control}
@@ -92,7 +121,7 @@ function CompanySelect({
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">{T.chooseCompany}</option>
+          <option value="">{L.chooseCompany}</option>
           {state.value.map((company) => (
             <option key={company.id} value={company.id}>
               {company.company || company.name || company.email}
@@ -166,7 +195,7 @@ function LinkForm({
       setFailure(
         error instanceof MemberRefusedError
           ? T.alreadyMember
-          : failureMessage(error, { denied: T.linkDenied, failed: T.linkFailed }),
+          : failureMessage(error, { denied: L.linkDenied, failed: L.linkFailed }),
       );
       setBusy(false);
     }
@@ -199,9 +228,9 @@ function LinkForm({
       aria-busy={busy}
       onSubmit={(e) => void submit(e)}
     >
-      {prefill.lead && <p className="small text-secondary">{T.fromLead(prefill.lead.who)}</p>}
+      {prefill.lead && <p className="small text-secondary">{L.fromLead(prefill.lead.who)}</p>}
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">{T.whichCompany}</legend>
+        <legend className="form-label fs-6">{L.whichCompany}</legend>
         {(['new', 'existing'] as const).map((option) => (
           <div key={option} className="form-check form-check-inline">
             <input
@@ -216,18 +245,18 @@ function LinkForm({
               }}
             />
             <label className="form-check-label" htmlFor={`${id}-mode-${option}`}>
-              {option === 'new' ? T.newCompany : T.existingCompany}
+              {option === 'new' ? L.newCompany : L.existingCompany}
             </label>
           </div>
         ))}
       </fieldset>
       {mode === 'new' ? (
         <>
-          <p className="small">{T.newCompanyRole}</p>
+          <p className="small">{L.newCompanyRole}</p>
           <div className="row">
-            {text('company', T.companyName)}
-            {text('rfc', T.rfc, T.rfcHint)}
-            {text('email', T.contactEmail, T.contactEmailHint)}
+            {text('company', L.companyName)}
+            {text('rfc', L.rfc, L.rfcHint)}
+            {text('email', T.contactEmail, L.contactEmailHint)}
             {text('name', T.contactName)}
           </div>
         </>
@@ -260,7 +289,7 @@ function LinkForm({
       )}
       <Button type="submit" variant="primary" className="d-inline-flex align-items-center gap-2">
         {busy && <Spinner animation="border" size="sm" aria-hidden="true" />}
-        {busy ? T.linking : T.link}
+        {busy ? L.linking : L.link}
       </Button>
     </form>
   );
@@ -309,10 +338,10 @@ export function LinkCard({
 }) {
   const verified = user.emailVerified === true;
   return (
-    <DeskCard id="client-link-title" title={T.linkTitle}>
+    <DeskCard id="client-link-title" title={L.linkTitle}>
       {verified ? (
         <>
-          <p>{T.linkIntro}</p>
+          <p>{L.linkIntro}</p>
           <VerifiedLink uid={uid} user={user} leadId={leadId} onLinked={onLinked} />
         </>
       ) : (
@@ -320,9 +349,9 @@ export function LinkCard({
           role="alert"
           className="alert alert-warning d-flex flex-wrap align-items-center gap-3 mb-0"
         >
-          <span>{T.cannotLink}</span>
+          <span>{L.cannotLink}</span>
           <Button variant="outline-dark" size="sm" onClick={onCheckAgain}>
-            {T.checkAgain}
+            {L.checkAgain}
           </Button>
         </div>
       )}

@@ -5,8 +5,8 @@
  */
 import type { Equipment } from '@/data/client-portal';
 import { registerEquipment, updateEquipment } from '@/data/equipment';
-import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { EquipmentForm, emptyEquipmentForm, equipmentFormOf } from './equipment-form';
+import { EQUIPMENT_FORM_TEXT as F } from './equipment-form-texts';
 
 /** "Editar": location, contract and toner yield only, never the model, serial, colour or counters. */
 export function EditEquipment({
@@ -36,7 +36,7 @@ export function EditEquipment({
           },
           adminUid,
         );
-        onSaved(T.updated(equipment.model, equipment.serial));
+        onSaved(F.updated(equipment.model, equipment.serial));
       }}
     />
   );
@@ -64,7 +64,7 @@ export function RegisterEquipment({
       onCancel={onCancel}
       onSave={async (device) => {
         await registerEquipment(clientId, device, adminUid);
-        onRegistered(T.registered(device.model, device.serial));
+        onRegistered(F.registered(device.model, device.serial));
       }}
     />
   );

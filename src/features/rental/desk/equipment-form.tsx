@@ -25,6 +25,7 @@ import { failureMessage } from '@/data/failure-message';
 import { FormFrame } from '@/components/ui/form-frame';
 import { TextField } from '@/components/ui/text-field';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
+import { EQUIPMENT_FORM_TEXT as F } from './equipment-form-texts';
 
 const FIELD_ORDER: readonly EquipmentField[] = [
   'model',
@@ -166,7 +167,7 @@ export function EquipmentForm({
         document.getElementById(fieldId('serial'))?.focus();
         return;
       }
-      setFailure(failureMessage(error, { denied: T.saveDenied, failed: T.saveFailed }));
+      setFailure(failureMessage(error, { denied: F.saveDenied, failed: F.saveFailed }));
     }
   }
 
@@ -207,20 +208,20 @@ export function EquipmentForm({
   return (
     <FormFrame
       texts={DESK_UI_TEXT}
-      title={editing ? T.editTitle : T.registerTitle}
+      title={editing ? F.editTitle : F.registerTitle}
       headingLevel={headingLevel}
       busy={busy}
       failure={failure}
-      submitLabel={editing ? T.saveChanges : T.saveEquipment}
-      busyLabel={T.savingEquipment}
+      submitLabel={editing ? F.saveChanges : F.saveEquipment}
+      busyLabel={F.savingEquipment}
       onSubmit={() => void submit()}
       onCancel={onCancel}
     >
       <fieldset className="mb-2">
-        <legend className="fs-6 fw-semibold">{T.deviceLegend}</legend>
+        <legend className="fs-6 fw-semibold">{F.deviceLegend}</legend>
         <div className="row">
-          {field('model', T.model, { readOnly: editing })}
-          {field('serial', T.serial, { readOnly: editing })}
+          {field('model', F.model, { readOnly: editing })}
+          {field('serial', F.serial, { readOnly: editing })}
         </div>
         {editing ? (
           <p className="mb-3">
@@ -238,59 +239,59 @@ export function EquipmentForm({
                 aria-describedby={`${fieldId('color')}-hint`}
               />
               <label htmlFor={fieldId('color')} className="form-check-label">
-                {T.colorDevice}
+                {F.colorDevice}
               </label>
             </div>
             <small id={`${fieldId('color')}-hint`} className="form-text">
-              {T.colorHint}
+              {F.colorHint}
             </small>
           </div>
         )}
       </fieldset>
       <fieldset className="mb-2">
-        <legend className="fs-6 fw-semibold">{T.locationLegend}</legend>
+        <legend className="fs-6 fw-semibold">{F.locationLegend}</legend>
         <div className="row">
-          {field('address', T.address, { autoComplete: 'street-address' })}
-          {field('area', T.area, { hint: T.areaHint })}
+          {field('address', F.address, { autoComplete: 'street-address' })}
+          {field('area', F.area, { hint: F.areaHint })}
         </div>
       </fieldset>
       <fieldset className="mb-2">
-        <legend className="fs-6 fw-semibold">{T.contractLegend}</legend>
+        <legend className="fs-6 fw-semibold">{F.contractLegend}</legend>
         <div className="row">
-          {field('startDate', T.startDate, { type: 'date' })}
-          {field('monthlyFeeMxn', T.monthlyFee, { inputMode: 'decimal' })}
-          {field('includedPagesBw', T.includedBw, { inputMode: 'numeric' })}
-          {field('includedPagesColor', T.includedColor, { inputMode: 'numeric' })}
-          {field('extraPagePriceBw', T.extraBw, { inputMode: 'decimal' })}
-          {field('extraPagePriceColor', T.extraColor, { inputMode: 'decimal' })}
-          {field('responseHours', T.responseHours, {
+          {field('startDate', F.startDate, { type: 'date' })}
+          {field('monthlyFeeMxn', F.monthlyFee, { inputMode: 'decimal' })}
+          {field('includedPagesBw', F.includedBw, { inputMode: 'numeric' })}
+          {field('includedPagesColor', F.includedColor, { inputMode: 'numeric' })}
+          {field('extraPagePriceBw', F.extraBw, { inputMode: 'decimal' })}
+          {field('extraPagePriceColor', F.extraColor, { inputMode: 'decimal' })}
+          {field('responseHours', F.responseHours, {
             inputMode: 'numeric',
-            hint: T.serviceHoursHint,
+            hint: F.serviceHoursHint,
           })}
-          {field('resolutionHours', T.resolutionHours, {
+          {field('resolutionHours', F.resolutionHours, {
             inputMode: 'numeric',
-            hint: T.serviceHoursHint,
+            hint: F.serviceHoursHint,
           })}
         </div>
       </fieldset>
       {editing ? (
-        <p className="small text-secondary">{T.countersKept}</p>
+        <p className="small text-secondary">{F.countersKept}</p>
       ) : (
         <fieldset className="mb-2">
-          <legend className="fs-6 fw-semibold">{T.countersLegend}</legend>
+          <legend className="fs-6 fw-semibold">{F.countersLegend}</legend>
           <div className="row">
-            {field('startBw', T.startBw, { inputMode: 'numeric' })}
-            {field('startColor', T.startColor, { inputMode: 'numeric' })}
+            {field('startBw', F.startBw, { inputMode: 'numeric' })}
+            {field('startColor', F.startColor, { inputMode: 'numeric' })}
           </div>
         </fieldset>
       )}
       <fieldset className="mb-2">
-        <legend className="fs-6 fw-semibold">{T.tonerYieldLegend}</legend>
-        <p className="small text-secondary mb-2">{T.tonerYieldHint}</p>
+        <legend className="fs-6 fw-semibold">{F.tonerYieldLegend}</legend>
+        <p className="small text-secondary mb-2">{F.tonerYieldHint}</p>
         <div className="row">
           {TONER_COLORS.map((tonerColor) => (
             <Fragment key={tonerColor}>
-              {field(TONER_YIELD_FIELDS[tonerColor], T.tonerYieldLabel(tonerColor), {
+              {field(TONER_YIELD_FIELDS[tonerColor], F.tonerYieldLabel(tonerColor), {
                 inputMode: 'numeric',
               })}
             </Fragment>
@@ -299,7 +300,7 @@ export function EquipmentForm({
       </fieldset>
       {Object.keys(errors).length > 0 && (
         <p className="text-danger small" role="alert">
-          {T.fixFields}
+          {F.fixFields}
         </p>
       )}
     </FormFrame>

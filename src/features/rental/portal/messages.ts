@@ -13,10 +13,7 @@ export const PORTAL_TEXT = {
   captureReading: 'Capturar lectura',
   requestToner: 'Solicitar tóner',
   reportFault: 'Reportar una falla',
-  pendingReadings: 'Lecturas pendientes',
   seeEquipment: 'Ver mis equipos',
-  seeTickets: 'Ver mis tickets',
-
   checkingClient: 'Revisando tu cuenta de cliente…',
   clientLoadFailed: 'No pudimos revisar tu cuenta de cliente.',
   notClientTitle: 'Esta sección es para clientes de renta',
@@ -29,14 +26,6 @@ export const PORTAL_TEXT = {
     `Tu rol en la empresa es «${role}» y no incluye esta sección. Estas son las que puedes usar:`,
   retry: 'Reintentar',
 
-  loadingEquipment: 'Cargando tus equipos…',
-  equipmentLoadFailed: 'No pudimos cargar tus equipos.',
-  noEquipment:
-    'Aún no tienes equipos registrados. Cuando instalemos tu equipo aparecerá aquí con su contrato.',
-  equipmentIntro:
-    'Tus equipos en renta con su contrato y su última lectura. Captura la lectura de los contadores cada mes, a partir del día 25.',
-  pendingIntro: (month: string) =>
-    `Falta la lectura de ${month} de estos equipos. Captúrala para que podamos preparar tu factura:`,
   readingMissing: 'Falta la lectura de este mes',
   /** "Terminar contrato" ended the device's rental (the desk). */
   contractEnded: (date: string) => `Contrato terminado el ${date}`,
@@ -56,8 +45,6 @@ export const PORTAL_TEXT = {
   noReadingYet: 'Sin lecturas todavía',
   startCounters: 'Contadores al instalar',
   readingsHistory: 'Historial de lecturas',
-  /** A reading the company corrected ("Corregir lectura"), in the history. */
-  readingCorrected: 'corregida por la empresa',
   loadingReadings: 'Cargando las lecturas…',
   readingsLoadFailed: 'No pudimos cargar las lecturas.',
   noReadings: 'Aún no hay lecturas de este equipo.',
@@ -73,16 +60,6 @@ export const PORTAL_TEXT = {
   photoFailed: 'No se pudo subir la foto. Intenta de nuevo o envía sin foto.',
   thisMonthReading: (month: string) => `Lectura de ${month}`,
   readingPhotoLink: 'Ver la foto del contador',
-
-  estimate: (month: string) => `Estimado de ${month}`,
-  estimateNote:
-    'Estimado con los precios de tu contrato (incluyen IVA). Tu factura puede variar por ajustes o cargos adicionales.',
-  monthlyFee: 'Renta mensual',
-  extraBw: (pages: string) => `Páginas B/N excedentes (${pages})`,
-  extraColor: (pages: string) => `Páginas a color excedentes (${pages})`,
-  subtotal: 'Subtotal',
-  iva: 'IVA (16 %)',
-  total: 'Total',
 
   tonerIntro: 'Elige los colores de tóner que necesitas.',
   tonerColors: 'Colores de tóner',
@@ -106,15 +83,7 @@ export const PORTAL_TEXT = {
   deviceTickets: 'Tickets de este equipo',
   loadingTickets: 'Cargando tus tickets…',
   ticketsLoadFailed: 'No pudimos cargar tus tickets.',
-  noTickets: 'Aún no tienes tickets. Pide tóner o reporta una falla desde la página de tu equipo.',
   noDeviceTickets: 'Este equipo no tiene tickets.',
-  ticketsIntro:
-    'Tus solicitudes de tóner y reportes de falla, con su estado y las respuestas de nuestro equipo.',
-  /** The administrator's "Mis tickets": every ticket of the company. */
-  companyTicketsIntro:
-    'Las solicitudes de tóner y reportes de falla de tu empresa, con su estado y las respuestas de nuestro equipo.',
-  noCompanyTickets:
-    'Tu empresa aún no tiene tickets. Pide tóner o reporta una falla desde la página de un equipo.',
   /** Who opened a ticket, in the administrator's list. */
   openedBy: 'Abierto por',
   kindToner: 'Solicitud de tóner',
@@ -139,14 +108,6 @@ export const PORTAL_TEXT = {
 
   // "Responder": the client's reply on an open ticket.
   respond: 'Responder',
-  replyText: 'Tu respuesta',
-  replyPhoto: 'Foto (opcional)',
-  sendReply: 'Enviar respuesta',
-  cancelReply: 'Cancelar',
-  replySent: 'Enviamos tu respuesta.',
-  replySentPhotoFailed:
-    'Enviamos tu respuesta, pero no se pudo subir la foto. Si la necesitamos, te la pediremos.',
-  replyFailed: 'No se pudo enviar tu respuesta. Intenta de nuevo.',
 } as const;
 
 /** The shared LoadStatus's words for one of the portal's reads: what it loads and what failed. */

@@ -18,7 +18,6 @@ import { monthId, monthPages, previousMonthId } from '@/domain/client-portal';
 import { formatCount, formatDateTime, formatMonth } from '@/domain/format';
 import { ESTIMATED_LABEL, READING_SOURCE_LABELS } from '@/domain/reading-source';
 import { daysLeft, forecastToner, soonestToner, tonerDaysText } from '@/domain/toner-forecast';
-import { PORTAL_TEXT } from '../messages';
 import { countersText } from './equipment-details';
 import { PortalCard } from './portal-card';
 import '../portal-tables.scss';
@@ -27,6 +26,8 @@ export { AgentStatus } from './agent-status';
 
 /** The texts of this chunk's parts (the cards' titles are in ../messages.ts). */
 export const USAGE_TEXT = {
+  /** A reading the company corrected ("Corregir lectura"), in the history. */
+  readingCorrected: 'corregida por la empresa',
   note: 'Las páginas de cada mes: su lectura menos la anterior. Un mes marcado «Estimada» se calculó con el promedio de los meses anteriores.',
   bw: 'Páginas B/N',
   color: 'Páginas a color',
@@ -78,7 +79,7 @@ export function ReadingHistory({
                 reading.source !== 'estimada' &&
                 ` · ${USAGE_TEXT.source}: ${READING_SOURCE_LABELS[reading.source]}`}
               {reading.correctedAt &&
-                ` · ${PORTAL_TEXT.readingCorrected} el ${formatDateTime(reading.correctedAt)}`}
+                ` · ${USAGE_TEXT.readingCorrected} el ${formatDateTime(reading.correctedAt)}`}
             </span>
           </li>
         );

@@ -6,7 +6,19 @@ import type { Equipment, MeterReading } from '@/data/client-portal';
 import { estimateMonth, monthPages } from '@/domain/client-portal';
 import { countersText } from './equipment-details';
 import { formatCount, formatMonth, formatMoney } from '@/domain/format';
-import { PORTAL_TEXT } from '../messages';
+
+/** This card's texts (a lazy chunk: not in ../messages.ts, which every portal page loads). */
+const ESTIMATE_TEXT = {
+  estimate: (month: string) => `Estimado de ${month}`,
+  estimateNote:
+    'Estimado con los precios de tu contrato (incluyen IVA). Tu factura puede variar por ajustes o cargos adicionales.',
+  monthlyFee: 'Renta mensual',
+  extraBw: (pages: string) => `Páginas B/N excedentes (${pages})`,
+  extraColor: (pages: string) => `Páginas a color excedentes (${pages})`,
+  subtotal: 'Subtotal',
+  iva: 'IVA (16 %)',
+  total: 'Total',
+} as const;
 
 export function EstimateCard({
   equipment,
@@ -29,32 +41,32 @@ export function EstimateCard({
     <section className="card border-primary mt-3" aria-labelledby={id}>
       <div className="card-body">
         <h3 id={id} className="h6">
-          {PORTAL_TEXT.estimate(formatMonth(reading.month))}
+          {ESTIMATE_TEXT.estimate(formatMonth(reading.month))}
         </h3>
         <p className="small mb-2">
           Páginas del mes: {countersText(equipment.color, estimate.pagesBw, estimate.pagesColor)}
         </p>
         <dl className="mb-2">
-          {row(PORTAL_TEXT.monthlyFee, formatMoney(estimate.feeMxn), 'estimate-fee')}
+          {row(ESTIMATE_TEXT.monthlyFee, formatMoney(estimate.feeMxn), 'estimate-fee')}
           {row(
-            PORTAL_TEXT.extraBw(formatCount(estimate.extraPagesBw)),
+            ESTIMATE_TEXT.extraBw(formatCount(estimate.extraPagesBw)),
             formatMoney(estimate.extraBwMxn),
             'estimate-extra-bw',
           )}
           {equipment.color &&
             row(
-              PORTAL_TEXT.extraColor(formatCount(estimate.extraPagesColor)),
+              ESTIMATE_TEXT.extraColor(formatCount(estimate.extraPagesColor)),
               formatMoney(estimate.extraColorMxn),
               'estimate-extra-color',
             )}
         </dl>
         <hr className="my-1" />
         <dl className="mb-2">
-          {row(PORTAL_TEXT.subtotal, formatMoney(estimate.subtotalMxn), 'estimate-subtotal')}
-          {row(PORTAL_TEXT.iva, formatMoney(estimate.ivaMxn), 'estimate-iva')}
-          {row(PORTAL_TEXT.total, formatMoney(estimate.totalMxn), 'estimate-total', true)}
+          {row(ESTIMATE_TEXT.subtotal, formatMoney(estimate.subtotalMxn), 'estimate-subtotal')}
+          {row(ESTIMATE_TEXT.iva, formatMoney(estimate.ivaMxn), 'estimate-iva')}
+          {row(ESTIMATE_TEXT.total, formatMoney(estimate.totalMxn), 'estimate-total', true)}
         </dl>
-        <p className="small text-body-secondary mb-0">{PORTAL_TEXT.estimateNote}</p>
+        <p className="small text-body-secondary mb-0">{ESTIMATE_TEXT.estimateNote}</p>
       </div>
     </section>
   );

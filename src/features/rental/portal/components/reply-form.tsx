@@ -14,6 +14,18 @@ import { PORTAL_TEXT } from '../messages';
 import { FormOutcome, SubmitButton } from './form-parts';
 import { PhotoField, usePhotoField } from './photo-field';
 
+/** The form's texts (a lazy chunk: not in ../messages.ts, which every portal page loads). */
+const REPLY_TEXT = {
+  replyText: 'Tu respuesta',
+  replyPhoto: 'Foto (opcional)',
+  sendReply: 'Enviar respuesta',
+  cancelReply: 'Cancelar',
+  replySent: 'Enviamos tu respuesta.',
+  replySentPhotoFailed:
+    'Enviamos tu respuesta, pero no se pudo subir la foto. Si la necesitamos, te la pediremos.',
+  replyFailed: 'No se pudo enviar tu respuesta. Intenta de nuevo.',
+} as const;
+
 export function ReplyForm({
   id,
   ticket,
@@ -56,13 +68,13 @@ export function ReplyForm({
         { text: parsed.value.text, photo: photo.photo },
         member,
       );
-      const outcome = photoFailed ? PORTAL_TEXT.replySentPhotoFailed : PORTAL_TEXT.replySent;
+      const outcome = photoFailed ? REPLY_TEXT.replySentPhotoFailed : REPLY_TEXT.replySent;
       if (photoFailed) toast(outcome);
       else toast.success(outcome);
       onSent(reply, outcome);
     } catch {
       setSaving(false);
-      setFailure(PORTAL_TEXT.replyFailed);
+      setFailure(REPLY_TEXT.replyFailed);
     }
   }
 
@@ -78,7 +90,7 @@ export function ReplyForm({
       <TextAreaField
         id={textId}
         inputRef={textRef}
-        label={PORTAL_TEXT.replyText}
+        label={REPLY_TEXT.replyText}
         rows={3}
         maxLength={TICKET_REPLY_MAX_LENGTH}
         value={text}
@@ -88,17 +100,17 @@ export function ReplyForm({
           setError(undefined);
         }}
       />
-      <PhotoField label={PORTAL_TEXT.replyPhoto} disabled={saving} {...photo.field} />
+      <PhotoField label={REPLY_TEXT.replyPhoto} disabled={saving} {...photo.field} />
       <FormOutcome failure={failure} />
       <div className="d-flex flex-wrap gap-2">
-        <SubmitButton busy={saving} label={PORTAL_TEXT.sendReply} busyLabel={PORTAL_TEXT.sending} />
+        <SubmitButton busy={saving} label={REPLY_TEXT.sendReply} busyLabel={PORTAL_TEXT.sending} />
         <button
           type="button"
           className="btn btn-outline-secondary"
           disabled={saving}
           onClick={onCancel}
         >
-          {PORTAL_TEXT.cancelReply}
+          {REPLY_TEXT.cancelReply}
         </button>
       </div>
     </form>

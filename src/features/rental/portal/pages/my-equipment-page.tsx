@@ -19,6 +19,20 @@ import { PortalPage } from '../components/portal-page';
 import { loadTexts, PORTAL_TEXT } from '../messages';
 import { useRecheckWhenDenied } from '../use-client';
 
+/** This page's own texts (the portal's shared ones: ../messages.ts). */
+const EQUIPMENT_TEXT = {
+  loadingEquipment: 'Cargando tus equipos…',
+  equipmentLoadFailed: 'No pudimos cargar tus equipos.',
+  noEquipment:
+    'Aún no tienes equipos registrados. Cuando instalemos tu equipo aparecerá aquí con su contrato.',
+  equipmentIntro:
+    'Tus equipos en renta con su contrato y su última lectura. Captura la lectura de los contadores cada mes, a partir del día 25.',
+  pendingIntro: (month: string) =>
+    `Falta la lectura de ${month} de estos equipos. Captúrala para que podamos preparar tu factura:`,
+  pendingReadings: 'Lecturas pendientes',
+  seeTickets: 'Ver mis tickets',
+} as const;
+
 export function MyEquipmentPage() {
   usePageTitle(PORTAL_TEXT.myEquipment);
   return <ClientGate allow={seesDevices}>{(link) => <EquipmentList link={link} />}</ClientGate>;
@@ -39,17 +53,17 @@ function EquipmentList({ link }: { link: ClientLink }) {
   return (
     <PortalPage
       title={PORTAL_TEXT.myEquipment}
-      intro={PORTAL_TEXT.equipmentIntro}
-      link={{ to: paths.guest.tickets, text: PORTAL_TEXT.seeTickets }}
+      intro={EQUIPMENT_TEXT.equipmentIntro}
+      link={{ to: paths.guest.tickets, text: EQUIPMENT_TEXT.seeTickets }}
     >
       <LoadStatus
         state={state}
         onRetry={reload}
-        texts={loadTexts(PORTAL_TEXT.loadingEquipment, PORTAL_TEXT.equipmentLoadFailed)}
+        texts={loadTexts(EQUIPMENT_TEXT.loadingEquipment, EQUIPMENT_TEXT.equipmentLoadFailed)}
       />
       {devices &&
         (devices.length === 0 ? (
-          <p className="alert alert-secondary">{PORTAL_TEXT.noEquipment}</p>
+          <p className="alert alert-secondary">{EQUIPMENT_TEXT.noEquipment}</p>
         ) : (
           <>
             {due.length > 0 && <PendingReadings devices={due} month={month} />}
@@ -70,9 +84,9 @@ function PendingReadings({ devices, month }: { devices: Equipment[]; month: stri
   return (
     <section className="alert alert-warning" aria-labelledby="lecturas-pendientes">
       <h2 id="lecturas-pendientes" className="h5">
-        {PORTAL_TEXT.pendingReadings}
+        {EQUIPMENT_TEXT.pendingReadings}
       </h2>
-      <p>{PORTAL_TEXT.pendingIntro(formatMonth(month))}</p>
+      <p>{EQUIPMENT_TEXT.pendingIntro(formatMonth(month))}</p>
       <ul className="mb-0">
         {devices.map((device) => (
           <li key={device.id}>

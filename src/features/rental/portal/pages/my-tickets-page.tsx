@@ -13,6 +13,18 @@ import { TicketList } from '../components/ticket-list';
 import { PORTAL_TEXT } from '../messages';
 import { replyMember, useMyTickets } from '../use-my-tickets';
 
+/** This page's own texts (the portal's shared ones: ../messages.ts). */
+const TICKETS_TEXT = {
+  ticketsIntro:
+    'Tus solicitudes de tóner y reportes de falla, con su estado y las respuestas de nuestro equipo.',
+  /** The administrator's "Mis tickets": every ticket of the company. */
+  companyTicketsIntro:
+    'Las solicitudes de tóner y reportes de falla de tu empresa, con su estado y las respuestas de nuestro equipo.',
+  noTickets: 'Aún no tienes tickets. Pide tóner o reporta una falla desde la página de tu equipo.',
+  noCompanyTickets:
+    'Tu empresa aún no tiene tickets. Pide tóner o reporta una falla desde la página de un equipo.',
+} as const;
+
 export function MyTicketsPage() {
   usePageTitle(PORTAL_TEXT.myTickets);
   return <ClientGate allow={seesDevices}>{(link) => <Tickets link={link} />}</ClientGate>;
@@ -24,7 +36,7 @@ function Tickets({ link }: { link: ClientLink }) {
   return (
     <PortalPage
       title={PORTAL_TEXT.myTickets}
-      intro={all ? PORTAL_TEXT.companyTicketsIntro : PORTAL_TEXT.ticketsIntro}
+      intro={all ? TICKETS_TEXT.companyTicketsIntro : TICKETS_TEXT.ticketsIntro}
       link={{ to: paths.guest.equipment, text: PORTAL_TEXT.backToEquipment }}
     >
       <TicketList
@@ -33,7 +45,7 @@ function Tickets({ link }: { link: ClientLink }) {
         showDevice
         showAuthor={all}
         member={replyMember(link)}
-        empty={all ? PORTAL_TEXT.noCompanyTickets : PORTAL_TEXT.noTickets}
+        empty={all ? TICKETS_TEXT.noCompanyTickets : TICKETS_TEXT.noTickets}
       />
     </PortalPage>
   );
