@@ -5,8 +5,9 @@
  * after enrolling with a code an admin created through `createAgentCode`. Firestore then holds
  * the day's snapshots and `agent`; a yellow toner that drops to 12 % opens exactly one toner
  * ticket (the collector run twice); a counter that goes backwards is refused and shown to the
- * desk. The day-25 reading is checked with one report sent directly with the emulator-only
- * `x-tusocio-reloj` header (the collector cannot send it). A wrong key, a revoked key, another
+ * desk. On the 25th of next month (the emulator-only `x-tusocio-reloj` header, which
+ * ./agent-clock.mjs adds to the collector's requests) the collector's run writes both printers'
+ * automatic readings of the month, once. A wrong key, a revoked key, another
  * company's device and malformed reports are refused with 4xx JSON or refused entries, and
  * nothing is stored for them.
  */
@@ -15,7 +16,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminFirestore } from '../../src/firestore/admin.js';
@@ -33,6 +34,8 @@ import { BASE } from './local-stack.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = join(ROOT, 'agent/dist/cli.js');
+/** Makes the collector's requests carry the emulator's clock header (./agent-clock.mjs). */
+const CLOCK = join(dirname(fileURLToPath(import.meta.url)), 'agent-clock.mjs');
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 const uniq = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const run = uniq();
@@ -77,13 +80,19 @@ async function callable<T>(name: string, data: unknown, token = adminToken) {
   };
 }
 
-/** The collector as a child process: its exit code and its log (stdout + stderr). */
-function collector(args: string[]): Promise<{ code: number; log: string }> {
+/**
+ * The collector as a child process: its exit code and its log (stdout + stderr). With `at`, the
+ * functions take that moment as "now" (the emulator-only clock header, added by ./agent-clock.mjs).
+ */
+function collector(args: string[], at?: Date): Promise<{ code: number; log: string }> {
+  const clock = at ? ['--import', pathToFileURL(CLOCK).href] : [];
+  const env: NodeJS.ProcessEnv = { ...process.env, TUSOCIO_LECTOR_HOME: home };
+  if (at) env.TUSOCIO_PRUEBA_RELOJ = at.toISOString();
   return new Promise((done) => {
     execFile(
       process.execPath,
-      [CLI, ...args],
-      { env: { ...process.env, TUSOCIO_LECTOR_HOME: home }, timeout: 60_000 },
+      [...clock, CLI, ...args],
+      { env, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         done({ code, log: `${stdout}${stderr}` });
@@ -308,55 +317,49 @@ describe('the collector against the Functions emulator', () => {
     printers[1]?.set(PRT.lifeCount, { type: 'Counter', value: 48211 });
   });
 
-  it("writes the month's automatic reading from day 25 (emulator clock header), once", async () => {
-    const key = siteKey();
+  it("writes both printers' automatic readings of the month from day 25, once", async () => {
     const now = new Date();
     // The 25th of next month, noon in Cancún: this month's reading exists, next month's is due.
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 25, 17));
     const month = monthId(next);
-    const body = {
-      version: '1.0.0',
-      sentAt: next.toISOString(),
-      printers: [
-        {
-          serial: 'vcf9x00001',
-          model: 'ECOSYS M6630cidn',
-          counters: { total: 16000, bw: 9700, color: 6300 },
-          supplies: [],
-        },
-      ],
-    };
-    const res = await report(key, body, { 'x-tusocio-reloj': next.toISOString() });
-    expect(res).toEqual({
-      status: 200,
-      body: {
-        success: true,
-        message: 'Reporte recibido: 1 de 1 impresora aceptada.',
-        accepted: 1,
-        refused: [],
-      },
-    });
+    const day = cancunDate(next);
+    const first = await collector(['leer', ...readEquipos()], next);
+    expect(first.log).toContain('aceptadas: 2');
+    expect(first.code).toBe(0);
     const { db } = await adminFirestore();
-    const reading = await db.doc(`equipment/${KY}/readings/${month}`).get();
-    expect(reading.data()).toMatchObject({
+    const kyReading = await db.doc(`equipment/${KY}/readings/${month}`).get();
+    expect(kyReading.data()).toMatchObject({
       month,
-      bw: 9700,
-      color: 6300,
+      bw: 9230,
+      color: 6000,
       previous: { bw: 9000, color: 5900 },
       source: 'automatica',
     });
-    expect(String(reading.get('by'))).toMatch(/^agent:/);
+    expect(String(kyReading.get('by'))).toMatch(/^agent:/);
+    const hpReading = await db.doc(`equipment/${HP}/readings/${month}`).get();
+    expect(hpReading.data()).toMatchObject({
+      month,
+      bw: 48211,
+      color: 0,
+      previous: { bw: 48000, color: 0 },
+      source: 'automatica',
+    });
     expect(await device(KY)).toMatchObject({
       lastReadingMonth: month,
-      lastReading: { month, bw: 9700, color: 6300 },
+      lastReading: { month, bw: 9230, color: 6000 },
     });
-    // A second report that day keeps the reading as it is.
-    const later = {
-      ...body,
-      printers: [{ ...body.printers[0], counters: { total: 16100, bw: 9800, color: 6300 } }],
-    };
-    expect((await report(key, later, { 'x-tusocio-reloj': next.toISOString() })).status).toBe(200);
-    expect((await db.doc(`equipment/${KY}/readings/${month}`).get()).get('bw')).toBe(9700);
+    expect(await device(HP)).toMatchObject({
+      lastReadingMonth: month,
+      lastReading: { month, bw: 48211, color: 0 },
+      agentRefused: null,
+    });
+
+    // Later that day the HP printed more: its snapshot follows, the month's reading stays.
+    printers[1]?.set(PRT.lifeCount, { type: 'Counter', value: 48300 });
+    expect((await collector(['leer', ...readEquipos()], next)).code).toBe(0);
+    expect((await db.doc(`equipment/${HP}/readings/${month}`).get()).get('bw')).toBe(48211);
+    expect((await db.doc(`equipment/${HP}/snapshots/${day}`).get()).get('bw')).toBe(48300);
+    expect((await db.collection(`equipment/${KY}/readings`).get()).size).toBe(1);
   });
 
   it("refuses a wrong key, malformed reports and another company's device, storing nothing", async () => {
