@@ -18,7 +18,7 @@ import {
   sha256Hex,
 } from '../src/agent/enroll.js';
 import { AGENT_MESSAGES as M } from '../src/agent/messages.js';
-import { handleAgentReport, MAX_PRINTERS } from '../src/agent/report.js';
+import { handleAgentReport, MAX_PRINTERS, MAX_REPORT_BYTES } from '../src/agent/report.js';
 import type {
   AgentCodeDoc,
   AgentRefusal,
@@ -528,6 +528,22 @@ describe('agentReport: validation (400, nothing stored)', () => {
     expect([text.status, json(text).success]).toEqual([415, false]);
     const broken = await handleAgentReport(request('{"printers": [', auth), env.deps);
     expect([broken.status, json(broken).success]).toEqual([400, false]);
+  });
+
+  it('answers 413 as JSON for a body over 512 kB, storing nothing', async () => {
+    const env = setup();
+    const { siteKey } = await enrolled(env);
+    const auth = { authorization: `Bearer ${siteKey}` };
+    const padded = (bytes: number) => {
+      const text = JSON.stringify(body([]));
+      return `${text.slice(0, -1)}${' '.repeat(bytes - text.length)}}`;
+    };
+    const over = await handleAgentReport(request(padded(MAX_REPORT_BYTES + 1), auth), env.deps);
+    expect([over.status, json(over).success]).toEqual([413, false]);
+    expect(env.snapshots.size).toBe(0);
+    // Exactly the limit is read (a valid heartbeat, padded with spaces).
+    const at = await handleAgentReport(request(padded(MAX_REPORT_BYTES), auth), env.deps);
+    expect(at.status).toBe(200);
   });
 });
 
