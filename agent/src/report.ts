@@ -80,11 +80,6 @@ export async function sendReport(server: Server, report: Report, log: Logger): P
   if (delivery === 'sent' && result.kind === 'answer') {
     const accepted = typeof result.body.accepted === 'number' ? result.body.accepted : 0;
     log.info(`${describe(report)} enviado: ${messageOf(result)} (aceptadas: ${accepted}).`);
-    const refused = Array.isArray(result.body.refused) ? result.body.refused : [];
-    for (const item of refused as { serial?: unknown; message?: unknown }[])
-      log.warn(
-        `El servidor no aceptó la impresora ${String(item.serial)}: ${String(item.message)}`,
-      );
   } else if (delivery === 'retry') {
     log.warn(`No se pudo enviar el ${describe(report)}: ${messageOf(result)}. Se reintentará.`);
   } else {
@@ -92,6 +87,11 @@ export async function sendReport(server: Server, report: Report, log: Logger): P
       `El servidor rechazó el ${describe(report)}: ${messageOf(result)}. No se reintentará.`,
     );
   }
+  // The printers the server did not take (in a 200 with others accepted, or in a refusal).
+  const refused =
+    result.kind === 'answer' && Array.isArray(result.body.refused) ? result.body.refused : [];
+  for (const item of refused as { serial?: unknown; message?: unknown }[])
+    log.warn(`El servidor no aceptó la impresora ${String(item.serial)}: ${String(item.message)}`);
   return delivery;
 }
 

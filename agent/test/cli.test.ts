@@ -278,6 +278,24 @@ describe('leer', () => {
     expect(refused.log).toContain('La clave del sitio fue revocada.');
     expect(refused.log).toContain('No se reintentará');
     expect(queued()).toEqual([]);
+
+    // Every printer refused (422): the server's reason and each printer's are logged.
+    server.answers['/agentReport'] = {
+      status: 422,
+      body: {
+        success: false,
+        message: 'No se aceptó ninguna impresora del reporte.',
+        accepted: 0,
+        refused: [{ serial: 'VCF9X00001', message: 'El contador es menor que la última lectura.' }],
+      },
+    };
+    const none = await run(['leer', ...equipos]);
+    expect(none.code).toBe(1);
+    expect(none.log).toContain('No se aceptó ninguna impresora del reporte.');
+    expect(none.log).toContain(
+      'El servidor no aceptó la impresora VCF9X00001: El contador es menor que la última lectura.',
+    );
+    expect(queued()).toEqual([]);
   });
 
   it('keeps at most 100 queued reports, dropping the oldest with a log line', async () => {

@@ -612,8 +612,11 @@ describe('agentReport: per printer', () => {
         { ...hp(1), serial: 'NADA' },
       ]),
     );
-    expect(res.status).toBe(200);
+    // None accepted: a 4xx, as the other refusals.
+    expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
+      success: false,
+      message: 'No se aceptó ninguna impresora del reporte.',
       accepted: 0,
       refused: [
         { serial: 'OTRA1', message: 'Ese número de serie no es de un equipo de tu empresa.' },
@@ -628,7 +631,9 @@ describe('agentReport: per printer', () => {
     const env = setup();
     const { siteKey } = await enrolled(env);
     const res = await report(env, siteKey, body([hp(4999), kyocera(1500, 499)]));
+    expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
+      success: false,
       accepted: 0,
       refused: [
         {

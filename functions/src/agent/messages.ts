@@ -29,6 +29,7 @@ export const AGENT_MESSAGES = {
   notOurDevice: 'Ese número de serie no es de un equipo de tu empresa.',
   belowFloor: (floor: { bw: number; color: number }) =>
     `El contador es menor que la última lectura (B/N ${floor.bw.toLocaleString('es-MX')}, color ${floor.color.toLocaleString('es-MX')}).`,
+  noneAccepted: 'No se aceptó ninguna impresora del reporte.',
   received: (accepted: number, total: number) =>
     total === 0
       ? 'Reporte recibido (sin impresoras).'

@@ -23,8 +23,9 @@
  * - a supply with a known colour at 15 % or less opens one toner ticket per colour (the company
  *   opens it for its administrator member, createDeskTicket's shape) unless an open toner ticket
  *   of that device already includes that colour.
- * The site's lastReportAt and lastReportVersion follow. Answer: 200 {success, message, accepted,
- * refused: [{serial, message}]}.
+ * The site's lastReportAt and lastReportVersion follow (the site is alive). Answer: 200 {success,
+ * message, accepted, refused: [{serial, message}]}; 422 with success false when printers were
+ * sent and none was accepted (the one refusal's message, else "No se aceptó ninguna impresora").
  */
 import { cancunDate } from '../../../src/domain/business-hours.js';
 import { dayOfMonth, monthId, READING_DUE_DAY } from '../../../src/domain/client-portal.js';
@@ -310,6 +311,15 @@ async function report(req: HttpRequest, deps: AgentDeps): Promise<HttpResponse> 
     if (low.size && device) await openToner(deps, equipmentId, site.clientId, device, low, now);
   }
   await deps.store.touchSite(site.siteId, now, version);
+  // Every printer refused (another company's, or a counter gone backwards): a 4xx, as the other
+  // refusals; a report with some accepted is a 200 listing the refused ones.
+  if (printers.length > 0 && accepted === 0)
+    return answer(422, {
+      success: false,
+      message: refused.length === 1 ? (refused[0]?.message ?? M.noneAccepted) : M.noneAccepted,
+      accepted,
+      refused,
+    });
   return answer(200, {
     success: true,
     message: M.received(accepted, printers.length),

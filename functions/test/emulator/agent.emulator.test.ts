@@ -8,8 +8,9 @@
  * desk. On the 25th of next month (the emulator-only `x-tusocio-reloj` header, which
  * ./agent-clock.mjs adds to the collector's requests) the collector's run writes both printers'
  * automatic readings of the month, once. A wrong key, a revoked key, another
- * company's device and malformed reports are refused with 4xx JSON or refused entries, and
- * nothing is stored for them.
+ * company's device, a counter gone backwards alone in a report and malformed reports are each
+ * answered with a 4xx JSON (a report with some printers accepted is a 200 listing the refused
+ * ones), and nothing is stored for them.
  */
 /// <reference path="../../../agent/src/types/net-snmp.d.ts" />
 import { execFile, execFileSync } from 'node:child_process';
@@ -314,6 +315,28 @@ describe('the collector against the Functions emulator', () => {
     expect(hpAfter.agentRefused).toMatchObject({ bw: 47000, floorBw: 48000 });
     expect(hpAfter.agent).toMatchObject({ bw: 48211 });
     expect((await db.doc(`equipment/${HP}/snapshots/${today}`).get()).get('bw')).toBe(48211);
+    // Alone in a report, the backwards counter is a 4xx JSON answer.
+    const alone = await report(siteKey(), {
+      version: '1.0.0',
+      sentAt: new Date().toISOString(),
+      printers: [
+        {
+          serial: HP_SERIAL,
+          model: 'HP LaserJet Pro M404dn',
+          counters: { total: 47000, bw: 47000, color: 0 },
+          supplies: [],
+        },
+      ],
+    });
+    expect(alone).toMatchObject({
+      status: 422,
+      body: {
+        success: false,
+        message: 'El contador es menor que la última lectura (B/N 48,000, color 0).',
+        accepted: 0,
+      },
+    });
+    expect((await device(HP)).agent).toMatchObject({ bw: 48211 });
     printers[1]?.set(PRT.lifeCount, { type: 'Counter', value: 48211 });
   });
 
@@ -431,10 +454,10 @@ describe('the collector against the Functions emulator', () => {
       ]),
     );
     expect(foreign).toEqual({
-      status: 200,
+      status: 422,
       body: {
-        success: true,
-        message: 'Reporte recibido: 0 de 1 impresora aceptada.',
+        success: false,
+        message: 'Ese número de serie no es de un equipo de tu empresa.',
         accepted: 0,
         refused: [
           {
