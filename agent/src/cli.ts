@@ -62,6 +62,19 @@ function snmpPort(env: Env): number {
   return port;
 }
 
+/** This machine itself: 127.0.0.0/8, localhost or [::1] (a local run against the emulators). */
+function isLoopback(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
+/**
+ * The server's address without trailing slashes. The site key travels in every report, so only
+ * https:// is accepted, except plain http:// to this machine itself (local runs and tests).
+ */
 function normalizeServer(url: string): string {
   let parsed: URL;
   try {
@@ -69,7 +82,8 @@ function normalizeServer(url: string): string {
   } catch {
     throw new ConfigError(`La dirección del servidor no es válida: "${url}".`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+  const local = parsed.protocol === 'http:' && isLoopback(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !local)
     throw new ConfigError(
       `La dirección del servidor debe empezar con https:// (se recibió "${url}").`,
     );
@@ -135,7 +149,7 @@ async function read(args: ReadArgs, env: Env, log: Logger, now: () => Date) {
       `Este equipo no está instalado: ejecuta primero tusocio-lector instalar CÓDIGO (configuración buscada en ${folder}).`,
     );
   log.toFolder(folder);
-  const server = { servidor: config.servidor, siteKey: config.siteKey };
+  const server = { servidor: normalizeServer(config.servidor), siteKey: config.siteKey };
   const usingCli = args.equipos.length > 0 || args.redes.length > 0;
   const equipos = usingCli ? args.equipos : (config.equipos ?? []);
   const redes = usingCli ? args.redes : (config.redes ?? []);

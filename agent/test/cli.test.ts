@@ -127,6 +127,29 @@ describe('instalar', () => {
     expect(existsSync(join(home.home, 'config.json'))).toBe(false);
   });
 
+  it('refuses a plain http:// server that is not this machine, and sends nothing', async () => {
+    const { code, log } = await run([
+      'instalar',
+      'ABCD-1234',
+      '--servidor',
+      'http://tusocio.example/api',
+    ]);
+    expect(code).toBe(1);
+    expect(log).toContain(
+      'La dirección del servidor debe empezar con https:// (se recibió "http://tusocio.example/api").',
+    );
+    expect(server.requests).toHaveLength(0);
+    expect(existsSync(join(home.home, 'config.json'))).toBe(false);
+  });
+
+  it('does not send its site key to a plain http:// server written into config.json by hand', async () => {
+    writeConfig({ servidor: 'http://tusocio.example/api' });
+    const { code, log } = await run(['leer', '--equipo', '127.0.0.1:1']);
+    expect(code).toBe(1);
+    expect(log).toContain('debe empezar con https://');
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('asks for --servidor on a first install, without calling anywhere', async () => {
     const { code, log } = await run(['instalar', 'ABCD-1234']);
     expect(code).toBe(1);
