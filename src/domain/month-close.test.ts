@@ -7,8 +7,6 @@ import {
   estimateCounters,
   formatAmount,
   formatUnitPrice,
-  INVOICE_COLUMNS,
-  invoiceCsv,
   invoiceFileName,
   invoiceJson,
   invoiceRows,
@@ -284,30 +282,6 @@ describe('"Descargar para facturación"', () => {
     });
   });
 
-  it('writes the CSV with a BOM, the exact header, CRLF and quoted cells', () => {
-    const csv = invoiceCsv(invoiceRows(statements));
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe(
-      'rfc,cliente,equipo,concepto,clave_prod_serv,clave_unidad,cantidad,precio_unitario,subtotal,iva,total',
-    );
-    expect(INVOICE_COLUMNS.join(',')).toBe(lines[0]);
-    expect(lines[1]).toBe(
-      'HCA010101AB1,"Hotel Caribe, S.A. de C.V.",Kyocera M5526 (VCF-1),Renta mensual,80161801,E48,1,1293.1034,1293.10,206.90,1500.00',
-    );
-    expect(lines[3]).toBe(
-      'HCA010101AB1,"Hotel Caribe, S.A. de C.V.",Kyocera M5526 (VCF-1),Páginas a color excedentes,80161801,H87,250,1.0642,266.06,42.57,308.63',
-    );
-    expect(lines[4]).toBe(
-      ',"Taller ""El Sol""",Kyocera M5526 (BN-2),Renta mensual,80161801,E48,1,1293.1034,1293.10,206.90,1500.00',
-    );
-    // A final CRLF, and no bare LF anywhere.
-    expect(lines).toHaveLength(6);
-    expect(lines[5]).toBe('');
-    expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    expect(invoiceCsv([])).toBe(`\uFEFF${INVOICE_COLUMNS.join(',')}\r\n`);
-  });
-
   it('writes the JSON as the same rows, amounts as text', () => {
     const rows = invoiceRows(statements);
     const parsed = JSON.parse(invoiceJson(rows)) as unknown;
@@ -330,35 +304,5 @@ describe('"Descargar para facturación"', () => {
     expect(formatUnitPrice(0.3017)).toBe('0.3017');
     expect(formatUnitPrice(0.12345)).toBe('0.1235');
     expect(formatUnitPrice(1293.1034)).toBe('1293.1034');
-  });
-});
-
-describe('invoiceCsv: a company name is never a formula', () => {
-  it('puts an apostrophe before a text cell a spreadsheet would run, and leaves amounts alone', () => {
-    const rows = invoiceRows([
-      {
-        rfc: '',
-        company: '=HYPERLINK("http://x","y")',
-        lines: deviceLines(
-          {
-            id: 'e1',
-            model: '@Modelo',
-            serial: 'S1',
-            contract: {
-              monthlyFeeMxn: 100,
-              includedPagesBw: 0,
-              includedPagesColor: 0,
-              extraPagePriceBw: 0,
-              extraPagePriceColor: 0,
-            },
-          },
-          { bw: 0, color: 0 },
-        ),
-      },
-    ]);
-    const line = invoiceCsv(rows).split('\r\n')[1];
-    expect(line).toBe(
-      `,"'=HYPERLINK(""http://x"",""y"")",'@Modelo (S1),Renta mensual,80161801,E48,1,86.2069,86.21,13.79,100.00`,
-    );
   });
 });

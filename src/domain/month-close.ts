@@ -282,32 +282,6 @@ export function invoiceRows(statements: readonly InvoiceStatement[]): InvoiceRow
   );
 }
 
-/** The text columns: what a person typed (a company's name), never read as a formula. */
-const TEXT_COLUMNS: ReadonlySet<InvoiceColumn> = new Set(['rfc', 'cliente', 'equipo', 'concepto']);
-
-/**
- * One CSV cell: quoted only when it holds a comma, a quote or a line break (RFC 4180). A text
- * cell that a spreadsheet would run as a formula (= + - @ first, after any spaces, or a leading
- * tab or carriage return) gets an apostrophe in front (OWASP's CSV injection guidance, as
- * src/lib/csv.ts does); amounts and keys are the close's own numbers and stay as they are.
- */
-function csvCell(column: InvoiceColumn, value: string): string {
-  const safe =
-    TEXT_COLUMNS.has(column) && /^(\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/u.test(value)
-      ? `'${value}`
-      : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The CSV: UTF-8 with a byte-order mark, a header row, CRLF line ends. */
-export function invoiceCsv(rows: readonly InvoiceRow[]): string {
-  const lines = [
-    INVOICE_COLUMNS.join(','),
-    ...rows.map((row) => INVOICE_COLUMNS.map((c) => csvCell(c, row[c])).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
 /** The JSON: an array of the same rows, amounts as text with their decimals. */
 export function invoiceJson(rows: readonly InvoiceRow[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`;

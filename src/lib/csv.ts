@@ -1,7 +1,8 @@
 /**
  * CSV files for Excel (Spanish) and any spreadsheet: UTF-8 with a BOM (so Excel reads the accents
  * right), every field quoted (RFC 4180); what a visitor typed can never run as a formula.
- * The leads' CSV (features/admin) and the usage report's (features/rental) build on it.
+ * Every CSV the site writes builds on it: the leads' (features/admin), the usage report's and the
+ * invoicing export's (features/rental).
  */
 
 /** Byte order mark: EF BB BF once encoded as UTF-8. */
@@ -41,9 +42,17 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** Offers `csv` as a file download (a Blob and a temporary link). */
-export function downloadCsv(csv: string, fileName: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+/**
+ * A whole file: the BOM, one line per row with every field through csvField, comma-separated,
+ * CRLF line ends (a final one too). The first row is the header.
+ */
+export function csvTable(rows: ReadonlyArray<ReadonlyArray<string>>): string {
+  return `${UTF8_BOM}${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Offers `text` as the file `fileName` (a Blob and a temporary link). */
+export function downloadFile(text: string, fileName: string, type: string): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -55,4 +64,9 @@ export function downloadCsv(csv: string, fileName: string): void {
   link.remove();
   // Give the browser a moment to start the download before the URL goes away.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Offers `csv` as a file download. */
+export function downloadCsv(csv: string, fileName: string): void {
+  downloadFile(csv, fileName, 'text/csv;charset=utf-8');
 }

@@ -348,10 +348,12 @@ test('"Descargar para facturación": el CSV y el JSON cuadran al centavo con los
   const csv = await download('CSV');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [header, ...lines] = csv.slice(1).trim().split(/\r\n/);
-  expect(header).toBe(
-    'rfc,cliente,equipo,concepto,clave_prod_serv,clave_unidad,cantidad,precio_unitario,subtotal,iva,total',
+  // Every cell quoted (src/lib/csv.ts), none of these holds '","'.
+  const cells = (line: string) => line.slice(1, -1).split('","');
+  expect(cells(header!)).toEqual(
+    'rfc,cliente,equipo,concepto,clave_prod_serv,clave_unidad,cantidad,precio_unitario,subtotal,iva,total'.split(','),
   );
-  const rows = lines.map((line) => line.split(','));
+  const rows = lines.map(cells);
   const ours = (company: string) => rows.filter((r) => r[1] === company);
   const sum = (rs: string[][], column: number) =>
     Math.round(rs.reduce((s, r) => s + Math.round(Number(r[column]) * 100), 0)) / 100;

@@ -7,7 +7,7 @@
 import { describeTouch } from '@/domain/attribution';
 import { dateInZone } from '@/domain/business-days';
 import type { Lead } from '@/data/leads';
-import { csvField, UTF8_BOM } from '@/lib/csv';
+import { csvTable } from '@/lib/csv';
 import { EQUIPMENT_QUANTITY_LABELS, formatDateTime } from '@/domain/format';
 
 type Submission = Pick<
@@ -63,9 +63,8 @@ export const CSV_COLUMNS: ReadonlyArray<{
 export function buildSubmissionsCsv(submissions: readonly Submission[], timeZone?: string): string {
   const rows = [...submissions]
     .sort((a, b) => (a.submittedAt < b.submittedAt ? 1 : a.submittedAt > b.submittedAt ? -1 : 0))
-    .map((s) => CSV_COLUMNS.map((column) => csvField(column.value(s, timeZone))).join(','));
-  const header = CSV_COLUMNS.map((column) => csvField(column.header)).join(',');
-  return `${UTF8_BOM}${[header, ...rows].join('\r\n')}\r\n`;
+    .map((s) => CSV_COLUMNS.map((column) => column.value(s, timeZone)));
+  return csvTable([CSV_COLUMNS.map((column) => column.header), ...rows]);
 }
 
 /** "solicitudes-2026-03-02.csv", with the date of `now` in Cancún. */

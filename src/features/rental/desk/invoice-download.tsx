@@ -3,29 +3,16 @@
  * one per concept, as the invoicing system imports them (src/domain/month-close.ts invoiceRows:
  * RFC, SAT keys, quantity, unit price before IVA, IVA, total), as CSV (UTF-8 with BOM, CRLF) or
  * JSON, built in the browser from the statements already read (no extra read) and offered as a
- * file (a Blob and a temporary link, as the usage report's CSV).
+ * file (src/lib/csv.ts downloadFile).
  */
 import toast from 'react-hot-toast';
 import type { Statement } from '@/data/month-close';
-import { invoiceCsv, invoiceFileName, invoiceJson, invoiceRows } from '@/domain/month-close';
+import { invoiceFileName, invoiceJson, invoiceRows } from '@/domain/month-close';
+import { downloadFile } from '@/lib/csv';
 import { CLOSE_TEXT as T } from './month-close-messages';
+import { invoiceCsv } from './utils/invoice-csv';
 
 const TYPES = { csv: 'text/csv;charset=utf-8', json: 'application/json;charset=utf-8' } as const;
-
-/** Offers `text` as the file `fileName`. */
-function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function InvoiceDownload({
   month,
@@ -37,7 +24,7 @@ export function InvoiceDownload({
   function download(ext: 'csv' | 'json') {
     const rows = invoiceRows(statements);
     const fileName = invoiceFileName(month, ext);
-    downloadText(ext === 'csv' ? invoiceCsv(rows) : invoiceJson(rows), fileName, TYPES[ext]);
+    downloadFile(ext === 'csv' ? invoiceCsv(rows) : invoiceJson(rows), fileName, TYPES[ext]);
     toast.success(T.downloaded(fileName));
   }
 

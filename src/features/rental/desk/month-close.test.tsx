@@ -15,7 +15,6 @@ import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores
 import { seedCompany } from '@/data/test-utils/company-fixtures';
 import {
   deviceLines,
-  invoiceCsv,
   invoiceJson,
   invoiceRows,
   statementTotals,
@@ -23,6 +22,7 @@ import {
 import type * as FunctionsModule from '@/lib/functions';
 import { FunctionCallError } from '@/lib/functions';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
+import { invoiceCsv } from './utils/invoice-csv';
 
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('@/lib/functions', async (importOriginal) => ({
@@ -333,7 +333,7 @@ describe('Cierre de mes', () => {
     const csv = utf8(csvBytes!);
     const json = utf8(jsonBytes!);
     expect(csv).toBe(invoiceCsv(rows));
-    expect(csv.startsWith('\uFEFFrfc,cliente,')).toBe(true);
+    expect(csv.startsWith('\uFEFF"rfc","cliente",')).toBe(true);
     expect(json).toBe(invoiceJson(rows));
     expect(JSON.parse(json)).toContainEqual(
       expect.objectContaining({

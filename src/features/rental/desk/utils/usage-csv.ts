@@ -6,7 +6,7 @@
  * two decimals, IVA included as in the contract.
  */
 import type { UsageRow } from '@/data/service-desk';
-import { csvField, UTF8_BOM } from '@/lib/csv';
+import { csvTable } from '@/lib/csv';
 
 const money = (mxn: number) => mxn.toFixed(2);
 const whole = (n: number) => String(n);
@@ -67,13 +67,10 @@ export const USAGE_CSV_COLUMNS: ReadonlyArray<Column> = [
 
 /** The CSV text of `month`'s report (a "Mes" column first), BOM first, rows in the given order. */
 export function buildUsageCsv(rows: readonly UsageRow[], month: string): string {
-  const header = ['Mes', ...USAGE_CSV_COLUMNS.map((column) => column.header)]
-    .map(csvField)
-    .join(',');
-  const lines = rows.map((row) =>
-    [month, ...USAGE_CSV_COLUMNS.map((column) => column.value(row))].map(csvField).join(','),
-  );
-  return `${UTF8_BOM}${[header, ...lines].join('\r\n')}\r\n`;
+  return csvTable([
+    ['Mes', ...USAGE_CSV_COLUMNS.map((column) => column.header)],
+    ...rows.map((row) => [month, ...USAGE_CSV_COLUMNS.map((column) => column.value(row))]),
+  ]);
 }
 
 /** "consumo-2026-05.csv". */
