@@ -96,6 +96,12 @@ export function formatDateTime(
   }).format(date);
 }
 
+/**
+ * Ends a sentence with one period: a text that already ends with one keeps it, so a time that
+ * ends the sentence ("4:35 p.m.") does not get a second ("p.m..").
+ */
+export const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 /** "jueves, 26 de noviembre de 2026": the day of a time, in Cancún (a lead's next action). */
 export function formatDay(iso: string): string {
   return new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: MEXICO_TIME_ZONE }).format(

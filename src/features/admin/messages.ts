@@ -1,6 +1,7 @@
 /** Every Spanish text of the admin area that code or tests refer to. */
 import type { ArcoStatus, DueStatus } from '@/domain/arco';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
+import { sentence } from '@/domain/format';
 import { LEAD_VIEWS, type LeadView } from '@/data/lead-views';
 
 export const ADMIN_TEXT = {
@@ -143,7 +144,9 @@ export const ANONYMIZE_TEXT = {
   cancel: 'Cancelar',
   placeholder: 'Datos anonimizados',
   done: (when: string, who: string | null, reason: string) =>
-    `Datos anonimizados el ${when}${who ? ` por ${who}` : ''}${reason ? `. Motivo: ${reason}` : ''}.`,
+    sentence(
+      `Datos anonimizados el ${when}${who ? ` por ${who}` : ''}${reason ? `. Motivo: ${reason}` : ''}`,
+    ),
   causes: {
     admin: '',
     'account-deleted': 'La persona eliminó su cuenta',
@@ -174,7 +177,7 @@ export const PRIVACY_TEXT = {
   saveFailed: 'No se pudieron guardar los cambios. Intenta de nuevo.',
   neverChanged: 'Sin cambios desde que se recibió.',
   lastChange: (when: string, who: string | null) =>
-    `Último cambio: ${when}${who ? ` por ${who}` : ''}.`,
+    sentence(`Último cambio: ${when}${who ? ` por ${who}` : ''}`),
 } as const;
 
 /** "Estado de la solicitud de Ana Pérez": the accessible name of an ARCO request's status. */

@@ -8,7 +8,7 @@ import { useLead, useLeadNotes } from '../hooks/use-lead-detail';
 import { useStageChange } from '../hooks/use-stage-change';
 import { useUserEmails } from '@/hooks/use-user-emails';
 import { ADMIN_TEXT, ANONYMIZE_TEXT, OUTCOME_TEXT, noticeSentText } from '../messages';
-import { EQUIPMENT_QUANTITY_LABELS, formatDateTime, formatMxn } from '@/domain/format';
+import { EQUIPMENT_QUANTITY_LABELS, formatDateTime, formatMxn, sentence } from '@/domain/format';
 import { activityTime } from '@/domain/activity';
 import { describeTouch, type Touch } from '@/domain/attribution';
 import { mailtoLink } from '@/domain/contact-links';
@@ -147,7 +147,9 @@ function StageCard({
         )}
         <p className="small text-secondary mb-0">
           {lead.statusChangedAt
-            ? `Último cambio: ${formatDateTime(lead.statusChangedAt)}${by ? ` por ${by}` : ''}.`
+            ? sentence(
+                `Último cambio: ${formatDateTime(lead.statusChangedAt)}${by ? ` por ${by}` : ''}`,
+              )
             : 'La etapa no ha cambiado desde que llegó la solicitud.'}
         </p>
         <p className="visually-hidden" aria-live="polite">

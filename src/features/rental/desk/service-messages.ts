@@ -6,6 +6,7 @@
 import { paths } from '@/config/paths';
 import type { TicketStatus } from '@/domain/client-portal';
 import type { Ticket } from '@/data/client-portal';
+import { sentence } from '@/domain/format';
 import { formatServiceTime, type ClockState } from '@/domain/service-level';
 
 /** `?vista=` of the Servicio section. */
@@ -101,7 +102,7 @@ export const SERVICE_TEXT = {
   ticketFacts: 'Datos del ticket',
   statusTitle: 'Estado del ticket',
   currentStatus: 'Estado actual',
-  lastStatusChange: (when: string) => `Último cambio de estado: ${when}.`,
+  lastStatusChange: (when: string) => sentence(`Último cambio de estado: ${when}`),
   neverChanged: 'El estado no ha cambiado desde que el cliente abrió el ticket.',
   statusSaved: (status: TicketStatus) => `El ticket quedó en estado ${status}.`,
   statusDenied: 'No tienes permiso para cambiar el estado de este ticket.',
