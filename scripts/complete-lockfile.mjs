@@ -48,21 +48,58 @@ export function completeLock(lock) {
   return added;
 }
 
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall'];
+
+/**
+ * The root entry's facts that `npm install` copies from package.json (an install script, the
+ * license): when the lock lacks them, every install rewrites it and leaves the tree dirty. Sets
+ * them on `lock` and returns the keys that differed.
+ */
+export function syncRootEntry(lock, manifest) {
+  const root = lock.packages?.[''];
+  if (!root) return [];
+  const want = {
+    hasInstallScript: INSTALL_SCRIPTS.some((name) => manifest.scripts?.[name]) || undefined,
+    license: manifest.license,
+  };
+  const changed = Object.keys(want).filter((key) => root[key] !== want[key]);
+  if (!changed.length) return [];
+  // npm's order: name, version, then these, then the rest.
+  const rest = Object.fromEntries(
+    Object.entries(root).filter(
+      ([key]) => !['name', 'version', ...Object.keys(want)].includes(key),
+    ),
+  );
+  const set = Object.fromEntries(Object.entries(want).filter(([, value]) => value !== undefined));
+  lock.packages[''] = { name: root.name, version: root.version, ...set, ...rest };
+  return changed;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const check = process.argv.includes('--check');
   let missing = 0;
-  for (const file of ['package-lock.json', 'functions/package-lock.json']) {
+  for (const dir of ['.', 'functions', 'agent']) {
+    const file = dir === '.' ? 'package-lock.json' : `${dir}/package-lock.json`;
     const lock = JSON.parse(readFileSync(file, 'utf8'));
+    const manifest = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
     const added = completeLock(lock);
-    missing += added.length;
-    if (!added.length) continue;
-    if (check)
-      console.error(
-        `${file}: faltan ${added.length} paquetes opcionales de otras plataformas (ejecuta node scripts/complete-lockfile.mjs)`,
-      );
-    else {
+    const drift = syncRootEntry(lock, manifest);
+    missing += added.length + drift.length;
+    if (!added.length && !drift.length) continue;
+    if (check) {
+      if (added.length)
+        console.error(
+          `${file}: faltan ${added.length} paquetes opcionales de otras plataformas (ejecuta node scripts/complete-lockfile.mjs)`,
+        );
+      if (drift.length)
+        console.error(
+          `${file}: ${drift.join(', ')} no coincide con package.json; npm install lo reescribiría (ejecuta node scripts/complete-lockfile.mjs)`,
+        );
+    } else {
       writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-      console.log(`${file}: ${added.length} entradas opcionales de otras plataformas añadidas`);
+      console.log(
+        `${file}: ${added.length} entradas opcionales de otras plataformas añadidas${drift.length ? `; ${drift.join(', ')} como en package.json` : ''}`,
+      );
     }
   }
   if (check && missing) process.exit(1);

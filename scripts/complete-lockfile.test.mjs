@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { completeLock, platformOf } from './complete-lockfile.mjs';
+import { completeLock, platformOf, syncRootEntry } from './complete-lockfile.mjs';
 
 describe('complete-lockfile', () => {
   it('reads os, cpu and libc from platform package names', () => {
@@ -44,6 +44,28 @@ describe('complete-lockfile', () => {
     for (const file of ['package-lock.json', 'functions/package-lock.json']) {
       const lock = JSON.parse(readFileSync(file, 'utf8'));
       expect(completeLock(lock), file).toEqual([]);
+    }
+  });
+});
+
+describe('the root entry as npm install writes it', () => {
+  it('takes the install script flag and the license from package.json, in npm order', () => {
+    const lock = { packages: { '': { name: 'x', version: '1.0.0', dependencies: { a: '^1' } } } };
+    const manifest = { scripts: { postinstall: 'echo' }, license: 'UNLICENSED' };
+    expect(syncRootEntry(lock, manifest)).toEqual(['hasInstallScript', 'license']);
+    expect(JSON.stringify(lock.packages[''])).toBe(
+      '{"name":"x","version":"1.0.0","hasInstallScript":true,"license":"UNLICENSED","dependencies":{"a":"^1"}}',
+    );
+    expect(syncRootEntry(lock, manifest)).toEqual([]);
+    expect(syncRootEntry(lock, { scripts: {} })).toEqual(['hasInstallScript', 'license']);
+    expect(lock.packages['']).toEqual({ name: 'x', version: '1.0.0', dependencies: { a: '^1' } });
+  });
+
+  it('finds nothing to rewrite in the committed lockfiles, so npm install leaves git clean', () => {
+    for (const dir of ['.', 'functions', 'agent']) {
+      const lock = JSON.parse(readFileSync(`${dir}/package-lock.json`, 'utf8'));
+      const manifest = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+      expect(syncRootEntry(lock, manifest), dir).toEqual([]);
     }
   });
 });
