@@ -12,6 +12,7 @@ import {
   invoiceRows,
   isActiveInMonth,
   isClosableMonth,
+  linesCheckBeforeIva,
   missingReadingsMessage,
   monthDays,
   statementId,
@@ -304,5 +305,25 @@ describe('"Descargar para facturación"', () => {
     expect(formatUnitPrice(0.3017)).toBe('0.3017');
     expect(formatUnitPrice(0.12345)).toBe('0.1235');
     expect(formatUnitPrice(1293.1034)).toBe('1293.1034');
+  });
+});
+
+describe('linesCheckBeforeIva: can a client check each line before IVA by hand?', () => {
+  const priced = (unit: number) => ({ ...contract, extraPagePriceBw: unit, includedPagesBw: 0 });
+  it('says no when quantity × the unit price before IVA misses the amount by a cent', () => {
+    // 160 pages at $2.15 with IVA = $344.00 → $296.55 before IVA; 160 × 1.8534 = 296.544.
+    const [, pagesLine] = deviceLines({ ...device, contract: priced(2.15) }, { bw: 160, color: 0 });
+    expect(pagesLine).toMatchObject({
+      unitPriceNetMxn: 1.8534,
+      subtotalMxn: 296.55,
+      totalMxn: 344,
+    });
+    expect(linesCheckBeforeIva([pagesLine!])).toBe(false);
+  });
+
+  it('says yes when every line checks', () => {
+    const lines = deviceLines({ ...device, contract: priced(1.16) }, { bw: 100, color: 0 });
+    expect(lines[1]).toMatchObject({ unitPriceNetMxn: 1, subtotalMxn: 100 });
+    expect(linesCheckBeforeIva(lines)).toBe(true);
   });
 });

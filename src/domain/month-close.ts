@@ -25,6 +25,7 @@ import type { Counters } from './schemas/equipment';
 // Kept in ./reading-source.ts, a module of its own: the reading schema needs them, and importing
 // this whole module there would put the close's code on every page that reads a reading.
 export {
+  CLIENT_READING_SOURCE_LABELS,
   ESTIMATED_LABEL,
   READING_SOURCE_LABELS,
   READING_SOURCES,
@@ -219,6 +220,20 @@ export function statementTotals(lines: readonly StatementLine[]): StatementTotal
     ivaMxn: cents((l) => l.ivaMxn) / 100,
     totalMxn: cents((l) => l.totalMxn) / 100,
   };
+}
+
+/**
+ * Whether every line checks by hand before IVA: quantity × the unit price before IVA (four
+ * decimals) rounds to the line's amount before IVA. It may miss by a cent (160 × 1.8534 =
+ * 296.54, the line's 296.55 being 344.00 ÷ 1.16), since each line's amount is worked out from
+ * its price with IVA; a statement then shows its prices with IVA, which always check.
+ */
+export function linesCheckBeforeIva(lines: readonly StatementLine[]): boolean {
+  return lines.every(
+    (l) =>
+      Math.round((l.quantity * tenThousandths(l.unitPriceNetMxn)) / 100) ===
+      Math.round(l.subtotalMxn * 100),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -24,5 +24,13 @@ export const READING_SOURCE_LABELS: Record<ReadingSource, string> = {
   estimada: 'Estimada',
 };
 
+/** The same, as the client reads it on their statements and history: who read the counter. */
+export const CLIENT_READING_SOURCE_LABELS: Record<ReadingSource, string> = {
+  cliente: 'Tu empresa',
+  empresa: 'Tu Socio',
+  automatica: 'Lector automático',
+  estimada: 'Estimada',
+};
+
 /** The mark an estimated reading carries everywhere it appears. */
 export const ESTIMATED_LABEL = 'Estimada';

@@ -40,6 +40,11 @@ export const StatementDeviceSchema = v.object({
   serial: v.string(),
   /** Its address and area ("Recepción"), as the statement shows it. */
   location: v.fallback(v.string(), ''),
+  /**
+   * Whether it prints in colour (a B/N device shows no colour counter). Statements closed before
+   * it was recorded have none: a device whose colour counters are both 0 is shown as B/N.
+   */
+  color: v.optional(v.boolean()),
   /** The month's reading and the counters before it. */
   reading: counters,
   previous: counters,

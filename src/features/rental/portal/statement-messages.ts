@@ -44,6 +44,10 @@ export const STATEMENT_TEXT = {
   subtotal: 'Subtotal',
   iva: 'IVA (16 %)',
   amountsNote: 'Precios unitarios e importes antes de IVA.',
+  unitPriceWithIva: 'Precio unitario con IVA',
+  amountWithIva: 'Importe con IVA',
+  amountsWithIvaNote:
+    'Precios unitarios e importes con IVA, como en tu contrato: cada importe es la cantidad por el precio unitario, redondeada al centavo. El IVA de cada concepto es su importe menos el importe dividido entre 1.16 (redondeado al centavo); el subtotal y el IVA son las sumas de los conceptos.',
   estimatedNote:
     'Una lectura «Estimada» se calculó con el promedio de tus últimos meses; la siguiente lectura real ajusta la diferencia.',
 } as const;

@@ -16,7 +16,7 @@ import { DataTable, HorizontalBars, PALETTE, type Bar } from '@/components/chart
 import type { Equipment, MeterReading } from '@/data/client-portal';
 import { monthId, monthPages, previousMonthId } from '@/domain/client-portal';
 import { formatCount, formatDateTime, formatMonth } from '@/domain/format';
-import { ESTIMATED_LABEL, READING_SOURCE_LABELS } from '@/domain/reading-source';
+import { CLIENT_READING_SOURCE_LABELS, ESTIMATED_LABEL } from '@/domain/reading-source';
 import { daysLeft, forecastToner, soonestToner, tonerDaysText } from '@/domain/toner-forecast';
 import { countersText } from './equipment-details';
 import { PortalCard } from './portal-card';
@@ -37,7 +37,7 @@ export const USAGE_TEXT = {
   bwColumn: 'B/N',
   colorColumn: 'Color',
   none: 'Aún no hay lecturas en los últimos 12 meses.',
-  /** A reading's source in the history ("Origen: Cliente"); an estimated one shows "Estimada". */
+  /** A reading's source in the history ("Origen: Tu empresa"); an estimated one shows "Estimada". */
   source: 'Origen',
 } as const;
 
@@ -77,7 +77,7 @@ export function ReadingHistory({
                 ` · ${readingByText(reading.by, uid)} el ${formatDateTime(reading.at)}`}
               {reading.source &&
                 reading.source !== 'estimada' &&
-                ` · ${USAGE_TEXT.source}: ${READING_SOURCE_LABELS[reading.source]}`}
+                ` · ${USAGE_TEXT.source}: ${CLIENT_READING_SOURCE_LABELS[reading.source]}`}
               {reading.correctedAt &&
                 ` · ${USAGE_TEXT.readingCorrected} el ${formatDateTime(reading.correctedAt)}`}
             </span>

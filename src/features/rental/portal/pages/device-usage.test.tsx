@@ -82,7 +82,7 @@ describe("a device's pages per month", () => {
     const [april, march] = within(history).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(april).getByText('Estimada')).toBeInTheDocument();
     expect(april).not.toHaveTextContent('Origen');
-    expect(march).toHaveTextContent('Origen: Cliente');
+    expect(march).toHaveTextContent('Origen: Tu empresa');
     expect(within(march).queryByText('Estimada')).not.toBeInTheDocument();
   });
 

@@ -2,8 +2,9 @@
  * One month's statement (/main-user/estados-de-cuenta/:mes): the company's administrator and
  * "Facturación" read it (a "Usuario" gets the not-for-your-role message, and nothing is read);
  * our name, the client's company and RFC, the month and version, the devices with their readings
- * (an estimate marked "Estimada"), the lines before IVA and the totals, hand-computed; "Imprimir o
- * guardar PDF" opens the browser's print dialog.
+ * (who read each in the client's words, an estimate marked "Estimada"; a B/N device without a
+ * colour counter), the lines before IVA, or with IVA when a line would not check before it, and
+ * the totals, hand-computed; "Imprimir o guardar PDF" opens the browser's print dialog.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,9 @@ import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { STATEMENTS_COLLECTION } from '@/domain/schemas/statement';
 import { CLIENT_UID, renderClient, seedClient, seedColleague } from '../test-utils/client-harness';
-import { RFC, seedStatement } from '../test-utils/statement-fixtures';
+import { withDocuments } from '@/data/access';
+import { statementId, statementTotals } from '@/domain/month-close';
+import { RFC, seedStatement, statementDoc } from '../test-utils/statement-fixtures';
 
 /** Every statements document the page asked for. */
 let reads: string[] = [];
@@ -86,43 +89,75 @@ describe('a statement', () => {
         '1,000 · 200',
         '3,500 · 800',
         '2,500 · 600',
-        'Cliente',
+        'Tu empresa',
       ],
       [
         'Brother HL-L5100DN (BRN998877)',
         'Calle 10 #45, Playa del Carmen · Almacén',
-        '300 · 0',
-        '1,300 · 0',
-        '1,000 · 0',
+        '300',
+        '1,300',
+        '1,000',
         'Estimada',
       ],
     ]);
-    // Prices include IVA: $1,160 → $1,000.00 before IVA; 500 × $0.35 = $175.00 → $150.86;
-    // 100 × $1.50 = $150.00 → $129.31; $580 → $500.00. Subtotal $1,780.17, IVA $284.83,
-    // total $2,065.00 (1,160 + 175 + 150 + 580).
+    // Prices include IVA. 500 × $0.3017 before IVA is $150.85, but the line is $175.00 with IVA
+    // → $150.86 before it: the lines are shown with IVA, each quantity × price to the cent
+    // (1,160 + 175 + 150 + 580 = $2,065.00), and the subtotal and IVA as the sums of the lines.
     expect(rowsOf(lines)).toEqual([
-      ['Concepto', 'Equipo', 'Cantidad', 'Precio unitario', 'Importe'],
-      ['Renta mensual', 'Kyocera ECOSYS M5526cdw (VCF1234567)', '1', '$1,000.00', '$1,000.00'],
-      [
-        'Páginas B/N excedentes',
-        'Kyocera ECOSYS M5526cdw (VCF1234567)',
-        '500',
-        '$0.3017',
-        '$150.86',
-      ],
+      ['Concepto', 'Equipo', 'Cantidad', 'Precio unitario con IVA', 'Importe con IVA'],
+      ['Renta mensual', 'Kyocera ECOSYS M5526cdw (VCF1234567)', '1', '$1,160.00', '$1,160.00'],
+      ['Páginas B/N excedentes', 'Kyocera ECOSYS M5526cdw (VCF1234567)', '500', '$0.35', '$175.00'],
       [
         'Páginas a color excedentes',
         'Kyocera ECOSYS M5526cdw (VCF1234567)',
         '100',
-        '$1.2931',
-        '$129.31',
+        '$1.50',
+        '$150.00',
       ],
-      ['Renta mensual', 'Brother HL-L5100DN (BRN998877)', '1', '$500.00', '$500.00'],
+      ['Renta mensual', 'Brother HL-L5100DN (BRN998877)', '1', '$580.00', '$580.00'],
       ['Subtotal', '$1,780.17'],
       ['IVA (16 %)', '$284.83'],
       ['Total', '$2,065.00 MXN'],
     ]);
+    expect(
+      within(sheet).getByText(/^Precios unitarios e importes con IVA, como en tu contrato/),
+    ).toBeInTheDocument();
     expect(reads).toEqual([`${CLIENT_UID}_2026-11`]);
+  });
+
+  it('keeps prices before IVA when every line checks that way, and names who read each device', async () => {
+    const doc = statementDoc(CLIENT_UID, '2026-11');
+    const lines = doc.lines.filter((line) => line.concept === 'renta');
+    await withDocuments((store) =>
+      store.set(STATEMENTS_COLLECTION, statementId(CLIENT_UID, '2026-11'), {
+        ...doc,
+        devices: [
+          { ...doc.devices[0]!, source: 'empresa' },
+          { ...doc.devices[1]!, source: 'automatica', color: false },
+        ],
+        lines,
+        ...statementTotals(lines),
+      }),
+    );
+    const sheet = await openStatement();
+    const [devices, table] = within(sheet).getAllByRole('table') as [HTMLElement, HTMLElement];
+    expect(rowsOf(devices).map((row) => row[5])).toEqual([
+      'Origen',
+      'Tu Socio',
+      'Lector automático',
+    ]);
+    // $1,160 → $1,000.00 and $580 → $500.00 before IVA: 1 × each price is each amount.
+    expect(rowsOf(table)).toEqual([
+      ['Concepto', 'Equipo', 'Cantidad', 'Precio unitario', 'Importe'],
+      ['Renta mensual', 'Kyocera ECOSYS M5526cdw (VCF1234567)', '1', '$1,000.00', '$1,000.00'],
+      ['Renta mensual', 'Brother HL-L5100DN (BRN998877)', '1', '$500.00', '$500.00'],
+      ['Subtotal', '$1,500.00'],
+      ['IVA (16 %)', '$240.00'],
+      ['Total', '$1,740.00 MXN'],
+    ]);
+    expect(
+      within(sheet).getByText('Precios unitarios e importes antes de IVA.'),
+    ).toBeInTheDocument();
   });
 
   it('shows "Facturación" the statement with its version after a reclose', async () => {

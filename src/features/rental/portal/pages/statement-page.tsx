@@ -2,10 +2,13 @@
  * One month's statement (/main-user/estados-de-cuenta/:mes; the company's administrator and
  * "Facturación", as the rules allow; docs/decisions/0044-month-close.md): our name and logo, the
  * client's company and RFC, the month and its version, each device with the reading it was billed
- * on (an estimated one marked "Estimada"), the lines (unit price and amount before IVA, so
- * Subtotal + IVA = Total reads down the page), and "Imprimir o guardar PDF" (the browser's
- * print dialog). The stylesheet (../statement-print.scss, tables and print) leaves only the statement, black
- * on white, across the page. One document read: statements/{clientId}_{YYYY-MM}.
+ * on (who read it in the client's words; an estimated one marked "Estimada"), the lines (unit
+ * price and amount before IVA, so Subtotal + IVA = Total reads down the page; with IVA when a
+ * line would not check by hand before IVA, src/domain/month-close.ts linesCheckBeforeIva), and
+ * "Imprimir o guardar PDF" (the browser's print dialog). The stylesheet (../statement-print.scss,
+ * tables, phones and print) leaves only the statement, black on white, across the page; on a
+ * phone each table row stacks its cells under their headers. One document read:
+ * statements/{clientId}_{YYYY-MM}.
  */
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -17,7 +20,12 @@ import { isDataError } from '@/data/errors';
 import { isMonthId } from '@/domain/client-portal';
 import { seesStatements } from '@/domain/company';
 import { formatCount, formatDateTime, formatMoney, formatMonth, formatMxn } from '@/domain/format';
-import { deviceLabel, ESTIMATED_LABEL, READING_SOURCE_LABELS } from '@/domain/month-close';
+import {
+  CLIENT_READING_SOURCE_LABELS,
+  deviceLabel,
+  ESTIMATED_LABEL,
+  linesCheckBeforeIva,
+} from '@/domain/month-close';
 import type { StatementDeviceDoc } from '@/domain/schemas/statement';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { shownValue, useQuery } from '@/hooks/use-query';
@@ -77,8 +85,13 @@ function StatementView({ month, link }: { month: string; link: ClientLink }) {
   return <StatementSheet statement={statement} />;
 }
 
-/** "12,345 · 678" */
-const pair = (bw: number, color: number) => `${formatCount(bw)} · ${formatCount(color)}`;
+/** "12,345 · 678", or "12,345" for a B/N device. */
+const counters = (colour: boolean, bw: number, color: number) =>
+  colour ? `${formatCount(bw)} · ${formatCount(color)}` : formatCount(bw);
+
+/** A device prints in colour; a statement closed before that was recorded: any colour counter. */
+const printsColour = (device: StatementDeviceDoc) =>
+  device.color ?? (device.reading.color > 0 || device.previous.color > 0);
 
 function SourceText({ source }: { source: StatementDeviceDoc['source'] }) {
   if (source === 'estimada')
@@ -87,7 +100,7 @@ function SourceText({ source }: { source: StatementDeviceDoc['source'] }) {
         {ESTIMATED_LABEL}
       </span>
     );
-  return <>{source ? READING_SOURCE_LABELS[source] : S.noSource}</>;
+  return <>{source ? CLIENT_READING_SOURCE_LABELS[source] : S.noSource}</>;
 }
 
 function StatementSheet({ statement }: { statement: Statement }) {
@@ -133,108 +146,125 @@ function StatementSheet({ statement }: { statement: Statement }) {
           </dl>
 
           <h2 className="h5">{S.devices}</h2>
-          <div className="table-responsive mb-4">
-            <table className="table table-sm align-middle statement-table">
-              <thead>
-                <tr>
-                  <th scope="col">{S.device}</th>
-                  <th scope="col">{S.location}</th>
-                  <th scope="col" className="text-end">
-                    {S.previous}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {S.reading}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {S.pages}
-                  </th>
-                  <th scope="col">{S.source}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {statement.devices.map((device) => (
+          <table className="table table-sm align-middle statement-table statement-stack mb-4">
+            <thead>
+              <tr>
+                <th scope="col">{S.device}</th>
+                <th scope="col">{S.location}</th>
+                <th scope="col" className="text-end">
+                  {S.previous}
+                </th>
+                <th scope="col" className="text-end">
+                  {S.reading}
+                </th>
+                <th scope="col" className="text-end">
+                  {S.pages}
+                </th>
+                <th scope="col">{S.source}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statement.devices.map((device) => {
+                const colour = printsColour(device);
+                return (
                   <tr key={device.equipmentId}>
-                    <th scope="row" className="fw-normal">
+                    <th scope="row" className="fw-normal" data-label={S.device}>
                       {deviceLabel(device)}
                     </th>
-                    <td>{device.location}</td>
-                    <td className="text-end">{pair(device.previous.bw, device.previous.color)}</td>
-                    <td className="text-end">{pair(device.reading.bw, device.reading.color)}</td>
-                    <td className="text-end">{pair(device.pagesBw, device.pagesColor)}</td>
-                    <td>
+                    <td data-label={S.location}>{device.location}</td>
+                    <td className="text-end" data-label={S.previous}>
+                      {counters(colour, device.previous.bw, device.previous.color)}
+                    </td>
+                    <td className="text-end" data-label={S.reading}>
+                      {counters(colour, device.reading.bw, device.reading.color)}
+                    </td>
+                    <td className="text-end" data-label={S.pages}>
+                      {counters(colour, device.pagesBw, device.pagesColor)}
+                    </td>
+                    <td data-label={S.source}>
                       <SourceText source={device.source} />
                     </td>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                );
+              })}
+            </tbody>
+          </table>
           {estimated && <p className="small">{S.estimatedNote}</p>}
 
           <h2 className="h5">{S.lines}</h2>
-          <div className="table-responsive">
-            <table className="table table-sm align-middle statement-table mb-2">
-              <thead>
-                <tr>
-                  <th scope="col">{S.concept}</th>
-                  <th scope="col">{S.device}</th>
-                  <th scope="col" className="text-end">
-                    {S.quantity}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {S.unitPrice}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {S.amount}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {statement.lines.map((line) => (
-                  <tr key={`${line.equipmentId}-${line.concept}`}>
-                    <th scope="row" className="fw-normal">
-                      {line.description}
-                    </th>
-                    <td>{deviceLabel(line)}</td>
-                    <td className="text-end">{formatCount(line.quantity)}</td>
-                    <td className="text-end">
-                      {formatMoney(line.unitPriceNetMxn, { maxDecimals: 4 })}
-                    </td>
-                    <td className="text-end">{formatMoney(line.subtotalMxn)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={4} className="text-end">
-                    {S.subtotal}
-                  </th>
-                  <td className="text-end" data-testid="statement-subtotal">
-                    {formatMoney(statement.subtotalMxn)}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={4} className="text-end">
-                    {S.iva}
-                  </th>
-                  <td className="text-end" data-testid="statement-iva">
-                    {formatMoney(statement.ivaMxn)}
-                  </td>
-                </tr>
-                <tr className="fs-5">
-                  <th scope="row" colSpan={4} className="text-end">
-                    {S.total}
-                  </th>
-                  <td className="text-end fw-bold" data-testid="statement-total">
-                    {formatMxn(statement.totalMxn)}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-          <p className="small text-body-secondary mb-0">{S.amountsNote}</p>
+          <Lines statement={statement} />
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The lines and the totals. Before IVA when every line checks by hand that way, else with IVA
+ * (the contract's prices), saying how each line's IVA was worked out.
+ */
+function Lines({ statement }: { statement: Statement }) {
+  const net = linesCheckBeforeIva(statement.lines);
+  const unitPrice = net ? S.unitPrice : S.unitPriceWithIva;
+  const amount = net ? S.amount : S.amountWithIva;
+  const foot = (label: string, value: string, testId: string, total = false) => (
+    <tr className={total ? 'fs-5' : undefined}>
+      <th scope="row" colSpan={4} className="text-end">
+        {label}
+      </th>
+      <td
+        className={total ? 'text-end fw-bold' : 'text-end'}
+        data-label={label}
+        data-testid={testId}
+      >
+        {value}
+      </td>
+    </tr>
+  );
+  return (
+    <>
+      <table className="table table-sm align-middle statement-table statement-stack mb-2">
+        <thead>
+          <tr>
+            <th scope="col">{S.concept}</th>
+            <th scope="col">{S.device}</th>
+            <th scope="col" className="text-end">
+              {S.quantity}
+            </th>
+            <th scope="col" className="text-end">
+              {unitPrice}
+            </th>
+            <th scope="col" className="text-end">
+              {amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {statement.lines.map((line) => (
+            <tr key={`${line.equipmentId}-${line.concept}`}>
+              <th scope="row" className="fw-normal" data-label={S.concept}>
+                {line.description}
+              </th>
+              <td data-label={S.device}>{deviceLabel(line)}</td>
+              <td className="text-end" data-label={S.quantity}>
+                {formatCount(line.quantity)}
+              </td>
+              <td className="text-end" data-label={unitPrice}>
+                {formatMoney(net ? line.unitPriceNetMxn : line.unitPriceMxn, { maxDecimals: 4 })}
+              </td>
+              <td className="text-end" data-label={amount}>
+                {formatMoney(net ? line.subtotalMxn : line.totalMxn)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {foot(S.subtotal, formatMoney(statement.subtotalMxn), 'statement-subtotal')}
+          {foot(S.iva, formatMoney(statement.ivaMxn), 'statement-iva')}
+          {foot(S.total, formatMxn(statement.totalMxn), 'statement-total', true)}
+        </tfoot>
+      </table>
+      <p className="small text-body-secondary mb-0">{net ? S.amountsNote : S.amountsWithIvaNote}</p>
+    </>
   );
 }
