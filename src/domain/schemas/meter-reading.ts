@@ -18,6 +18,10 @@ export const READINGS_SUBCOLLECTION = READINGS;
 export const belowPreviousMessage = (previous: number): string =>
   `La lectura no puede ser menor que la anterior (${previous.toLocaleString('es-MX')}).`;
 
+/** "La lectura no puede ser mayor que la del mes siguiente (12,345)." (a month between two). */
+export const aboveNextMessage = (next: number): string =>
+  `La lectura no puede ser mayor que la del mes siguiente (${next.toLocaleString('es-MX')}).`;
+
 const counter = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_COUNTER));
 
 /**
