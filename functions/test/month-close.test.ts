@@ -9,16 +9,15 @@ import { describe, expect, it } from 'vitest';
 
 import {
   closeMonth,
-  recordMonthReading,
   reopenMonth,
   type CloseDevice,
   type CloseWrite,
   type MonthCloseDeps,
   type MonthCloseStore,
-  type ReadingPlan,
   type Reopening,
   type StoredReading,
 } from '../src/statements/close.js';
+import { recordMonthReading, type ReadingPlan } from '../src/statements/record-reading.js';
 import { loadInvoiceKeys } from '../src/statements/config.js';
 import { notifyStatement, type StatementMailDeps } from '../src/statements/statement-mail.js';
 import {
@@ -112,22 +111,40 @@ function fakeCloseStore() {
     },
     async recordReading(equipmentId, month, plan): Promise<ReadingPlan> {
       const device = devices.get(equipmentId) ?? null;
-      const recent = [...readings.entries()]
-        .filter(([key]) => key.startsWith(`${equipmentId}/`) && key.split('/')[1]! < month)
-        .sort(([a], [b]) => b.localeCompare(a))
+      const ofDevice = [...readings.entries()]
+        .filter(([key]) => key.startsWith(`${equipmentId}/`))
+        .map(([key, r]) => ({ month: key.split('/')[1]!, reading: r }))
+        .sort((a, b) => b.month.localeCompare(a.month));
+      const recent = ofDevice
+        .filter((r) => r.month < month)
         .slice(0, 3)
-        .map(([, r]) => r);
+        .map((r) => r.reading);
+      const later = ofDevice.filter((r) => r.month > month).at(-1);
       const decided = plan({
         device,
         monthStatus: closes.get(month)?.status ?? null,
         readingExists: readings.has(`${equipmentId}/${month}`),
         recent,
+        next: later
+          ? {
+              month: later.month,
+              bw: later.reading.bw,
+              color: later.reading.color,
+              previous: later.reading.previous,
+              monthStatus: closes.get(later.month)?.status ?? null,
+            }
+          : null,
       });
       if (decided.kind === 'write' && device) {
-        const { reading } = decided;
+        const { reading, nextPrevious } = decided;
         readings.set(`${equipmentId}/${month}`, reading);
-        device.lastReading = { bw: reading.bw, color: reading.color };
-        device.lastReadingMonth = month;
+        if (nextPrevious) {
+          const key = `${equipmentId}/${nextPrevious.month}`;
+          readings.set(key, { ...readings.get(key)!, previous: nextPrevious.previous });
+        } else {
+          device.lastReading = { bw: reading.bw, color: reading.color };
+          device.lastReadingMonth = month;
+        }
       }
       return decided;
     },
@@ -406,6 +423,7 @@ describe('recordMonthReading', () => {
       code: 'failed-precondition',
       message: 'Ese equipo ya tiene lectura de ese mes.',
     });
+    // A later month stamped on the device without a reading of its own to go before.
     await expect(record({ month: '2026-08' })).rejects.toMatchObject({
       code: 'failed-precondition',
       message: 'El equipo ya tiene una lectura posterior; corrígela con «Corregir lectura».',
@@ -428,6 +446,112 @@ describe('recordMonthReading', () => {
       message: 'El mes está cerrado. Reábrelo para cambiar sus lecturas.',
     });
     expect(s.readings.has(`bn2/${MONTH}`)).toBe(false);
+  });
+});
+
+describe('recordMonthReading between its neighbours (a skipped month)', () => {
+  /**
+   * bn2 was read in August (18,900) and its client skipped September: October's reading
+   * (21,237) counts from August's counters. Then September is recorded or estimated.
+   */
+  function skipped() {
+    const s = setup();
+    seedMonth(s);
+    s.readings.set('bn2/2026-08', {
+      bw: 18_900,
+      color: 0,
+      previous: { bw: 17_600, color: 0 },
+      source: 'cliente',
+    });
+    s.readings.set(`bn2/${MONTH}`, {
+      bw: 21_237,
+      color: 0,
+      previous: { bw: 18_900, color: 0 },
+      source: 'cliente',
+    });
+    s.devices.get('bn2')!.lastReading = { bw: 21_237, color: 0 };
+    s.devices.get('bn2')!.lastReadingMonth = MONTH;
+    const record = (input: Data) =>
+      recordMonthReading({ equipmentId: 'bn2', month: '2026-09', ...input }, ADMIN, s.deps);
+    return { s, record };
+  }
+
+  it('records the skipped month between them; the next reading counts from it', async () => {
+    const { s, record } = skipped();
+    expect(await record({ mode: 'registrar', bw: 20_000 })).toMatchObject({
+      month: '2026-09',
+      bw: 20_000,
+      message: 'Lectura registrada.',
+    });
+    expect(s.readings.get('bn2/2026-09')).toEqual({
+      month: '2026-09',
+      bw: 20_000,
+      color: 0,
+      previous: { bw: 18_900, color: 0 },
+      source: 'empresa',
+      by: ADMIN,
+    });
+    // October's pages are now October's alone (1,237), September's 1,100: none lost or doubled.
+    expect(s.readings.get(`bn2/${MONTH}`)).toMatchObject({
+      bw: 21_237,
+      previous: { bw: 20_000, color: 0 },
+    });
+    // The device's floor stays its latest reading.
+    expect(s.devices.get('bn2')).toMatchObject({
+      lastReading: { bw: 21_237, color: 0 },
+      lastReadingMonth: MONTH,
+    });
+    // And September closes (the Hotel's devices read then too), bn2 with its 1,100 pages.
+    for (const id of ['color1', 'bn1'])
+      s.readings.set(`${id}/2026-09`, { ...s.readings.get(`${id}/${MONTH}`)!, source: 'cliente' });
+    await closeMonth({ month: '2026-09' }, ADMIN, s.deps);
+    expect(s.closes.get('2026-09')?.status).toBe('cerrado');
+    expect(s.statements.get('despacho_2026-09')?.devices).toMatchObject([
+      { equipmentId: 'bn2', pagesBw: 1_100, previous: { bw: 18_900, color: 0 } },
+    ]);
+  });
+
+  it('estimates the skipped month, never past the next reading', async () => {
+    const { s, record } = skipped();
+    // August printed 1,300 pages; the estimate (18,900 + 1,300 = 20,200) fits below 21,237.
+    expect(await record({ mode: 'estimar' })).toMatchObject({ bw: 20_200, source: 'estimada' });
+    expect(s.readings.get(`bn2/${MONTH}`)?.previous).toEqual({ bw: 20_200, color: 0 });
+
+    const tight = skipped();
+    tight.s.readings.set(`bn2/${MONTH}`, {
+      bw: 19_000,
+      color: 0,
+      previous: { bw: 18_900, color: 0 },
+      source: 'cliente',
+    });
+    expect(await tight.record({ mode: 'estimar' })).toMatchObject({ bw: 19_000 });
+    expect(tight.s.readings.get(`bn2/${MONTH}`)?.previous).toEqual({ bw: 19_000, color: 0 });
+  });
+
+  it("refuses counters outside the neighbours' and a next month already closed", async () => {
+    const { s, record } = skipped();
+    await expect(record({ mode: 'registrar', bw: 18_899 })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'La lectura no puede ser menor que la anterior (18,900).',
+    });
+    await expect(record({ mode: 'registrar', bw: 21_238 })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'La lectura no puede ser mayor que la del mes siguiente (21,237).',
+    });
+    s.closes.set(MONTH, {
+      status: 'cerrado',
+      version: 1,
+      closedBy: ADMIN,
+      statements: 1,
+      totalMxn: 0,
+      reopenings: [],
+    });
+    await expect(record({ mode: 'registrar', bw: 20_000 })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'El mes siguiente está cerrado; reábrelo antes de registrar esta lectura.',
+    });
+    expect(s.readings.has('bn2/2026-09')).toBe(false);
+    expect(s.readings.get(`bn2/${MONTH}`)?.previous).toEqual({ bw: 18_900, color: 0 });
   });
 });
 

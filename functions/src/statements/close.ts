@@ -2,10 +2,9 @@
  * Closing a month (docs/decisions/0044-month-close.md), the three callables of the desk's
  * "Cierre de mes" (statements/functions.ts), as pure handlers over a store
  * (statements/firestore-close.ts on Firestore; an in-memory one in the tests):
- * - `recordMonthReading`: a missing reading of a month that already ended, typed by the desk
- *   ("Registrar lectura", source 'empresa') or estimated ("Estimar", source 'estimada', the
- *   average month of the device's last 3 readings), written in one transaction with the device's
- *   last reading, as the portal's reading is. The rules keep clients from writing either.
+ * - `recordMonthReading` (statements/record-reading.ts): a missing reading of a month that already
+ *   ended, typed by the desk ("Registrar lectura") or estimated ("Estimar"), between its
+ *   neighbours' counters. The rules keep clients from writing either.
  * - `closeMonth`: once every active device has the month's reading, one statement per company
  *   (statements/{clientId}_{YYYY-MM}: its devices, their lines and totals, worked out by
  *   src/domain/month-close.ts) and monthCloses/{YYYY-MM}. A reclose after "Reabrir mes" writes
@@ -19,25 +18,27 @@ import { CallableError, type AdminActionCode } from '../callable-error.js';
 import type { Logger } from '../logger.js';
 import {
   deviceLines,
-  estimateCounters,
   isActiveInMonth,
   isClosableMonth,
   missingReadingsMessage,
   statementId,
   statementTotals,
   type InvoiceKeys,
-  type ReadingCounters,
   type ReadingSource,
   type StatementLine,
 } from '../../../src/domain/month-close.js';
 import { isMonthId, type ContractTerms } from '../../../src/domain/client-portal.js';
-import { readingFloor, MAX_COUNTER, type Counters } from '../../../src/domain/schemas/equipment.js';
-import { belowPreviousMessage } from '../../../src/domain/schemas/meter-reading.js';
+import { MAX_COUNTER, type Counters } from '../../../src/domain/schemas/equipment.js';
+import {
+  aboveNextMessage,
+  belowPreviousMessage,
+} from '../../../src/domain/schemas/meter-reading.js';
 import {
   REOPEN_REASON_MAX,
   REOPEN_REASON_MIN,
   type MonthCloseStatus,
 } from '../../../src/domain/schemas/statement.js';
+import type { ReadingPlan, ReadingSnapshot } from './record-reading.js';
 
 export const CLOSE_MESSAGES = {
   notSignedIn: 'Inicia sesión como administrador.',
@@ -49,6 +50,8 @@ export const CLOSE_MESSAGES = {
   monthClosed: 'El mes está cerrado. Reábrelo para cambiar sus lecturas.',
   readingExists: 'Ese equipo ya tiene lectura de ese mes.',
   laterReading: 'El equipo ya tiene una lectura posterior; corrígela con «Corregir lectura».',
+  nextMonthClosed: 'El mes siguiente está cerrado; reábrelo antes de registrar esta lectura.',
+  aboveNext: aboveNextMessage,
   deviceNotFound: 'Ese equipo no existe.',
   belowPrevious: belowPreviousMessage,
   estimated: 'Lectura estimada guardada.',
@@ -74,7 +77,6 @@ export class MonthCloseError extends CallableError<AdminActionCode> {
   }
 }
 
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const refuse = (message: string) => new MonthCloseError('failed-precondition', message);
 
 // ---------------------------------------------------------------------------------------------
@@ -155,37 +157,6 @@ export interface CloseWrite {
   totalMxn: number;
 }
 
-/** A device as recordMonthReading reads it in its transaction. */
-export interface ReadingDevice {
-  color: boolean;
-  startCounters: Counters;
-  lastReading: Counters | null;
-  lastReadingMonth: string;
-}
-
-/** What recordMonthReading's transaction reads. */
-export interface ReadingSnapshot {
-  device: ReadingDevice | null;
-  /** monthCloses/{month}'s status, or null when never closed. */
-  monthStatus: MonthCloseStatus | null;
-  /** Whether equipment/{id}/readings/{month} exists. */
-  readingExists: boolean;
-  /** The device's latest readings (before the month), newest first, at most 3. */
-  recent: ReadingCounters[];
-}
-
-/** What recordMonthReading writes: the reading and the device's last reading (time: server). */
-export interface ReadingWrite extends Counters {
-  month: string;
-  previous: Counters;
-  source: ReadingSource;
-  by: string;
-}
-
-export type ReadingPlan =
-  | { kind: 'write'; reading: ReadingWrite }
-  | { kind: 'refused'; code: AdminActionCode; message: string };
-
 export type ReopenPlan =
   | { kind: 'write'; reopening: Reopening }
   | { kind: 'refused'; code: AdminActionCode; message: string };
@@ -209,7 +180,10 @@ export interface MonthCloseStore {
    * 'already-closed' then (another close won; what it wrote is the same version).
    */
   writeClose(write: CloseWrite): Promise<'written' | 'already-closed'>;
-  /** One transaction: reads what `plan` needs, writes the reading and the device's stamp. */
+  /**
+   * One transaction (record-reading.ts): reads what `plan` needs, writes the reading and either
+   * the device's stamp or the later reading's `previous`.
+   */
   recordReading(
     equipmentId: string,
     month: string,
@@ -228,7 +202,7 @@ export interface MonthCloseDeps {
   logger: Logger;
 }
 
-async function requireAdmin(uid: string | null, deps: MonthCloseDeps): Promise<string> {
+export async function requireAdmin(uid: string | null, deps: MonthCloseDeps): Promise<string> {
   if (!uid) throw new MonthCloseError('unauthenticated', CLOSE_MESSAGES.notSignedIn);
   if ((await deps.adminEmail(uid)) === null)
     throw new MonthCloseError('permission-denied', CLOSE_MESSAGES.notAdmin);
@@ -237,129 +211,15 @@ async function requireAdmin(uid: string | null, deps: MonthCloseDeps): Promise<s
 
 const fields = (data: unknown) => (data ?? {}) as Record<string, unknown>;
 
-function monthOf(value: unknown): string {
+export function monthOf(value: unknown): string {
   if (typeof value !== 'string' || !isMonthId(value))
     throw new MonthCloseError('invalid-argument', CLOSE_MESSAGES.invalidMonth);
   return value;
 }
 
-const isCounter = (value: unknown): value is number =>
+/** A counter as the functions accept it: a whole number from 0 to 999,999,999. */
+export const isCloseCounter = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNTER;
-
-// ---------------------------------------------------------------------------------------------
-// recordMonthReading
-
-export type ReadingMode = 'estimar' | 'registrar';
-
-export interface ReadingInput {
-  month: string;
-  mode: ReadingMode;
-  /** Typed counters ('registrar'; colour ignored on a B/N device). */
-  bw?: number;
-  color?: number;
-}
-
-/** The decision, pure: refused (with its Spanish answer) or the reading to write. */
-export function planReading(
-  snapshot: ReadingSnapshot,
-  input: ReadingInput,
-  by: string,
-): ReadingPlan {
-  const refused = (
-    message: string,
-    code: AdminActionCode = 'failed-precondition',
-  ): ReadingPlan => ({
-    kind: 'refused',
-    code,
-    message,
-  });
-  const { device } = snapshot;
-  if (!device) return refused(CLOSE_MESSAGES.deviceNotFound, 'not-found');
-  if (snapshot.monthStatus === 'cerrado') return refused(CLOSE_MESSAGES.monthClosed);
-  if (snapshot.readingExists || device.lastReadingMonth === input.month)
-    return refused(CLOSE_MESSAGES.readingExists);
-  if (device.lastReadingMonth > input.month) return refused(CLOSE_MESSAGES.laterReading);
-  const floor = readingFloor({
-    lastReading: device.lastReading ? { month: '', at: '', ...device.lastReading } : null,
-    startCounters: device.startCounters,
-  });
-  let counters: Counters;
-  if (input.mode === 'estimar') {
-    counters = estimateCounters(floor, snapshot.recent);
-  } else {
-    if (input.bw === undefined || (device.color && input.color === undefined))
-      return refused(CLOSE_MESSAGES.counters, 'invalid-argument');
-    const bw = input.bw;
-    const color = device.color ? (input.color ?? 0) : floor.color;
-    if (bw < floor.bw) return refused(CLOSE_MESSAGES.belowPrevious(floor.bw));
-    if (color < floor.color) return refused(CLOSE_MESSAGES.belowPrevious(floor.color));
-    counters = { bw, color };
-  }
-  // A B/N device's colour counter never moves.
-  if (!device.color) counters = { bw: counters.bw, color: floor.color };
-  return {
-    kind: 'write',
-    reading: {
-      month: input.month,
-      ...counters,
-      previous: floor,
-      source: input.mode === 'estimar' ? 'estimada' : 'empresa',
-      by,
-    },
-  };
-}
-
-export interface RecordedReading extends Counters {
-  month: string;
-  source: ReadingSource;
-  message: string;
-}
-
-/** "Registrar lectura" / "Estimar" of the close view. */
-export async function recordMonthReading(
-  data: unknown,
-  uid: string | null,
-  deps: MonthCloseDeps,
-): Promise<RecordedReading> {
-  const by = await requireAdmin(uid, deps);
-  const { equipmentId, month, mode, bw, color } = fields(data);
-  if (
-    typeof equipmentId !== 'string' ||
-    !ID.test(equipmentId) ||
-    (mode !== 'estimar' && mode !== 'registrar')
-  )
-    throw new MonthCloseError('invalid-argument', CLOSE_MESSAGES.invalidReading);
-  const closing = monthOf(month);
-  if (
-    mode === 'registrar' &&
-    (!isCounter(bw) || (color !== undefined && color !== null && !isCounter(color)))
-  )
-    throw new MonthCloseError('invalid-argument', CLOSE_MESSAGES.counters);
-  if (!isClosableMonth(closing, deps.now())) throw refuse(CLOSE_MESSAGES.readingNotClosable);
-  const input: ReadingInput = {
-    month: closing,
-    mode,
-    ...(isCounter(bw) ? { bw } : {}),
-    ...(isCounter(color) ? { color } : {}),
-  };
-  const plan = await deps.store.recordReading(equipmentId, closing, (snapshot) =>
-    planReading(snapshot, input, by),
-  );
-  if (plan.kind === 'refused') throw new MonthCloseError(plan.code, plan.message);
-  const { reading } = plan;
-  deps.logger.info('cierre: lectura del mes guardada', {
-    equipmentId,
-    month: closing,
-    source: reading.source,
-  });
-  return {
-    month: closing,
-    bw: reading.bw,
-    color: reading.color,
-    source: reading.source,
-    message: reading.source === 'estimada' ? CLOSE_MESSAGES.estimated : CLOSE_MESSAGES.recorded,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // closeMonth

@@ -6,7 +6,8 @@
  * - the close's writes: in batches of at most 400 operations, each replaced statement copied to
  *   statements/{id}/versions/{its version} in the same batch as the statement that replaces it;
  *   then monthCloses/{month} in a transaction that refuses when another close got there first;
- * - recordMonthReading's and reopenMonth's one transaction each.
+ * - recordMonthReading's and reopenMonth's one transaction each (a month recorded before a later
+ *   reading also reads that reading's month state and rewrites its `previous`).
  * Times written are server times (closedAt, a reading's `at`), except a reopening's `at` (an
  * array item cannot hold one: the function's clock).
  */
@@ -24,9 +25,9 @@ import type {
   ExistingStatement,
   MonthCloseState,
   MonthCloseStore,
-  ReadingSnapshot,
   StoredReading,
 } from './close.js';
+import type { NextReading, ReadingSnapshot } from './record-reading.js';
 import {
   CLIENTS,
   EQUIPMENT,
@@ -229,14 +230,26 @@ export function createFirestoreMonthCloseStore(
       const { db, FieldValue } = await getKit();
       const device = db.collection(EQUIPMENT).doc(equipmentId);
       const readings = device.collection(READINGS);
-      const closeRef = db.collection(MONTH_CLOSES).doc(month);
+      const closes = db.collection(MONTH_CLOSES);
       return db.runTransaction(async (tx) => {
-        const [deviceSnap, readingSnap, closeSnap, recentSnap] = await Promise.all([
+        const [deviceSnap, readingSnap, closeSnap, recentSnap, nextSnap] = await Promise.all([
           tx.get(device),
           tx.get(readings.doc(month)),
-          tx.get(closeRef),
+          tx.get(closes.doc(month)),
           tx.get(readings.where('month', '<', month).orderBy('month', 'desc').limit(3)),
+          tx.get(readings.where('month', '>', month).orderBy('month', 'asc').limit(1)),
         ]);
+        const nextDoc = nextSnap.docs[0];
+        let next: NextReading | null = null;
+        if (nextDoc) {
+          const nextMonth = text(nextDoc.get('month')) || nextDoc.id;
+          next = {
+            month: nextMonth,
+            ...counters(nextDoc.data()),
+            previous: counters(nextDoc.get('previous')),
+            monthStatus: readMonthClose(await tx.get(closes.doc(nextMonth)))?.status ?? null,
+          };
+        }
         const data = deviceSnap.data();
         const snapshot: ReadingSnapshot = {
           device: data
@@ -253,10 +266,11 @@ export function createFirestoreMonthCloseStore(
             ...counters(doc.data()),
             previous: counters(doc.get('previous')),
           })),
+          next,
         };
         const decided = plan(snapshot);
         if (decided.kind === 'refused') return decided;
-        const { reading } = decided;
+        const { reading, nextPrevious } = decided;
         const at = FieldValue.serverTimestamp();
         tx.set(readings.doc(month), {
           month: reading.month,
@@ -267,10 +281,13 @@ export function createFirestoreMonthCloseStore(
           by: reading.by,
           at,
         });
-        tx.update(device, {
-          lastReading: { month: reading.month, bw: reading.bw, color: reading.color, at },
-          lastReadingMonth: reading.month,
-        });
+        // Between its neighbours: the later reading counts from it; the device's last stays.
+        if (nextPrevious && nextDoc) tx.update(nextDoc.ref, { previous: nextPrevious.previous });
+        else
+          tx.update(device, {
+            lastReading: { month: reading.month, bw: reading.bw, color: reading.color, at },
+            lastReadingMonth: reading.month,
+          });
         return decided;
       });
     },

@@ -2,7 +2,7 @@
  * The month close (docs/decisions/0044-month-close.md):
  * - `recordMonthReading`, `closeMonth`, `reopenMonth` (callables, admins): the desk's
  *   "Cierre de mes": a missing reading typed or estimated, the close that writes each company's
- *   statement, and "Reabrir mes" with its reason (statements/close.ts).
+ *   statement, and "Reabrir mes" with its reason (statements/close.ts, statements/record-reading.ts).
  * - `notifyStatement` (statements/{id} written): each statement version e-mailed once to the
  *   company's administrators and billing members (statements/statement-mail.ts).
  * - `stampTonerDelivery` (tickets/{id} updated) and `forecastToner` (equipment/{id} written): a
@@ -22,11 +22,11 @@ import { EQUIPMENT, STATEMENTS, TICKETS } from '../../../src/domain/collections.
 import {
   CLOSE_MESSAGES,
   closeMonth as closeMonthOnce,
-  recordMonthReading as recordMonthReadingOnce,
   reopenMonth as reopenMonthOnce,
   type MonthCloseDeps,
 } from './close.js';
 import { loadInvoiceKeys } from './config.js';
+import { recordMonthReading as recordMonthReadingOnce } from './record-reading.js';
 import { createFirestoreMonthCloseStore } from './firestore-close.js';
 import { createFirestoreTonerStore } from './firestore-toner.js';
 import {
