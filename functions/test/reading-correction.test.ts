@@ -158,6 +158,31 @@ describe('correctReading', () => {
     expect(plans.every((plan) => plan.kind === 'refused')).toBe(true);
   });
 
+  it('refuses while the next reading’s month is closed (its statement counts from this one)', async () => {
+    const closedNext = snapshot({
+      next: { month: '2026-05', bw: 10_000_200, color: 320, monthClosed: true },
+    });
+    const { d, plans } = deps(closedNext);
+    await expect(correctReading(INPUT, 'boss', d)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'El mes siguiente está cerrado; reábrelo antes de corregir esta lectura.',
+    });
+    expect(plans).toEqual([
+      {
+        kind: 'refused',
+        code: 'failed-precondition',
+        message: 'El mes siguiente está cerrado; reábrelo antes de corregir esta lectura.',
+      },
+    ]);
+    // Reopened: the correction goes through and May's `previous` follows.
+    const reopened = deps(snapshot({ next: { ...closedNext.next!, monthClosed: false } }));
+    expect(await correctReading(INPUT, 'boss', reopened.d)).toMatchObject({ corrected: true });
+    expect(reopened.plans[0]).toMatchObject({
+      kind: 'write',
+      writes: { nextPrevious: { month: '2026-05', previous: { bw: 9_999, color: 300 } } },
+    });
+  });
+
   it('answers not-found for a reading or device that does not exist', async () => {
     const { d } = deps(snapshot({ reading: null }));
     await expect(correctReading(INPUT, 'boss', d)).rejects.toMatchObject({

@@ -6,7 +6,8 @@
  * who, when and why, in `corrections` (one entry per correction) plus `correctedAt`; the next
  * reading's `previous` follows; the device's last reading follows when this is its latest. So
  * estimates, "Consumo mensual" and the next floor all follow the corrected values. A reading of a
- * closed month (monthCloses/{month}, statements/close.ts) is refused until "Reabrir mes". Clients
+ * closed month (monthCloses/{month}, statements/close.ts) is refused until "Reabrir mes", and so is
+ * one whose next reading's month is closed (that month's statement counts from it). Clients
  * and admins cannot change a reading directly (firestore.rules).
  */
 import { CallableError } from '../callable-error.js';
@@ -25,6 +26,7 @@ export const CORRECTION_MESSAGES = {
     `La lectura no puede ser mayor que la del mes siguiente (${ceiling.toLocaleString('es-MX')}).`,
   unchanged: 'La lectura ya tiene esos contadores.',
   monthClosed: 'El mes está cerrado. Reábrelo para cambiar sus lecturas.',
+  nextMonthClosed: 'El mes siguiente está cerrado; reábrelo antes de corregir esta lectura.',
   failed: 'No se pudo corregir la lectura. Intenta de nuevo.',
 } as const;
 
@@ -66,8 +68,11 @@ export interface CorrectionSnapshot {
   equipment: { lastReadingMonth: string } | null;
   /** The reading corrected (null when missing). */
   reading: (Counters & { previous: Counters; corrections: CorrectionEntry[] }) | null;
-  /** The device's next stored reading after that month, if any. */
-  next: (Counters & { month: string }) | null;
+  /**
+   * The device's next stored reading after that month, if any, and whether its month is closed
+   * (its statement counts from this reading: its `previous` may not move).
+   */
+  next: (Counters & { month: string; monthClosed?: boolean }) | null;
   /** monthCloses/{month} says 'cerrado': its statements were written from these readings. */
   monthClosed?: boolean;
 }
@@ -107,6 +112,7 @@ export function planCorrection(
     message,
   });
   if (snapshot.monthClosed) return refuse(CORRECTION_MESSAGES.monthClosed);
+  if (next?.monthClosed) return refuse(CORRECTION_MESSAGES.nextMonthClosed);
   if (input.bw < reading.previous.bw)
     return refuse(CORRECTION_MESSAGES.belowPrevious(reading.previous.bw));
   if (input.color < reading.previous.color)

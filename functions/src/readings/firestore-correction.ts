@@ -1,8 +1,10 @@
 /**
  * ReadingCorrectionStore on Firestore (Admin SDK): "Corregir lectura"'s one transaction
  * (readings/correct.ts). Reads equipment/{id}, its readings/{month}, the first reading after
- * that month and monthCloses/{month} (a closed month's readings stay as billed); writes the reading's corrected counters with its audit trail, the next reading's
- * `previous` and the device's last reading, all or nothing.
+ * that month, monthCloses/{month} and the next reading's monthCloses (a closed month's readings
+ * and the `previous` its statement counts from stay as billed); writes the reading's corrected
+ * counters with its audit trail, the next reading's `previous` and the device's last reading, all
+ * or nothing.
  */
 import type { DocumentData, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 
@@ -54,6 +56,10 @@ export function createFirestoreReadingCorrectionStore(
         ]);
         const reading = readingSnap.data();
         const nextDoc = nextSnap.docs[0];
+        // The next reading's month: its `previous` follows this correction only while it is open.
+        const nextClose = nextDoc
+          ? await tx.get(db.collection(MONTH_CLOSES).doc(nextDoc.id))
+          : null;
         const snapshot: CorrectionSnapshot = {
           equipment: deviceSnap.exists
             ? { lastReadingMonth: String(deviceSnap.get('lastReadingMonth') ?? '') }
@@ -65,7 +71,13 @@ export function createFirestoreReadingCorrectionStore(
                 corrections: entries(reading.corrections),
               }
             : null,
-          next: nextDoc ? { month: nextDoc.id, ...counters(nextDoc.data()) } : null,
+          next: nextDoc
+            ? {
+                month: nextDoc.id,
+                ...counters(nextDoc.data()),
+                monthClosed: nextClose?.get('status') === 'cerrado',
+              }
+            : null,
           monthClosed: closeSnap.get('status') === 'cerrado',
         };
         const decided = plan(snapshot);
