@@ -693,6 +693,44 @@ describe('agentReport: per printer', () => {
     expect(env.snapshots.get('E1/2026-06-27')?.bw).toBe(1600);
   });
 
+  it('on the 1st to 5th writes last month’s reading while it is open; closed, none until day 25', async () => {
+    // 1 July 00:30 in Cancún: June has no automatic reading yet (the collector was off).
+    const env = setup({ now: new Date('2026-07-01T05:30:00Z') });
+    const { siteId, siteKey } = await enrolled(env);
+    await report(env, siteKey, body([kyocera(1500, 700)]));
+    expect(env.readings.get('E1/2026-06')).toMatchObject({
+      month: '2026-06',
+      bw: 1500,
+      source: 'automatica',
+      by: `agent:${siteId}`,
+    });
+    expect(env.readings.has('E1/2026-07')).toBe(false);
+    expect(env.devices.get('E1')?.lastReadingMonth).toBe('2026-06');
+    // June read: a later report in the window writes nothing more, and July waits for its 25th.
+    env.setNow(new Date('2026-07-05T15:00:00Z'));
+    await report(env, siteKey, body([kyocera(1600, 750)]));
+    env.setNow(new Date('2026-07-06T15:00:00Z'));
+    await report(env, siteKey, body([kyocera(1700, 800)]));
+    expect([...env.readings.keys()]).toEqual(['E1/2026-06']);
+
+    // Another company's month already closed: nothing on the 2nd, July's from its 25th.
+    const closed = setup({ now: new Date('2026-07-02T15:00:00Z') });
+    closed.closes.set('2026-06', 'cerrado');
+    const other = await enrolled(closed);
+    await report(closed, other.siteKey, body([kyocera(1500, 700)]));
+    expect(closed.readings.size).toBe(0);
+    closed.setNow(new Date('2026-07-25T15:00:00Z'));
+    await report(closed, other.siteKey, body([kyocera(1600, 750)]));
+    expect([...closed.readings.keys()]).toEqual(['E1/2026-07']);
+  });
+
+  it('crosses the year: on 2 January the reading is December’s', async () => {
+    const env = setup({ now: new Date('2027-01-02T15:00:00Z') });
+    const { siteKey } = await enrolled(env);
+    await report(env, siteKey, body([kyocera(1500, 700)]));
+    expect([...env.readings.keys()]).toEqual(['E1/2026-12']);
+  });
+
   it('writes no reading when the month already has one, the contract ended or the month is closed', async () => {
     const env = setup({ now: new Date('2026-06-26T15:00:00Z') });
     const { siteKey } = await enrolled(env);

@@ -111,6 +111,18 @@ describe('sendMeterReminders', () => {
     });
   });
 
+  it('on 1 to 5 December nags for no month: November had its reminder, December is not due', async () => {
+    await withTempDir(async (dir) => {
+      const { path, store, deps } = setup(dir);
+      for (const day of [1, 5]) {
+        const report = await sendMeterReminders(deps, new Date(Date.UTC(2026, 11, day, 14)));
+        expect(report).toMatchObject({ month: '2026-12', day, due: false, sent: 0 });
+      }
+      expect(store.pages).toBe(0);
+      expect(await outbox(path)).toEqual([]);
+    });
+  });
+
   it('on day 25 sends one e-mail per company listing the devices missing the month, none to a company with all', async () => {
     await withTempDir(async (dir) => {
       const { path, store, deps } = setup(dir);

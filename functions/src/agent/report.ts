@@ -16,10 +16,13 @@
  * - bw or color below the device's floor (last reading, else start counters): a refused entry,
  *   `agentRefused` on the device for the desk, a log line; nothing else stored;
  * - else, in one transaction: the day's snapshot (Cancún day; the latest report of the day
- *   overwrites), `agent` (and `agentRefused` cleared), and from day 25 (READING_DUE_DAY), when
- *   the device has no reading this month, its contract has not ended and the month is not closed,
- *   readings/{month} with source 'automatica', by 'agent:{siteId}', plus lastReading and
- *   lastReadingMonth (submitReading's shape). A B/N device's colour counter is taken as 0.
+ *   overwrites), `agent` (and `agentRefused` cleared), and the month's automatic reading: a
+ *   reading belongs to the month it closes (src/domain/reading-month.ts), so from day 25 it is
+ *   the current month's and on the 1st to 5th the month before's while that month is not closed
+ *   (closed: none until day 25). When the device has no reading of that month (nor a later one)
+ *   and its contract has not ended: readings/{month} with source 'automatica', by
+ *   'agent:{siteId}', plus lastReading and lastReadingMonth (submitReading's shape). A B/N
+ *   device's colour counter is taken as 0.
  * - a supply with a known colour at 15 % or less opens one toner ticket per colour (the company
  *   opens it for its administrator member, createDeskTicket's shape) unless an open toner ticket
  *   of that device already includes that colour.
@@ -28,7 +31,7 @@
  * sent and none was accepted (the one refusal's message, else "No se aceptó ninguna impresora").
  */
 import { cancunDate } from '../../../src/domain/business-hours.js';
-import { dayOfMonth, monthId, READING_DUE_DAY } from '../../../src/domain/client-portal.js';
+import { isReadingWindow, readingMonthFor } from '../../../src/domain/reading-month.js';
 import { initialServiceKeys } from '../../../src/domain/service-hours.js';
 import { serialKey } from '../../../src/domain/service-limits.js';
 import { headerValue, type HttpRequest, type HttpResponse } from '../http-types.js';
@@ -144,6 +147,13 @@ export function parseReport(
   return { ok: true, report: { version, sentAt, printers: parsed } };
 }
 
+/**
+ * The month a report at `now` may read for, before its transaction: the month before on the 1st
+ * to 5th, else the current one (readingMonthFor with that month still open); the transaction reads
+ * that month's state, and planPrinter settles it.
+ */
+export const candidateReadingMonth = (now: Date): string => readingMonthFor(now, () => false);
+
 /** One printer's writes, pure: refused below the floor, else snapshot + agent (+ reading). */
 export function planPrinter(
   snapshot: PrinterSnapshot,
@@ -164,7 +174,10 @@ export function planPrinter(
       refusal: { at: now, bw, color, floorBw: floor.bw, floorColor: floor.color, message },
     };
   }
-  const month = monthId(now);
+  // The snapshot holds candidateReadingMonth's state: closed, the reading is the current
+  // month's, which on the 1st to 5th is not asked for yet (isReadingWindow).
+  const candidate = candidateReadingMonth(now);
+  const month = readingMonthFor(now, (m) => m === candidate && snapshot.monthClosed);
   const agent = {
     siteId,
     at: now,
@@ -174,7 +187,8 @@ export function planPrinter(
     supplies: printer.supplies,
   };
   const due =
-    dayOfMonth(now) >= READING_DUE_DAY &&
+    month === candidate &&
+    isReadingWindow(now, month) &&
     device.lastReadingMonth < month &&
     !device.contractEnded &&
     !snapshot.readingExists &&
@@ -267,7 +281,7 @@ async function report(req: HttpRequest, deps: AgentDeps): Promise<HttpResponse> 
 
   const devices = printers.length ? await deps.store.devicesOf(site.clientId) : [];
   const bySerial = new Map(devices.map((d) => [serialKey(d.serial), d.id]));
-  const month = monthId(now);
+  const month = candidateReadingMonth(now);
   let accepted = 0;
   const refused: { serial: string; message: string }[] = [];
   for (const printer of printers) {

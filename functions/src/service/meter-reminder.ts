@@ -15,13 +15,11 @@
  * the local timer), with the sales digest's lease on meterReminders/{clientId}_{YYYY-MM}
  * (service/store.ts): sent -> skip; a live lease -> skip, reported `busy` (the scheduled function
  * then fails and is retried); a failed send clears the lease and is reported `failed`.
- * A company that sends every reading before the job runs gets nothing. */
-import {
-  dayOfMonth,
-  isMonthId,
-  monthId,
-  READING_DUE_DAY,
-} from '../../../src/domain/client-portal.js';
+ * A company that sends every reading before the job runs gets nothing. On the 1st to 5th, when a
+ * reading sent is still the month before's (src/domain/reading-month.ts), nothing new goes: that
+ * month had its reminder from its 25th, and the current month is not asked for until its own. */
+import { dayOfMonth, isMonthId, monthId } from '../../../src/domain/client-portal.js';
+import { isReadingWindow } from '../../../src/domain/reading-month.js';
 import { seesDevices, isMemberRole } from '../../../src/domain/company.js';
 import { maskEmail, type Logger } from '../logger.js';
 import { IncompleteRunError, requireComplete, sendEach } from '../mail/batch.js';
@@ -243,7 +241,7 @@ export async function sendMeterReminders(
   const report: MeterReminderReport = {
     month,
     day,
-    due: day >= READING_DUE_DAY && isMonthId(month),
+    due: isMonthId(month) && isReadingWindow(now, month),
     devices: 0,
     clients: 0,
     sent: 0,
