@@ -154,6 +154,26 @@ describe('submitReading: once a month, never below the last reading', () => {
     expect((await getEquipment(id))?.lastReadingMonth).toBe('');
   });
 
+  it('stores a reading sent on 1 June as May’s when asked for it, and June’s follows it', async () => {
+    const id = await registerEquipment('carla', device, 'boss');
+    const first = new Date('2026-06-01T15:00:00.000Z');
+    const may = await submitReading(id, { bw: 1500, color: 260, month: '2026-05' }, 'carla', first);
+    expect(may.reading).toMatchObject({ id: '2026-05', month: '2026-05', bw: 1500 });
+    expect(may.equipment).toMatchObject({
+      lastReadingMonth: '2026-05',
+      lastReading: { month: '2026-05', bw: 1500 },
+    });
+    // Once a later month is read, the earlier one takes no reading.
+    await submitReading(id, { bw: 1600, color: 270 }, 'carla', JUNE);
+    await expect(
+      submitReading(id, { bw: 1700, color: 280, month: '2026-05' }, 'carla', JUNE),
+    ).rejects.toMatchObject({ reason: 'already-this-month' });
+    expect((await listReadings(id)).map((r) => [r.id, r.previous.bw])).toEqual([
+      ['2026-06', 1500],
+      ['2026-05', 1000],
+    ]);
+  });
+
   it('answers not-found for an unknown device', async () => {
     await expect(submitReading('nada', { bw: 1, color: 0 }, 'carla', MAY)).rejects.toMatchObject({
       kind: 'not-found',
@@ -249,7 +269,10 @@ describe('tickets and replies', () => {
     vi.setSystemTime(new Date('2026-05-02T10:00:01.000Z'));
     await replyToTicket('t1', 'Entregado', { uid: 'boss', name: 'Soporte' });
     vi.useRealTimers();
-    expect((await listReplies('t1')).map((r) => r.text)).toEqual(['Va en camino', 'Entregado']);
+    expect((await listReplies('t1')).replies.map((r) => r.text)).toEqual([
+      'Va en camino',
+      'Entregado',
+    ]);
     expect((await getTicket('t1'))?.lastReplyAt).toEqual(expect.any(String));
     await expect(replyToTicket('t1', '  ', { uid: 'boss', name: 'Soporte' })).rejects.toMatchObject(
       {

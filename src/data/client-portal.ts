@@ -163,6 +163,11 @@ export interface ReadingInit extends Counters {
    * matches the writer).
    */
   source?: 'cliente' | 'empresa';
+  /**
+   * The month it is for, "YYYY-MM" (src/domain/reading-month.ts deviceReadingMonth: on the 1st to
+   * 5th the month before, while open); the current month (Cancún) by default.
+   */
+  month?: string;
 }
 
 /** What submitReading stored: the reading and the device stamped with it, as stored. */
@@ -191,11 +196,12 @@ export class ReadingRefusedError extends DataError {
 }
 
 /**
- * "Capturar lectura" (and the desk's "Registrar lectura"): stores this month's reading of the
- * device (id: the month in Cancún time) and makes it the device's last reading, both in ONE
- * transaction (the rules refuse either alone). Rejects with ReadingRefusedError when the month
- * already has a reading or a counter is below the device's floor, 'not-found' for an unknown
- * device.
+ * "Capturar lectura" (and the desk's "Registrar lectura"): stores the device's reading of a month
+ * (`init.month`, by default this month in Cancún time; the id is the month) and makes it the
+ * device's last reading, both in ONE transaction (the rules refuse either alone, and accept only
+ * this month or the month before while it is open). Rejects with ReadingRefusedError when the
+ * month already has a reading (or the device a later one) or a counter is below the device's
+ * floor, 'not-found' for an unknown device.
  */
 export async function submitReading(
   equipmentId: string,
@@ -203,7 +209,7 @@ export async function submitReading(
   uid: string,
   now: Date = new Date(),
 ): Promise<SubmittedReading> {
-  const month = monthId(now);
+  const month = init.month ?? monthId(now);
   const refs = [
     { collection: EQUIPMENT_COLLECTION, id: equipmentId },
     { collection: readingsOf(equipmentId), id: month },

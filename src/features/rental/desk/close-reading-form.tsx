@@ -3,13 +3,16 @@
  * late by the client or taken by a technician. The desk's reading form (ReadingFrame, the counters
  * "Contador B/N" / "Contador a color", the unusual month's question through useReadingForm), but
  * sent to the callable recordMonthReading in mode 'registrar' (a finished month's reading is
- * written only by the function). A refusal shows the function's Spanish message and keeps what
- * was typed.
+ * written only by the function). A month the device skipped goes between its neighbours' counters
+ * (src/domain/reading-month.ts neighbourBounds, as the function checks). A refusal shows the
+ * function's Spanish message and keeps what was typed.
  */
 import { useId } from 'react';
 import { listReadings, readingsKey, type Equipment } from '@/data/client-portal';
 import { recordMonthReading, type RecordedMonthReading } from '@/data/month-close';
 import { formatCount } from '@/domain/format';
+import { neighbourBounds } from '@/domain/reading-month';
+import { readingFloor } from '@/domain/schemas/equipment';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { FUNCTION_ERROR_MESSAGES, FunctionCallError } from '@/lib/functions';
 import { ReadingQuestion } from '../reading/reading-question';
@@ -45,9 +48,11 @@ export function CloseReadingForm({
   const readings = useQuery(readingsKey(equipment.id, equipment.lastReadingMonth), () =>
     listReadings(equipment.id),
   );
+  const known = shownValue(readings.state) ?? [];
   const form = useReadingForm<RecordedMonthReading>({
     equipment,
-    readings: shownValue(readings.state) ?? [],
+    readings: known.filter((r) => r.month < month),
+    bounds: neighbourBounds(known, month, readingFloor(equipment)),
     fieldId: (name) => `${id}-${name}`,
     confirmId: `${id}-confirmo`,
     send: (counters) => recordMonthReading(equipment.id, month, { mode: 'registrar', ...counters }),

@@ -13,12 +13,7 @@ import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import { seedCompany } from '@/data/test-utils/company-fixtures';
-import {
-  deviceLines,
-  invoiceJson,
-  invoiceRows,
-  statementTotals,
-} from '@/domain/month-close';
+import { deviceLines, invoiceJson, invoiceRows, statementTotals } from '@/domain/month-close';
 import type * as FunctionsModule from '@/lib/functions';
 import { FunctionCallError } from '@/lib/functions';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
@@ -415,6 +410,54 @@ describe('Cierre de mes', () => {
     );
     await waitFor(() => expect(rowsOf(CAPTION)[1]?.slice(2, 4)).toEqual(['33,000', 'Empresa']));
     expect(screen.getByText('3 de 3 equipos con lectura.')).toBeVisible();
+  });
+
+  it('records a skipped month between its neighbours: from the next reading’s previous up to it', async () => {
+    // eq-2's client skipped November and sent December's (3,000 → 4,200) on the 1st.
+    await documents.set(
+      'equipment/eq-2/readings',
+      '2026-12',
+      reading('2026-12', [4200, 0], [3000, 0], 'cliente'),
+    );
+    await documents.set('equipment', 'eq-2', {
+      ...equipment({ ...DEVICES['eq-2']!, last: { month: '2026-12', bw: 4200, color: 0 } }),
+    });
+    const user = userEvent.setup();
+    renderAdmin(CLOSE, fakeSessionStore(ADMIN), { now: NOW });
+    await screen.findByRole('table', { name: CAPTION });
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Registrar lectura de Brother HL-L5100DN (serie BR-002)',
+      }),
+    );
+    const form = screen.getByRole('form', { name: 'Registrar la lectura de noviembre de 2026' });
+    const bw = within(form).getByLabelText('Contador B/N');
+    // The floor is October's counters, which December counts from, not December's.
+    await waitFor(() => expect(bw).toHaveAccessibleDescription('Lectura anterior: 3,000.'));
+    await user.type(bw, '4201');
+    await user.click(within(form).getByRole('button', { name: 'Guardar lectura' }));
+    expect(bw).toHaveAccessibleDescription(
+      expect.stringContaining('La lectura no puede ser mayor que la del mes siguiente (4,200).'),
+    );
+    expect(functions.callFunction).not.toHaveBeenCalled();
+    functions.callFunction.mockResolvedValueOnce({
+      month: '2026-11',
+      bw: 3600,
+      color: 0,
+      source: 'empresa',
+      message: 'Lectura registrada.',
+    });
+    await user.clear(bw);
+    await user.type(bw, '3600');
+    await user.click(within(form).getByRole('button', { name: 'Guardar lectura' }));
+    expect(await screen.findByText('Lectura registrada.')).toBeInTheDocument();
+    expect(functions.callFunction).toHaveBeenLastCalledWith('recordMonthReading', {
+      equipmentId: 'eq-2',
+      month: '2026-11',
+      mode: 'registrar',
+      bw: 3600,
+      color: 0,
+    });
   });
 
   it('reopens a closed month with a reason, keeping it when the function refuses', async () => {

@@ -4,8 +4,9 @@
  * checked against the device's floor with the schema's Spanish messages; an unusual month
  * (src/domain/reading-plausibility.ts) asks first and is sent only once "Confirmo que la lectura
  * es correcta" is ticked; submitReading's refusal says why: the month already has its reading, or
- * a newer reading raised the floor (the fields say so, against the new floor). What was typed stays
- * when anything fails.
+ * a newer reading raised the floor (the fields say so, against the new floor). A month recorded
+ * late between two readings (the desk's "Cierre de mes") is checked between its neighbours'
+ * counters (`bounds`). What was typed stays when anything fails.
  */
 import { useState } from 'react';
 import {
@@ -17,6 +18,7 @@ import {
 import { unusualReading } from '@/domain/reading-plausibility';
 import { readingFloor, type Counters } from '@/domain/schemas/equipment';
 import {
+  aboveNextMessage,
   belowFloorErrors,
   parseReadingForm,
   type ReadingField,
@@ -41,6 +43,11 @@ export interface ReadingFormOptions<R = SubmittedReading> {
   equipment: Equipment;
   /** The device's readings, newest first, for its usual month (empty while unknown). */
   readings: readonly MeterReading[];
+  /**
+   * The counters the reading must lie between (src/domain/reading-month.ts neighbourBounds); by
+   * default from the device's floor, with no ceiling.
+   */
+  bounds?: { floor: Counters; ceiling: Counters | null };
   /** The id of a counter's field (the focus goes to the first one with an error). */
   fieldId: (name: ReadingField) => string;
   /** The id of the question's checkbox (the focus goes to it when the form asks). */
@@ -61,6 +68,7 @@ export interface ReadingFormOptions<R = SubmittedReading> {
 export function useReadingForm<R = SubmittedReading>({
   equipment,
   readings,
+  bounds,
   fieldId,
   confirmId,
   send,
@@ -72,7 +80,8 @@ export function useReadingForm<R = SubmittedReading>({
 }: ReadingFormOptions<R>) {
   /** The floor a refusal reported (newer than the page's device), else the device's own. */
   const [refusedFloor, setRefusedFloor] = useState<Counters | null>(null);
-  const floor = refusedFloor ?? readingFloor(equipment);
+  const floor = refusedFloor ?? bounds?.floor ?? readingFloor(equipment);
+  const ceiling = bounds?.ceiling ?? null;
   const [values, setValues] = useState<Record<ReadingField, string>>({ bw: '', color: '' });
   const [errors, setErrors] = useState<ReadingFormErrors>({});
   /** The unusual-month question was asked (it follows the typed values from then on). */
@@ -81,11 +90,18 @@ export function useReadingForm<R = SubmittedReading>({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const parse = () =>
-    parseReadingForm(
+  const parse = (): ReturnType<typeof parseReadingForm> => {
+    const parsed = parseReadingForm(
       { bw: values.bw, color: equipment.color ? values.color : String(floor.color) },
       floor,
     );
+    if (!parsed.ok || !ceiling) return parsed;
+    const above: ReadingFormErrors = {};
+    if (parsed.value.bw > ceiling.bw) above.bw = aboveNextMessage(ceiling.bw);
+    if (equipment.color && parsed.value.color > ceiling.color)
+      above.color = aboveNextMessage(ceiling.color);
+    return Object.keys(above).length > 0 ? { ok: false, errors: above } : parsed;
+  };
   const typed = parse();
   const unusual = typed.ok
     ? unusualReading({ typed: typed.value, floor, contract: equipment.contract, readings })

@@ -61,15 +61,19 @@ export function EquipmentDetails({ equipment }: { equipment: Equipment }) {
   );
 }
 
-/** "Falta la lectura de este mes" or "Lectura de este mes capturada", as a coloured pill. */
-export function ReadingStatus({ missing }: { missing: boolean }) {
+/**
+ * "Falta la lectura de este mes" or "Lectura de este mes capturada", as a coloured pill; with
+ * `monthName` (the month the reading is for is not the current one: the 1st to 5th) "Falta la
+ * lectura de noviembre de 2026" or "Lectura de noviembre de 2026 capturada".
+ */
+export function ReadingStatus({ missing, monthName }: { missing: boolean; monthName?: string }) {
   return missing ? (
     <span className="d-inline-block rounded-pill text-bg-warning px-2 small fw-semibold">
-      {PORTAL_TEXT.readingMissing}
+      {monthName ? `Falta la lectura de ${monthName}` : PORTAL_TEXT.readingMissing}
     </span>
   ) : (
     <span className="d-inline-block rounded-pill text-bg-light border px-2 small">
-      {PORTAL_TEXT.readingDone}
+      {monthName ? `Lectura de ${monthName} capturada` : PORTAL_TEXT.readingDone}
     </span>
   );
 }

@@ -4,12 +4,15 @@
  * the server refuses; an optional photo of the counter. An unusual month (src/domain/
  * reading-plausibility.ts) asks first and is sent only once "Confirmo que la lectura es
  * correcta" is ticked (the flow is ../../reading/use-reading-form.ts, shared with the desk's
- * "Registrar lectura"). Once the month has its reading, the reading and the month's estimate show
- * instead of the form.
+ * "Registrar lectura"). The reading is for the month it closes (src/domain/reading-month.ts: on
+ * the 1st to 5th the month before, "Lectura de noviembre de 2026"); once that month has its
+ * reading, the reading and the month's estimate show instead of the form. The counter's photo is
+ * uploaded after the reading is stored (storage.rules accept it only for that stored reading,
+ * once); a failed upload keeps the reading and says so.
  */
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
-import { uploadMeterPhoto } from '@/data/client-files';
+import { meterPhotoPath, uploadMeterPhoto } from '@/data/client-files';
 import {
   submitReading,
   type Equipment,
@@ -18,6 +21,7 @@ import {
 } from '@/data/client-portal';
 import { monthId } from '@/domain/client-portal';
 import { formatCount, formatMonth } from '@/domain/format';
+import { deviceReadingMonth, takesReadingOf } from '@/domain/reading-month';
 import type { ReadingField } from '@/domain/schemas/meter-reading';
 import { CounterFields } from '../../reading/counter-fields';
 import { ReadingQuestion } from '../../reading/reading-question';
@@ -28,6 +32,17 @@ import { FormOutcome, SubmitButton } from './form-parts';
 import { PhotoField, usePhotoField } from './photo-field';
 import { StoredPhotoLink } from './stored-photo-link';
 import { PortalCard } from './portal-card';
+
+/** This section's own texts (the portal's shared ones: ../messages.ts). */
+const READING_TEXT = {
+  intro: (month: string) =>
+    `Escribe los contadores que muestra tu equipo este mes (${month}). Solo se captura una lectura al mes.`,
+  lateIntro: (month: string) =>
+    `Los contadores de hoy cierran ${month}: escribe los que muestra tu equipo. Solo se captura una lectura al mes.`,
+  savedFor: (month: string) => `¡Listo! Guardamos la lectura de ${month}.`,
+  savedPhotoFailed:
+    'Guardamos la lectura, pero no se pudo subir la foto del contador. Si la necesitamos, te la pediremos.',
+} as const;
 
 interface ReadingSectionProps {
   equipment: Equipment;
@@ -45,8 +60,10 @@ interface ReadingSectionProps {
 
 export function ReadingSection(props: ReadingSectionProps) {
   const { equipment, readings } = props;
-  const month = monthId(new Date());
-  const current = readings?.find((reading) => reading.month === month);
+  // The month a reading sent now is for; a later one already stored shows instead.
+  const month = deviceReadingMonth(new Date(), equipment);
+  const shownMonth = equipment.lastReadingMonth > month ? equipment.lastReadingMonth : month;
+  const current = readings?.find((reading) => reading.month === shownMonth);
   return (
     <PortalCard id="capturar-lectura" title={PORTAL_TEXT.captureReading}>
       {readings === undefined ? (
@@ -56,7 +73,7 @@ export function ReadingSection(props: ReadingSectionProps) {
       ) : current ? (
         <>
           <p className="mb-1">
-            <strong>{PORTAL_TEXT.thisMonthReading(formatMonth(month))}:</strong>{' '}
+            <strong>{PORTAL_TEXT.thisMonthReading(formatMonth(shownMonth))}:</strong>{' '}
             {countersText(equipment.color, current.bw, current.color)}
           </p>
           {current.photoPath && (
@@ -66,7 +83,7 @@ export function ReadingSection(props: ReadingSectionProps) {
             <EstimateCard equipment={equipment} reading={current} />
           </Suspense>
         </>
-      ) : equipment.lastReadingMonth === month && equipment.lastReading ? (
+      ) : !takesReadingOf(equipment, month) && equipment.lastReading ? (
         <p className="mb-0">
           {PORTAL_TEXT.readingAlreadyThisMonth}{' '}
           {countersText(equipment.color, equipment.lastReading.bw, equipment.lastReading.color)}
@@ -86,9 +103,6 @@ const EstimateCard = lazy(() =>
 
 const FIELD_IDS: Record<ReadingField, string> = { bw: 'lectura-bn', color: 'lectura-color' };
 
-/** The counter's photo could not be uploaded (the reading was not sent). */
-class PhotoUploadFailed extends Error {}
-
 function ReadingForm({
   equipment,
   readings,
@@ -99,25 +113,35 @@ function ReadingForm({
   onEquipmentChanged,
 }: ReadingSectionProps & { readings: MeterReading[]; month: string }) {
   const photo = usePhotoField();
-  const form = useReadingForm({
+  const late = month !== monthId(new Date());
+  const form = useReadingForm<SubmittedReading & { photoFailed: boolean }>({
     equipment,
     readings,
     fieldId: (name) => FIELD_IDS[name],
     confirmId: 'lectura-confirmo',
     ready: photo.ready,
     async send(counters) {
-      let photoPath: string | undefined;
+      // The reading names its photo's path; the photo goes once the reading is stored.
+      const photoPath = photo.photo ? meterPhotoPath(clientId, equipment.id, month) : undefined;
+      const saved = await submitReading(
+        equipment.id,
+        { ...counters, month, ...(photoPath ? { photoPath } : {}) },
+        uid,
+      );
+      let photoFailed = false;
       if (photo.photo) {
         try {
-          photoPath = await uploadMeterPhoto(clientId, equipment.id, month, photo.photo);
+          await uploadMeterPhoto(clientId, equipment.id, month, photo.photo);
         } catch {
-          throw new PhotoUploadFailed();
+          photoFailed = true;
         }
       }
-      return submitReading(equipment.id, { ...counters, ...(photoPath ? { photoPath } : {}) }, uid);
+      return { ...saved, photoFailed };
     },
-    onStored(saved) {
-      toast.success(PORTAL_TEXT.readingSaved);
+    onStored({ photoFailed, ...saved }) {
+      if (photoFailed) toast(READING_TEXT.savedPhotoFailed);
+      else if (!late) toast.success(PORTAL_TEXT.readingSaved);
+      else toast.success(READING_TEXT.savedFor(formatMonth(month)));
       onSaved(saved);
     },
     // Sent from elsewhere meanwhile: the page shows the month's reading.
@@ -126,8 +150,7 @@ function ReadingForm({
       onEquipmentChanged(stored);
     },
     onFloorRaised: onEquipmentChanged,
-    failureOf: (error) =>
-      error instanceof PhotoUploadFailed ? PORTAL_TEXT.photoFailed : PORTAL_TEXT.readingFailed,
+    failureOf: () => PORTAL_TEXT.readingFailed,
   });
 
   return (
@@ -139,10 +162,8 @@ function ReadingForm({
       }}
       aria-labelledby="capturar-lectura"
     >
-      <p>
-        Escribe los contadores que muestra tu equipo este mes ({formatMonth(month)}). Solo se
-        captura una lectura al mes.
-      </p>
+      <p className="fw-semibold mb-1">{PORTAL_TEXT.thisMonthReading(formatMonth(month))}</p>
+      <p>{(late ? READING_TEXT.lateIntro : READING_TEXT.intro)(formatMonth(month))}</p>
       <div className="row g-3 mb-3">
         <CounterFields
           form={form}

@@ -196,6 +196,61 @@ describe("a device's page: Capturar lectura", () => {
   });
 });
 
+describe("a device's page on the 1st to 5th: last month's reading", () => {
+  it('on 1 June the form is for May, the reading is stored as May’s, and no June form follows', async () => {
+    vi.setSystemTime(new Date('2026-06-01T15:00:00Z'));
+    const id = await seedDevice(COLOR_DEVICE); // start counters 1,000 B/N and 200 colour
+    await seedReading(id, { bw: 1500, color: 260 }, APRIL);
+    await openForm(id);
+    expect(within(form()).getByText('Lectura de mayo de 2026')).toBeInTheDocument();
+    expect(
+      within(form()).getByText(/Los contadores de hoy cierran mayo de 2026/),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(within(form()).getByLabelText('Contador B/N'), '2,000');
+    await user.type(within(form()).getByLabelText('Contador a color'), '300');
+    await user.click(within(form()).getByRole('button', { name: 'Enviar lectura' }));
+
+    expect(
+      await screen.findByRole('region', { name: 'Estimado de mayo de 2026' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('¡Listo! Guardamos la lectura de mayo de 2026.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Lectura de mayo de 2026:')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Capturar lectura' })).not.toBeInTheDocument();
+    expect(await listReadings(id)).toMatchObject([
+      { month: '2026-05', bw: 2000, color: 300, previous: { bw: 1500, color: 260 } },
+      { month: '2026-04' },
+    ]);
+  });
+
+  it('on 6 June the form is for June', async () => {
+    vi.setSystemTime(new Date('2026-06-06T15:00:00Z'));
+    const id = await seedDevice(BW_DEVICE);
+    await openForm(id);
+    expect(within(form()).getByText('Lectura de junio de 2026')).toBeInTheDocument();
+    expect(within(form()).getByText(/este mes \(junio de 2026\)/)).toBeInTheDocument();
+  });
+
+  it('stores the reading when the photo fails to upload, and says so', async () => {
+    const id = await seedDevice(BW_DEVICE);
+    await openForm(id);
+    vi.spyOn(files, 'upload').mockRejectedValueOnce(new Error('storage/unauthorized'));
+    const user = userEvent.setup();
+    await user.type(await within(form()).findByLabelText('Contador B/N'), '1000');
+    await user.upload(
+      within(form()).getByLabelText('Foto del contador (opcional)'),
+      new File(['png'], 'contador.png', { type: 'image/png' }),
+    );
+    await user.click(within(form()).getByRole('button', { name: 'Enviar lectura' }));
+    expect(
+      await screen.findByText(/Guardamos la lectura, pero no se pudo subir la foto del contador/),
+    ).toBeInTheDocument();
+    expect(await listReadings(id)).toMatchObject([{ month: '2026-05', bw: 1000 }]);
+  });
+});
+
 describe("a device's page: Solicitar tóner and Reportar una falla", () => {
   it('offers a B/N device Negro only, and the request appears among its tickets', async () => {
     const id = await seedDevice(BW_DEVICE);

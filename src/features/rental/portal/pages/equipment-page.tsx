@@ -19,11 +19,10 @@ import {
 } from '@/data/client-portal';
 import { equipmentKey, getEquipment } from '@/data/equipment';
 import { isDataError } from '@/data/errors';
-import { monthId } from '@/domain/client-portal';
+import { deviceReadingMonth, takesReadingOf } from '@/domain/reading-month';
 import { seesDevices } from '@/domain/company';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { shownValue, useQuery } from '@/hooks/use-query';
-import { useSession } from '@/lib/session';
 import { setQueryData, updateQueryData } from '@/lib/query-cache';
 import { ClientGate } from '../components/client-gate';
 import { EquipmentDetails } from '../components/equipment-details';
@@ -107,12 +106,13 @@ function DeviceView({
   link: ClientLink;
   back: ReactNode;
 }) {
-  const { user } = useSession();
   const readings = useQuery(readingsKey(equipment.id), () => listReadings(equipment.id));
   const tickets = useMyTickets(link);
   const readingList = shownValue(readings.state);
   const clientId = link.client.uid;
-  const author = { uid: link.uid, email: user?.email ?? link.member.email, clientId };
+  // The membership's address (verified when they joined; firestore.rules check it), not the
+  // sign-in's, which may be a changed, unverified one.
+  const author = { uid: link.uid, email: link.member.email, clientId };
 
   /** The page's copies of the device: its own and the one in "Mis equipos". */
   function storeEquipment(next: Equipment) {
@@ -239,7 +239,11 @@ function RunningDeviceForms({
   return (
     <>
       <ReadingSection
-        key={equipment.lastReadingMonth === monthId(new Date()) ? 'capturada' : 'pendiente'}
+        key={
+          takesReadingOf(equipment, deviceReadingMonth(new Date(), equipment))
+            ? 'pendiente'
+            : 'capturada'
+        }
         equipment={equipment}
         // A failed read still lets the month's reading be sent.
         readings={readings}

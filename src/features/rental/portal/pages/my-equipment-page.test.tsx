@@ -92,6 +92,39 @@ describe('Mis equipos', () => {
     ]);
   });
 
+  it('on 1 June asks for May’s reading, not June’s: a reading belongs to the month it closes', async () => {
+    today('2026-06-01T15:00:00Z');
+    await seedTwoDevices();
+    renderClient('/main-user/mis-equipos');
+
+    const notice = await screen.findByRole('region', { name: 'Lecturas pendientes' });
+    expect(within(notice).getByText(/Falta la lectura de mayo de 2026/)).toBeInTheDocument();
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([`${COLOR_DEVICE.model} (serie VCF1234567)`]);
+    const card = (model: string) =>
+      within(screen.getByRole('heading', { name: model }).closest('article') as HTMLElement);
+    expect(
+      card(COLOR_DEVICE.model).getByText('Falta la lectura de mayo de 2026'),
+    ).toBeInTheDocument();
+    expect(
+      card(BW_DEVICE.model).getByText('Lectura de mayo de 2026 capturada'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Falta la lectura de este mes')).not.toBeInTheDocument();
+  });
+
+  it('on 6 June it is June’s again, with no notice until the 25th', async () => {
+    today('2026-06-06T15:00:00Z');
+    await seedTwoDevices();
+    renderClient('/main-user/mis-equipos');
+
+    expect(await screen.findByRole('heading', { name: COLOR_DEVICE.model })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Lecturas pendientes' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Falta la lectura de este mes')).toHaveLength(2);
+  });
+
   it('shows no notice on day 24 (23:30 in Cancún is still the 24th)', async () => {
     today('2026-05-25T04:30:00Z'); // 23:30 of May 24 in Cancún
     await seedTwoDevices();

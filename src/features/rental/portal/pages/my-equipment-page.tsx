@@ -1,16 +1,19 @@
 /**
- * "Mis equipos" (/main-user/mis-equipos; administrador and usuario): the company's rented devices with their contract and last
- * reading, and from day 25 of the month (Cancún time) the "Lecturas pendientes" notice naming the
- * devices whose reading of the month is missing (not those whose contract ended).
+ * "Mis equipos" (/main-user/mis-equipos; administrador and usuario): the company's rented devices
+ * with their contract and last reading, and from day 25 of the month to the 5th of the next
+ * (Cancún time) the "Lecturas pendientes" notice naming the devices whose reading of the month it
+ * is for (src/domain/reading-month.ts: on the 1st to 5th, last month's) is missing (not those
+ * whose contract ended).
  */
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath, paths } from '@/config/paths';
 import { LoadStatus } from '@/components/ui/load-status';
 import type { ClientLink } from '@/data/client-link';
 import { clientEquipmentKey, listMyEquipment, type Equipment } from '@/data/client-portal';
-import { isReadingDue, monthId } from '@/domain/client-portal';
+import { monthId } from '@/domain/client-portal';
 import { seesDevices } from '@/domain/company';
 import { formatMonth } from '@/domain/format';
+import { deviceReadingMonth, dueReadingMonth, takesReadingOf } from '@/domain/reading-month';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { ClientGate } from '../components/client-gate';
@@ -43,12 +46,13 @@ function EquipmentList({ link }: { link: ClientLink }) {
   const { state, reload } = useQuery(clientEquipmentKey(clientId), () => listMyEquipment(clientId));
   useRecheckWhenDenied(state);
   const now = new Date();
-  const month = monthId(now);
   const devices = shownValue(state);
-  // A device whose contract ended takes no more readings.
-  const due = (devices ?? []).filter(
-    (device) => !device.contractEnd && isReadingDue(now, device.lastReadingMonth),
-  );
+  // A device whose contract ended takes no more readings. On a given day every running device's
+  // reading is due for the same month (last month's on the 1st to 5th, this month's from the 25th).
+  const due = (devices ?? []).flatMap((device) => {
+    const month = device.contractEnd ? null : dueReadingMonth(now, device);
+    return month ? [{ device, month }] : [];
+  });
 
   return (
     <PortalPage
@@ -66,11 +70,11 @@ function EquipmentList({ link }: { link: ClientLink }) {
           <p className="alert alert-secondary">{EQUIPMENT_TEXT.noEquipment}</p>
         ) : (
           <>
-            {due.length > 0 && <PendingReadings devices={due} month={month} />}
+            {due[0] && <PendingReadings devices={due.map((d) => d.device)} month={due[0].month} />}
             <ul className="list-unstyled row g-3">
               {devices.map((device) => (
                 <li key={device.id} className="col-lg-6">
-                  <DeviceCard device={device} month={month} />
+                  <DeviceCard device={device} now={now} />
                 </li>
               ))}
             </ul>
@@ -100,7 +104,8 @@ function PendingReadings({ devices, month }: { devices: Equipment[]; month: stri
   );
 }
 
-function DeviceCard({ device, month }: { device: Equipment; month: string }) {
+function DeviceCard({ device, now }: { device: Equipment; now: Date }) {
+  const month = deviceReadingMonth(now, device);
   return (
     <article className="card h-100 border-0 shadow-sm">
       <div className="card-body">
@@ -111,7 +116,10 @@ function DeviceCard({ device, month }: { device: Equipment; month: string }) {
           {device.contractEnd ? (
             <ContractEnded date={device.contractEnd.date} />
           ) : (
-            <ReadingStatus missing={device.lastReadingMonth !== month} />
+            <ReadingStatus
+              missing={takesReadingOf(device, month)}
+              monthName={month === monthId(now) ? undefined : formatMonth(month)}
+            />
           )}
         </div>
         <p className="small text-body-secondary mb-3">
