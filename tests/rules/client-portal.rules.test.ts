@@ -31,6 +31,7 @@ import {
   tonerTicket,
   user,
 } from './portal-fixtures';
+import { previousMonthId } from '../../src/domain/client-portal';
 import { commitReading } from './reading-batch';
 import { setUpFirestoreRules } from './rules-env';
 import { commitDevice, commitTicket, today } from './service-limit-writes';
@@ -38,6 +39,8 @@ import { commitDevice, commitTicket, today } from './service-limit-writes';
 type Data = Record<string, unknown>;
 
 const { dbAs, visitorDb, seed, stored } = setUpFirestoreRules();
+
+const TWO_MONTHS_BACK = previousMonthId(LAST_MONTH);
 
 /** A reading as submitReading writes it, on a device whose floor is `previous`. */
 const readingDoc = (
@@ -243,8 +246,8 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
     await assertFails(
       sendReading(
         carla,
-        readingDoc(CARLA, { bw: 1500, color: 260 }, undefined, { month: LAST_MONTH }),
-        { month: LAST_MONTH },
+        readingDoc(CARLA, { bw: 1500, color: 260 }, undefined, { month: TWO_MONTHS_BACK }),
+        { month: TWO_MONTHS_BACK },
       ),
     );
     await assertFails(sendReading(carla, readingDoc(CARLA, { bw: 1500.5, color: 260 })));
@@ -269,8 +272,8 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
     await assertFails(
       sendReading(
         admin,
-        readingDoc(ADMIN, { bw: 1500, color: 260 }, undefined, { month: LAST_MONTH }),
-        { month: LAST_MONTH },
+        readingDoc(ADMIN, { bw: 1500, color: 260 }, undefined, { month: TWO_MONTHS_BACK }),
+        { month: TWO_MONTHS_BACK },
       ),
     );
     // Stamping the device without the reading.
@@ -286,6 +289,101 @@ describe('equipment/{id}/readings/{month}: this month, once, never below the las
     await assertFails(sendReading(dbAs(CARLA), readingDoc(CARLA, { bw: 1600, color: 260 })));
     expect(await stored(reading())).toMatchObject({ bw: 1500, by: ADMIN });
     expect((await stored(`equipment/${DEVICE}`))?.lastReadingMonth).toBe(THIS_MONTH);
+  });
+
+  describe('the month before, while it is not closed (a reading belongs to the month it closes)', () => {
+    const USER = 'uli'; // "Usuario" of carla's company
+    const BILLING = 'feli'; // "Facturación" of carla's company
+    const lastMonth = (by: string, counters = { bw: 1500, color: 260 }) =>
+      readingDoc(by, counters, undefined, {
+        month: LAST_MONTH,
+        source: by === ADMIN ? 'empresa' : 'cliente',
+      });
+    const sendLastMonth = (db: Parameters<typeof commitReading>[0], by: string) =>
+      sendReading(db, lastMonth(by), { month: LAST_MONTH });
+    const closeLastMonth = (status: 'cerrado' | 'reabierto') =>
+      seed(`monthCloses/${LAST_MONTH}`, { month: LAST_MONTH, status, version: 1 });
+
+    beforeEach(async () => {
+      for (const [uid, role] of [
+        [USER, 'usuario'],
+        [BILLING, 'facturacion'],
+      ] as const) {
+        await seed(`users/${uid}`, user(uid, { emailVerified: true }));
+        await seed(`members/${uid}`, memberDoc(uid, CARLA, role, { addedAt: T0 }));
+      }
+    });
+
+    it('lets the administrator send it, stored as that month’s and stamped as the last reading', async () => {
+      await assertSucceeds(sendLastMonth(dbAs(CARLA), CARLA));
+      expect(await stored(reading(DEVICE, LAST_MONTH))).toMatchObject({
+        month: LAST_MONTH,
+        bw: 1500,
+        previous: { bw: 1000, color: 200 },
+        by: CARLA,
+      });
+      expect(await stored(`equipment/${DEVICE}`)).toMatchObject({
+        lastReadingMonth: LAST_MONTH,
+        lastReading: { month: LAST_MONTH, bw: 1500, color: 260 },
+      });
+      // This month's reading follows, counted from it.
+      await assertSucceeds(
+        sendReading(
+          dbAs(CARLA),
+          readingDoc(CARLA, { bw: 1600, color: 270 }, { bw: 1500, color: 260 }),
+        ),
+      );
+    });
+
+    it('lets a user of the company and an admin send it; billing, another company, a guest and a visitor cannot', async () => {
+      await assertFails(sendLastMonth(dbAs(BILLING), BILLING));
+      await assertFails(sendLastMonth(dbAs(OTTO), OTTO));
+      await assertFails(sendLastMonth(dbAs(GUEST), GUEST));
+      await assertFails(sendLastMonth(visitorDb(), CARLA));
+      expect(await stored(reading(DEVICE, LAST_MONTH))).toBeUndefined();
+      await assertSucceeds(sendLastMonth(dbAs(USER), USER));
+      expect((await stored(reading(DEVICE, LAST_MONTH)))?.by).toBe(USER);
+    });
+
+    it('lets an admin record it for the client, signed as theirs', async () => {
+      await assertFails(sendReading(dbAs(ADMIN), lastMonth(CARLA), { month: LAST_MONTH }));
+      await assertSucceeds(sendLastMonth(dbAs(ADMIN), ADMIN));
+      expect(await stored(reading(DEVICE, LAST_MONTH))).toMatchObject({
+        by: ADMIN,
+        source: 'empresa',
+      });
+    });
+
+    it('refuses it once the month is closed, to everyone; reopened, it is accepted again', async () => {
+      await closeLastMonth('cerrado');
+      for (const [db, by] of [
+        [dbAs(CARLA), CARLA],
+        [dbAs(USER), USER],
+        [dbAs(ADMIN), ADMIN],
+      ] as const)
+        await assertFails(sendLastMonth(db, by));
+      expect(await stored(reading(DEVICE, LAST_MONTH))).toBeUndefined();
+      // Reopened ("Reabrir mes"), the month takes its reading again.
+      await closeLastMonth('reabierto');
+      await assertSucceeds(sendLastMonth(dbAs(CARLA), CARLA));
+    });
+
+    it('refuses it once the device has this month’s reading, and two months back always', async () => {
+      await assertSucceeds(sendReading(dbAs(CARLA), readingDoc(CARLA, { bw: 1500, color: 260 })));
+      await assertFails(
+        sendReading(dbAs(CARLA), lastMonth(CARLA, { bw: 1600, color: 270 }), { month: LAST_MONTH }),
+      );
+      await seed(`equipment/${DEVICE}`, storedEquipment(CARLA));
+      await assertFails(
+        sendReading(
+          dbAs(CARLA),
+          readingDoc(CARLA, { bw: 1500, color: 260 }, undefined, { month: TWO_MONTHS_BACK }),
+          { month: TWO_MONTHS_BACK },
+        ),
+      );
+      expect(await stored(reading(DEVICE, LAST_MONTH))).toBeUndefined();
+      expect(await stored(reading(DEVICE, TWO_MONTHS_BACK))).toBeUndefined();
+    });
   });
 
   it('refuses readings on a device that is not one’s own', async () => {
