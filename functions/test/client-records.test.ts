@@ -81,7 +81,13 @@ function portalDocs(): Record<string, Record<string, unknown>> {
       authorUid: 'admin-uid',
       authorName: 'Luis (técnico)',
     },
-    'tickets/t1/replies/r2': { text: 'Gracias.', authorUid: UID, authorName: 'Carla Ruiz' },
+    'tickets/t1/replies/r2': {
+      text: 'Gracias, adjunto foto.',
+      authorUid: UID,
+      authorName: 'Carla Ruiz',
+      fromClient: true,
+      photoPath: `ticket_photos/${UID}/e1/t1-r2`,
+    },
     'tickets/t2': {
       clientId: UID,
       authorUid: UID,
@@ -109,6 +115,7 @@ function portalDocs(): Record<string, Record<string, unknown>> {
 const FILES = [
   `meter_photos/${UID}/e1/2026-05`,
   `ticket_photos/${UID}/e1/t1`,
+  `ticket_photos/${UID}/e1/t1-r2`,
   'meter_photos/otro/e9/2026-05',
 ];
 
@@ -138,11 +145,19 @@ describe('forgetClient', () => {
     expect(portal.docs.get('equipment/e1/readings/2026-05')).not.toHaveProperty('photoPath');
     expect(portal.docs.get('equipment/e1/readings/2026-05')?.bw).toBe(1200);
     expect(portal.docs.get('equipment/e1')).toBeDefined();
-    // Nothing of theirs holds their e-mail or name any more.
+    // Their reply keeps its text, without their name or photo; the staff's reply is untouched.
+    expect(portal.docs.get('tickets/t1/replies/r2')).toEqual({
+      text: 'Gracias, adjunto foto.',
+      authorUid: UID,
+      fromClient: true,
+    });
+    expect(portal.docs.get('tickets/t1/replies/r1')).toEqual(portalDocs()['tickets/t1/replies/r1']);
+    // Nothing of theirs holds their e-mail, name or a photo any more.
     for (const [path, data] of portal.docs) {
-      if (path.includes('otro') || path.endsWith('t9') || path.endsWith('e9')) continue;
+      if (/otro|t9|e9/.test(path)) continue;
       expect(JSON.stringify(data), path).not.toContain(EMAIL);
-      if (!path.includes('/replies/')) expect(JSON.stringify(data), path).not.toContain('Carla');
+      expect(JSON.stringify(data), path).not.toContain('Carla');
+      expect(JSON.stringify(data), path).not.toContain('_photos/');
     }
     for (const gone of [
       `members/${UID}`,
@@ -166,14 +181,29 @@ describe('forgetClient', () => {
       membership: true,
       company: 'anonymized',
       tickets: 2,
+      replies: 1,
       readings: 1,
       photos: 'deleted',
     });
 
-    // A second run (a retried deletion) changes nothing and keeps the first deletedAt.
+    // A second run finds nothing of theirs (the membership went last) and changes nothing.
+    const before = JSON.stringify([...portal.docs]);
     const again = await forgetClient(UID, portal.store, recordingLogger());
-    expect(again).toMatchObject({ client: true, tickets: 0, readings: 0 });
+    expect(again).toMatchObject({ client: false, tickets: 0, readings: 0 });
+    expect(JSON.stringify([...portal.docs])).toBe(before);
     expect(portal.docs.get(`clients/${UID}`)?.deletedAt).toBe(NOW);
+  });
+
+  it('a run that fails half-way keeps the membership, so its retry finishes the company', async () => {
+    const failing = fakePortalStore(portalDocs(), { files: FILES, storage: 'fails', now: NOW });
+    await expect(forgetClient(UID, failing.store, recordingLogger())).rejects.toThrow();
+    expect(failing.docs.has(`members/${UID}`)).toBe(true);
+    expect(failing.docs.get(`clients/${UID}`)).toMatchObject({ deleted: true });
+    const retry = fakePortalStore(Object.fromEntries(failing.docs), { files: FILES, now: NOW });
+    const report = await forgetClient(UID, retry.store, recordingLogger());
+    expect(report).toMatchObject({ client: true, membership: true, company: 'anonymized' });
+    expect(retry.docs.has(`members/${UID}`)).toBe(false);
+    expect([...retry.files]).toEqual(['meter_photos/otro/e9/2026-05']);
   });
 
   it('does nothing to someone who never was a client', async () => {
@@ -183,6 +213,7 @@ describe('forgetClient', () => {
       membership: false,
       company: 'none',
       tickets: 0,
+      replies: 0,
       readings: 0,
       markers: 0,
       photos: 'none',
@@ -275,12 +306,65 @@ describe('exportClientRecords', () => {
     };
     expect(t1.respuestas).toEqual([
       { id: 'r1', text: 'Vamos mañana.', autor: 'La empresa' },
-      { id: 'r2', text: 'Gracias.', autor: 'Tú' },
+      {
+        id: 'r2',
+        text: 'Gracias, adjunto foto.',
+        fromClient: true,
+        photoPath: `ticket_photos/${UID}/e1/t1-r2`,
+        autor: 'Tú',
+      },
     ]);
     const text = JSON.stringify(exported);
     expect(text).not.toContain('admin-uid');
     expect(text).not.toContain('Luis');
     expect(text).not.toContain('otro@x.mx');
+  });
+
+  it('gives a founder removed from their company (its id is their uid) nothing of it', async () => {
+    const docs = portalDocs();
+    delete docs[`members/${UID}`];
+    docs['members/rosa-uid'] = {
+      clientId: UID,
+      role: 'administrador',
+      email: 'rosa@hotel.mx',
+      name: 'Rosa Díaz',
+    };
+    const portal = fakePortalStore(docs, { files: FILES, now: NOW });
+    const exported = await exportClientRecords(UID, portal.store, (v) => v);
+    expect(exported).toMatchObject({ incluido: false, cliente: null, equipos: [], tickets: [] });
+    expect(JSON.stringify(exported)).not.toContain('rosa@hotel.mx');
+    expect(JSON.stringify(exported)).not.toContain('Kyocera');
+
+    // Nor does their deletion touch the company: nobody's records change.
+    const report = await forgetClient(UID, portal.store, recordingLogger());
+    expect(report).toMatchObject({ client: false, company: 'none' });
+    expect(JSON.stringify([...portal.docs])).toBe(
+      JSON.stringify([...fakePortalStore(docs, { now: NOW }).docs]),
+    );
+    expect(portal.deletedPrefixes).toEqual([]);
+  });
+
+  it('gives a removed founder nothing even when the company has no member left', async () => {
+    const docs = portalDocs();
+    delete docs[`members/${UID}`];
+    const exported = await exportClientRecords(UID, fakePortalStore(docs).store, (v) => v);
+    expect(exported).toMatchObject({ incluido: false, equipos: [], tickets: [] });
+  });
+
+  it('treats a client not migrated yet (no member, nothing under its id) as the person’s', async () => {
+    const exported = await exportClientRecords(
+      'legado',
+      fakePortalStore({
+        'clients/legado': { email: 'ana@legado.mx', name: 'Ana', company: 'Legado' },
+        'equipment/e5': { clientUid: 'legado', model: 'HP' },
+      }).store,
+      (v) => v,
+    );
+    expect(exported).toMatchObject({
+      incluido: true,
+      membresia: null,
+      cliente: { email: 'ana@legado.mx', name: 'Ana', company: 'Legado' },
+    });
   });
 
   it('says so for someone who is not a client', async () => {

@@ -79,6 +79,14 @@ export function fakePortalStore(
     async deleteDocuments(paths) {
       for (const path of paths) docs.delete(path);
     },
+    async listInvites(field, value) {
+      return children('memberInvites').filter((d) => d.data[field] === value);
+    },
+    async revokeInvite(id) {
+      const data = docs.get(`memberInvites/${id}`);
+      if (!data || data.revoked === true) return;
+      docs.set(`memberInvites/${id}`, { ...data, revoked: true, revokedAt: now });
+    },
     async deletePrefix(prefix) {
       deletedPrefixes.push(prefix);
       if (storage === 'fails') throw new Error('Storage no disponible');

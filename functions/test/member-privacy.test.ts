@@ -59,6 +59,20 @@ function docs(contactIsRosa = false): Record<string, Record<string, unknown>> {
       kind: 'toner',
       photoPath: 'ticket_photos/hotel/e1/tc',
     },
+    // Rosa answers on Carla's ticket, with a photo; Carla answers too.
+    'tickets/tc/replies/r7': {
+      text: 'Ya cambié el tóner.',
+      authorUid: ROSA,
+      authorName: 'Rosa Díaz',
+      fromClient: true,
+      photoPath: 'ticket_photos/hotel/e1/tc-r7',
+    },
+    'tickets/tc/replies/r8': {
+      text: 'Gracias, Rosa.',
+      authorUid: 'carla-uid',
+      authorName: 'Carla Ruiz',
+      fromClient: true,
+    },
     'serviceMails/ticket-tr': { kind: 'service-ticket', ticketId: 'tr' },
     'serviceMails/reply-tr-r1': { kind: 'ticket-reply', ticketId: 'tr', replyId: 'r1' },
     'serviceMails/ticket-tc': { kind: 'service-ticket', ticketId: 'tc' },
@@ -71,6 +85,7 @@ const FILES = [
   'meter_photos/hotel/e1/2026-05',
   'ticket_photos/hotel/e1/tr',
   'ticket_photos/hotel/e1/tc',
+  'ticket_photos/hotel/e1/tc-r7',
 ];
 
 describe('a member of a company deletes their account', () => {
@@ -93,6 +108,14 @@ describe('a member of a company deletes their account', () => {
       kind: 'falla',
     });
     expect(portal.docs.has('tickets/tr/replies/r1')).toBe(true);
+    // Her reply on a colleague's ticket keeps its text, without her name or photo.
+    expect(portal.docs.get('tickets/tc/replies/r7')).toEqual({
+      text: 'Ya cambié el tóner.',
+      authorUid: ROSA,
+      fromClient: true,
+    });
+    expect(portal.docs.get('tickets/tc/replies/r8')).toEqual(docs()['tickets/tc/replies/r8']);
+    expect(report.replies).toBe(1);
     for (const gone of [
       'serviceMails/ticket-tr',
       'serviceMails/reply-tr-r1',
@@ -112,8 +135,9 @@ describe('a member of a company deletes their account', () => {
     );
     expect(portal.docs.has('serviceMails/ticket-tc')).toBe(true);
     expect(portal.docs.has('meterReminders/hotel_2026-05')).toBe(true);
-    // Nothing left holds their e-mail.
+    // Nothing left holds their e-mail or name.
     expect(JSON.stringify([...portal.docs.values()])).not.toContain('rosa@hotel.mx');
+    expect(JSON.stringify([...portal.docs.values()])).not.toContain('Rosa Díaz');
   });
 
   it('removes the company’s contact e-mail and name when they are theirs, and keeps the company', async () => {

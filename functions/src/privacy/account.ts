@@ -13,7 +13,9 @@
  * - deleteMyAccount: only within RECENT_SIGN_IN_SECONDS of a sign-in (the browser re-authenticates
  *   first); anonymises the quote requests sent with the verified e-mail (anonymize.ts; a Ganado
  *   lead is kept and the answer says so), forgets a rental client in the company's records
- *   (client-records.ts forgetClient: kept without e-mail, name or photos; no more e-mails), deletes
+ *   (client-records.ts forgetClient: kept without e-mail, name or photos; no more e-mails), their
+ *   company invitations (invite-records.ts: those to them deleted, those they sent without their
+ *   name and the pending ones cancelled), deletes
  *   every file under profile_pictures/{uid}/, the three documents, and last the Auth account. Each step can run again, so a failed call can be
  *   retried. An admin's account is refused (another admin removes the role first).
  */
@@ -21,6 +23,7 @@ import type { Logger } from '../logger.js';
 import type { AnonymizeOutcome, AnonymizeRequest } from './anonymize.js';
 import { exportClientRecords, withoutStaffData, type PortalExport } from './client-export.js';
 import { forgetClient, type PortalStore, type StoredDoc } from './client-records.js';
+import { forgetInvites } from './invite-records.js';
 import { CallableError } from '../callable-error.js';
 
 /** How recent the caller's sign-in must be to delete the account (the ID token's auth_time). */
@@ -268,6 +271,9 @@ export async function deleteMyAccount(
     }
     step = 'anonimizar los registros de renta';
     await forgetClient(uid, deps.portal, deps.logger);
+    step = 'borrar las invitaciones';
+    const proven = account?.email && account.emailVerified ? account.email : null;
+    await forgetInvites(uid, proven, deps.portal, deps.logger);
     step = 'borrar las fotos';
     const photos = await deps.deleteProfilePhotos(uid);
     for (const collection of ACCOUNT_COLLECTIONS) {

@@ -1,6 +1,7 @@
 /**
  * PortalStore (client-records.ts) on the Admin SDK: clients/{clientId}, members (by uid and by
- * company), equipment and tickets by clientId, tickets by authorUid, their readings and replies, the e-mail markers, and Cloud Storage. In the emulator
+ * company), equipment and tickets by clientId, tickets by authorUid, their readings and replies,
+ * the e-mail markers, the company invitations (memberInvites), and Cloud Storage. In the emulator
  * without a Storage emulator (FIREBASE_STORAGE_EMULATOR_HOST unset, the usual case here) the
  * photos are not deleted: it logs that and goes on, as the profile photo does (account-wiring.ts).
  */
@@ -14,6 +15,7 @@ import type { PortalStore } from './client-records.js';
 import {
   CLIENTS,
   EQUIPMENT,
+  MEMBER_INVITES,
   MEMBERS,
   METER_REMINDERS,
   READINGS,
@@ -103,6 +105,19 @@ export function createPortalStore(env: Env, logger: Logger): PortalStore {
         for (const path of paths.slice(i, i + BATCH_SIZE)) batch.delete(db.doc(path));
         await batch.commit();
       }
+    },
+    async listInvites(field, value) {
+      const { db } = await adminFirestore();
+      return docs(await db.collection(MEMBER_INVITES).where(field, '==', value).get());
+    },
+    async revokeInvite(id) {
+      const { db, FieldValue } = await adminFirestore();
+      const ref = db.collection(MEMBER_INVITES).doc(id);
+      await db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists || snap.get('revoked') === true) return;
+        tx.update(ref, { revoked: true, revokedAt: FieldValue.serverTimestamp() });
+      });
     },
     async deletePrefix(prefix) {
       if (isEmulator(env) && !read(env, 'FIREBASE_STORAGE_EMULATOR_HOST')) {

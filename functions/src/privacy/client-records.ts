@@ -1,27 +1,33 @@
 /**
  * A rental client's records in "Tus datos" (account.ts): what "Descargar mis datos" adds about the
  * portal, and what "Eliminar mi cuenta" does to it (docs/product.md, "Cuenta y privacidad").
- * A person belongs to a company through members/{uid} (clients/{clientId}; a company not migrated
- * yet is clients/{uid} with no membership, and counts as theirs alone).
+ * A person belongs to a company through members/{uid} (clients/{clientId}), and only through it,
+ * as in firestore.rules: a founder removed from a company whose id is their uid (every migrated
+ * company) gets nothing of it. The one exception is a client not migrated yet
+ * (maintenance/migrate-companies.ts): clients/{uid} with no member, and no device or ticket
+ * carrying its id as `clientId` (the migration writes the membership and renames `clientUid` to
+ * `clientId` on every device and ticket); it counts as the person's alone.
  *
- * "Eliminar mi cuenta" of a member of a company that keeps other members: their membership is
- * deleted (first: from then on no e-mail of the company reaches them); the tickets they opened
+ * "Eliminar mi cuenta" of a member of a company that keeps other members: the tickets they opened
  * (authorUid) lose `clientEmail`, their photo and its file, and those tickets' e-mail markers; the
+ * replies they wrote on any of the company's tickets lose their name and photo (and its file); the
  * company's contact e-mail and name are removed when they are the person's (the company founded
- * on their uid, or the same address); their ticket count (ticketQuotas/{uid}) is deleted. The
- * company, its devices, readings and the other members stay.
+ * on their uid, or the same address); their ticket count (ticketQuotas/{uid}) is deleted; last,
+ * their membership. The company, its devices, readings and the other members stay.
  *
  * When they were the company's last member, the whole company's records are kept without the
  * person, as for a one-person client:
  * - clients/{clientId} keeps only the company's facts (company, rfc, leadId, linkedAt, linkedBy)
- *   and says `deleted: true` with `deletedAt` (server time): no e-mail, no name;
- * - every ticket of the company loses `clientEmail` and its photo; every reading of its devices
- *   loses its photo; the files under meter_photos/{clientId}/ and ticket_photos/{clientId}/ are
- *   deleted (skipped, and logged, where there is no Storage: the local emulators);
+ *   and says `deleted: true` with `deletedAt` (server time): no e-mail, no name. This goes first:
+ *   from then on no e-mail of the company is sent (functions/src/service);
+ * - every ticket of the company loses `clientEmail` and its photo, every reply its photo and the
+ *   person's replies their name; every reading of its devices loses its photo; the files under
+ *   meter_photos/{clientId}/ and ticket_photos/{clientId}/ are deleted (skipped, and logged,
+ *   where there is no Storage: the local emulators);
  * - the e-mail markers about them (meterReminders/{clientId}_*, serviceMails of the tickets and
- *   replies) and the ticket count (ticketQuotas/{uid}) are deleted.
- * With no membership, no e-mail left and `deleted` said, the meter reminder and the reply e-mail
- * send nothing to them (functions/src/service). Every step can run again.
+ *   replies) and the ticket count (ticketQuotas/{uid}) are deleted; last, the membership.
+ * The membership goes last so that a call that fails half-way finds the company again when it is
+ * retried; every step can run again.
  *
  * The logic is here, on a small port (PortalStore) that client-records-wiring.ts implements with
  * the Admin SDK and the unit tests fake; the export is client-export.ts.
@@ -74,6 +80,10 @@ export interface PortalStore {
   deleteDocuments(paths: readonly string[]): Promise<void>;
   /** Deletes every file under the prefix; 'skipped' where there is no Storage. */
   deletePrefix(prefix: string): Promise<'deleted' | 'skipped'>;
+  /** memberInvites where `field` == value (`email` is stored lowercase). */
+  listInvites(field: 'email' | 'invitedBy' | 'acceptedBy', value: string): Promise<StoredDoc[]>;
+  /** Cancels memberInvites/{id}: `revoked: true`, `revokedAt` (server time); nothing when gone. */
+  revokeInvite(id: string): Promise<void>;
 }
 
 /** A path segment that cannot reach another folder. */
@@ -111,6 +121,8 @@ export interface ForgetClientReport {
   /** The company's records: kept for its other members, or anonymised (they were the last). */
   company: 'kept' | 'anonymized' | 'none';
   tickets: number;
+  /** Replies that lost the person's name or a photo. */
+  replies: number;
   readings: number;
   markers: number;
   photos: 'deleted' | 'skipped' | 'none';
@@ -121,7 +133,10 @@ const hasAny = (data: Record<string, unknown>, fields: readonly string[]) =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The person's company: their membership's, else clients/{uid} (a company not migrated yet). */
+/**
+ * The person's company: their membership's; else clients/{uid} only while it is a client not
+ * migrated yet (see the module's comment). A founder removed from their company gets null.
+ */
 export async function companyOf(
   uid: string,
   store: PortalStore,
@@ -129,7 +144,21 @@ export async function companyOf(
   const membership = await store.getMember(uid);
   const clientId = text(membership?.clientId);
   if (membership && clientId) return { clientId, membership };
-  return (await store.getClient(uid)) ? { clientId: uid, membership: null } : null;
+  if (!(await store.getClient(uid))) return null;
+  return (await isMigrated(uid, store)) ? null : { clientId: uid, membership: null };
+}
+
+/**
+ * Whether clients/{clientId} has been through the migration: it has a member, or a device or a
+ * ticket under its id (`clientId`, which the migration writes in place of `clientUid`).
+ */
+async function isMigrated(clientId: string, store: PortalStore): Promise<boolean> {
+  const [members, devices, tickets] = await Promise.all([
+    store.listMembers(clientId),
+    store.listEquipment(clientId),
+    store.listTickets(clientId),
+  ]);
+  return members.length > 0 || devices.length > 0 || tickets.length > 0;
 }
 
 /** serviceMails paths of these tickets and their replies. */
@@ -162,6 +191,7 @@ export async function forgetClient(
     membership: false,
     company: 'none',
     tickets: 0,
+    replies: 0,
     readings: 0,
     markers: 0,
     photos: 'none',
@@ -171,18 +201,61 @@ export async function forgetClient(
   const { clientId, membership } = found;
   report.client = true;
   const others = (await store.listMembers(clientId)).filter((member) => member.id !== uid);
-  if (membership) {
-    await store.deleteDocuments([`members/${uid}`]);
-    report.membership = true;
-  }
   const client = await store.getClient(clientId);
   if (others.length > 0) {
     await forgetMember(uid, clientId, membership, client, store, report);
   } else {
     await forgetCompany(uid, clientId, client, store, report);
   }
+  if (membership) {
+    await store.deleteDocuments([`members/${uid}`]);
+    report.membership = true;
+  }
   logger.info('cuenta: registros de renta anonimizados', { uid, clientId, ...report });
   return report;
+}
+
+/** A client reply's photo in Storage: ticket_photos/{clientId}/{equipmentId}/{ticketId}-{replyId}. */
+export function replyPhotoPrefix(
+  clientId: string,
+  equipmentId: string,
+  ticketId: string,
+  replyId: string,
+): string {
+  return `${ticketPhotoPrefix(clientId, equipmentId, ticketId)}-${segment(replyId, 'respuesta')}`;
+}
+
+/**
+ * The replies on these tickets: the person's lose their name and photo; with `everyPhoto` (the
+ * company's photos are all deleted) every other reply loses its photo too. With `deleteFiles`,
+ * the person's reply photos are deleted one by one. Counts the replies changed.
+ */
+async function scrubReplies(
+  uid: string,
+  clientId: string,
+  tickets: readonly StoredDoc[],
+  store: PortalStore,
+  { everyPhoto, deleteFiles }: { everyPhoto: boolean; deleteFiles: boolean },
+): Promise<{ replies: number; photos: 'deleted' | 'skipped' | 'none' }> {
+  let replies = 0;
+  let photos: 'deleted' | 'skipped' | 'none' = 'none';
+  for (const ticket of tickets) {
+    const equipmentId = text(ticket.data.equipmentId);
+    for (const reply of await store.listReplies(ticket.id)) {
+      const own = reply.data.authorUid === uid;
+      const fields = own ? ['authorName', ...PHOTO_FIELDS] : everyPhoto ? PHOTO_FIELDS : [];
+      if (!hasAny(reply.data, fields)) continue;
+      await store.removeFields(`tickets/${ticket.id}/replies/${reply.id}`, fields);
+      replies += 1;
+      if (own && deleteFiles && hasAny(reply.data, PHOTO_FIELDS) && equipmentId) {
+        const done = await store.deletePrefix(
+          replyPhotoPrefix(clientId, equipmentId, ticket.id, reply.id),
+        );
+        photos = photos === 'skipped' || done === 'skipped' ? 'skipped' : 'deleted';
+      }
+    }
+  }
+  return { replies, photos };
 }
 
 /** The company stays for its other members: only what is the person's goes. */
@@ -217,6 +290,14 @@ async function forgetMember(
       photos = photos === 'skipped' || done === 'skipped' ? 'skipped' : 'deleted';
     }
   }
+  // Their replies on any of the company's tickets (an administrator answers a colleague's).
+  const replied = await scrubReplies(uid, clientId, await store.listTickets(clientId), store, {
+    everyPhoto: false,
+    deleteFiles: true,
+  });
+  report.replies = replied.replies;
+  if (replied.photos !== 'none')
+    photos = photos === 'skipped' || replied.photos === 'skipped' ? 'skipped' : 'deleted';
   const markerPaths = [...(await ticketMarkerPaths(store, tickets)), `ticketQuotas/${uid}`];
   await store.deleteDocuments(markerPaths);
   report.markers = markerPaths.length;
@@ -244,6 +325,10 @@ async function forgetCompany(
     await store.removeFields(`tickets/${ticket.id}`, ['clientEmail', ...PHOTO_FIELDS]);
     report.tickets += 1;
   }
+  // The files go below with the company's folder.
+  report.replies = (
+    await scrubReplies(uid, clientId, tickets, store, { everyPhoto: true, deleteFiles: false })
+  ).replies;
   for (const device of await store.listEquipment(clientId)) {
     for (const reading of await store.listReadings(device.id)) {
       if (!hasAny(reading.data, PHOTO_FIELDS)) continue;
