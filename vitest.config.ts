@@ -104,6 +104,7 @@ export default defineConfig({
                         'tests/rules/service-limits.rules.test.ts',
                         'tests/rules/person-leaves.rules.test.ts',
                         'tests/rules/company-accounts.rules.test.ts',
+                        'tests/rules/member-invite-cancel.rules.test.ts',
                         'tests/rules/service-levels.rules.test.ts',
                         'tests/rules/ticket-writes.rules.test.ts',
                         'tests/rules/month-close.rules.test.ts',

@@ -30,7 +30,7 @@ export {
   stampTonerDelivery,
 } from './statements/functions.js';
 export { agentEnroll, agentReport, createAgentCode, revokeAgentSite } from './agent/functions.js';
-export { acceptMemberInvite, inviteMember } from './members/functions.js';
+export { acceptMemberInvite, cancelSentInvites, inviteMember } from './members/functions.js';
 export {
   anonymizeLead,
   applyLeadRetention,

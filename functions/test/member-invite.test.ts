@@ -59,6 +59,10 @@ function fakeStore() {
         invite,
         membership: members.get(uid) ?? null,
         company: invite ? (companies.get(invite.clientId) ?? null) : null,
+        inviter: {
+          membership: invite ? (members.get(invite.invitedBy) ?? null) : null,
+          deskAdmin: invite?.invitedBy === 'desk',
+        },
       });
       if (decided.kind === 'join' && invite) {
         members.set(uid, { ...decided.membership });
@@ -144,8 +148,10 @@ describe('inviteMember', () => {
       subject: 'Invitación para unirte a Hotel Caribe en Tu Socio Ideal',
     });
     expect(mail?.text).toContain(
-      'Carla Pérez te invitó a unirte a Hotel Caribe en el portal de clientes de Tu Socio Ideal, con el rol "Usuario".',
+      'Hotel Caribe te invitó a unirte a su cuenta en el portal de clientes de Tu Socio Ideal, con el rol "Usuario".',
     );
+    // The inviter chooses their display name: the e-mail names the company only.
+    expect(`${mail?.text}${mail?.html}`).not.toContain('Carla');
     expect(mail?.text).toContain(`Aceptar la invitación: ${SITE}/invitacion/inv1`);
     expect(mail?.text).toContain(
       'La invitación es válida por 7 días, hasta el 27 de noviembre de 2026',
@@ -180,6 +186,28 @@ describe('inviteMember', () => {
       invitedByName: 'Luis de Servicio',
     });
     expect(mailer.sent[0]?.text).toContain('con el rol "Facturación"');
+    expect(mailer.sent[0]?.text).toContain('Hotel Caribe te invitó a unirte a su cuenta');
+    expect(mailer.sent[0]?.text).not.toContain('Luis');
+  });
+
+  it('never puts the name the inviter chose in the e-mail', async () => {
+    const { deps, members, mailer } = setup();
+    const lure = 'Soporte de tu banco: verifica tu cuenta en http://banco.example';
+    members.set('carla', { ...members.get('carla')!, name: lure });
+    await inviteMember({ email: 'pedro@hotelcaribe.mx', role: 'usuario' }, 'carla', deps);
+    const mail = mailer.sent[0];
+    expect(`${mail?.subject}${mail?.text}${mail?.html}`).not.toMatch(/banco|Soporte/);
+    expect(mail?.text).toContain('Hotel Caribe te invitó a unirte a su cuenta');
+  });
+
+  it('says "una empresa" when the company has no name', async () => {
+    const { deps, companies, mailer } = setup();
+    companies.set('hotel', { name: '', deleted: false });
+    await inviteMember({ email: 'pedro@hotelcaribe.mx', role: 'usuario' }, 'carla', deps);
+    expect(mailer.sent[0]?.subject).toBe('Invitación para unirte a una empresa en Tu Socio Ideal');
+    expect(mailer.sent[0]?.text).toContain(
+      'Te invitaron a unirte a la cuenta de una empresa en el portal de clientes de Tu Socio Ideal, con el rol "Usuario".',
+    );
   });
 
   it('refuses a visitor, a "Usuario", a guest, and an administrator naming another company', async () => {
@@ -360,6 +388,49 @@ describe('acceptMemberInvite', () => {
     expect(members.has('pedro')).toBe(false);
   });
 
+  it("refuses a removed administrator's invitation and creates no membership", async () => {
+    const { inviteId, accounts, acceptDeps, members, invites } = await invited();
+    accounts.set('pedro', { email: 'pedro@hotelcaribe.mx', emailVerified: true });
+    // Carla, who sent it, is removed from the company (her invitation is still pending here).
+    members.delete('carla');
+    expect(await refusal(acceptMemberInvite({ inviteId }, 'pedro', acceptDeps()))).toEqual({
+      code: 'failed-precondition',
+      message:
+        'Esta invitación ya no es válida: quien la envió ya no administra la empresa. Pide a tu empresa que te envíe otra.',
+    });
+    expect(members.has('pedro')).toBe(false);
+    expect(invites.get(inviteId)).toMatchObject({ acceptedAt: null, acceptedBy: null });
+
+    // Nor when she is a "Usuario" now, or an administrator of another company.
+    const carla = { clientId: 'hotel', role: 'usuario', email: 'carla@hotelcaribe.mx', name: '' };
+    members.set('carla', carla);
+    expect(await refusal(acceptMemberInvite({ inviteId }, 'pedro', acceptDeps()))).toMatchObject({
+      message: ACCEPT_MESSAGES.inviterGone,
+    });
+    members.set('carla', { ...carla, clientId: 'colegio', role: 'administrador' });
+    expect(await refusal(acceptMemberInvite({ inviteId }, 'pedro', acceptDeps()))).toMatchObject({
+      message: ACCEPT_MESSAGES.inviterGone,
+    });
+    expect(members.has('pedro')).toBe(false);
+  });
+
+  it("accepts a desk admin's invitation while they are an admin", async () => {
+    const world = setup();
+    const { inviteId } = await inviteMember(
+      { email: 'pedro@hotelcaribe.mx', role: 'usuario', clientId: 'hotel' },
+      'desk',
+      world.deps,
+    );
+    const deps: AcceptDeps = {
+      store: world.store,
+      account: async () => ({ email: 'pedro@hotelcaribe.mx', emailVerified: true }),
+      now: () => NOW,
+      logger: world.logger,
+    };
+    await acceptMemberInvite({ inviteId }, 'pedro', deps);
+    expect(world.members.get('pedro')?.clientId).toBe('hotel');
+  });
+
   it('refuses a cancelled invitation and one whose company is gone', () => {
     const invite: InviteRecord = {
       clientId: 'hotel',
@@ -378,14 +449,17 @@ describe('acceptMemberInvite', () => {
       uid: 'pedro',
       account: { email: 'pedro@hotelcaribe.mx', emailVerified: true },
     };
+    const inviter = { membership: null, deskAdmin: true };
     expect(
       planAccept(
-        { invite: { ...invite, revoked: true }, membership: null, company: null },
+        { invite: { ...invite, revoked: true }, membership: null, company: null, inviter },
         caller,
         NOW,
       ),
     ).toMatchObject({ kind: 'refused', message: ACCEPT_MESSAGES.revoked });
-    expect(planAccept({ invite, membership: null, company: null }, caller, NOW)).toMatchObject({
+    expect(
+      planAccept({ invite, membership: null, company: null, inviter }, caller, NOW),
+    ).toMatchObject({
       kind: 'refused',
       code: 'not-found',
       message: ACCEPT_MESSAGES.noCompany,

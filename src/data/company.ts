@@ -3,7 +3,9 @@
  * members (members where clientId == X) and pending invitations (memberInvites where
  * clientId == X), both listed only by the company's administrator (and desk admins); the
  * administrator changes another member's role or removes them (deleting members/{uid}: their next
- * read is refused). Inviting and accepting go through the callable functions `inviteMember` and
+ * read is refused; the function `cancelSentInvites` then cancels the invitations they sent), and
+ * cancels a pending invitation ("Cancelar invitación": revoked, when and by whom; the rules allow
+ * nothing else). Inviting and accepting go through the callable functions `inviteMember` and
  * `acceptMemberInvite`, which answer in Spanish.
  */
 import * as v from 'valibot';
@@ -17,7 +19,7 @@ import {
   type MemberInviteDoc,
 } from '@/domain/schemas/member';
 import { withDocuments } from './access';
-import { isPlainObject } from './doc-values';
+import { isPlainObject, SERVER_TIME } from './doc-values';
 
 /** A company has a handful of people: one page of at most this many. */
 export const MEMBERS_LIMIT = 100;
@@ -86,6 +88,32 @@ export async function listPendingInvites(
 
 export const invitesKey = (clientId: string): string =>
   `${MEMBER_INVITES_COLLECTION}?client=${clientId}`;
+
+/** "Cancelar invitación" found the invitation accepted meanwhile: it can no longer be cancelled. */
+export class InviteAcceptedError extends Error {
+  constructor() {
+    super('La invitación ya se aceptó.');
+    this.name = 'InviteAcceptedError';
+  }
+}
+
+/**
+ * "Cancelar invitación": marks the pending invitation `revoked` (with revokedAt, the database's
+ * time, and revokedBy, `by`: the caller), read and written in one transaction; its link stops
+ * working. One cancelled meanwhile stays as it is; one accepted meanwhile rejects with
+ * InviteAcceptedError.
+ */
+export async function cancelInvite(id: string, by: string): Promise<void> {
+  const after = await withDocuments((store) =>
+    store.update(MEMBER_INVITES_COLLECTION, id, (current) =>
+      current === null || current.revoked === true || current.acceptedBy != null
+        ? null
+        : { ...current, revoked: true, revokedAt: SERVER_TIME, revokedBy: by },
+    ),
+  );
+  if (after !== null && after.revoked !== true && after.acceptedBy != null)
+    throw new InviteAcceptedError();
+}
 
 /** Changes another member's role (the company's administrator; the rules allow `role` only). */
 export async function setMemberRole(uid: string, role: MemberRole): Promise<void> {

@@ -3,14 +3,16 @@
  * memberInvites/{id}. "Is this address a member's?" asks both the memberships (members where
  * email == the address, lowercase) and Auth (the account with that address, whose members/{uid}
  * exists), so a membership stored with another case is still found. The accept is one
- * transaction: the invitation, the caller's membership and the company read, then members/{uid}
- * created and the invitation marked accepted, or nothing written.
+ * transaction: the invitation, the caller's membership, the company and its sender's membership
+ * and users/{uid} read, then members/{uid} created and the invitation marked accepted, or nothing
+ * written. revokePendingBy cancels a sender's pending invitations to a company (members/revoke.ts).
  */
 import type { DocumentSnapshot, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 
-import { CLIENTS, MEMBERS, MEMBER_INVITES } from '../../../src/domain/collections.js';
+import { CLIENTS, MEMBERS, MEMBER_INVITES, USERS } from '../../../src/domain/collections.js';
 import type { FirestoreKit } from '../firestore/admin.js';
 import type { AcceptPlan, Company, InviteRecord, MemberInviteStore, Membership } from './invite.js';
+import type { RevokeStore } from './revoke.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -60,7 +62,7 @@ export function createFirestoreMemberInviteStore(
   getKit: () => Promise<FirestoreKit>,
   /** The uid of the Auth account with this address, or null (the Admin SDK's getUserByEmail). */
   uidByEmail: (email: string) => Promise<string | null>,
-): MemberInviteStore {
+): MemberInviteStore & RevokeStore {
   return {
     async getMembership(uid) {
       const { db } = await getKit();
@@ -93,6 +95,27 @@ export function createFirestoreMemberInviteStore(
       const { db } = await getKit();
       await db.collection(MEMBER_INVITES).doc(id).delete();
     },
+    async revokePendingBy(uid, clientId) {
+      const { db, FieldValue } = await getKit();
+      const sent = await db
+        .collection(MEMBER_INVITES)
+        .where('invitedBy', '==', uid)
+        .where('clientId', '==', clientId)
+        .get();
+      let revoked = 0;
+      for (const doc of sent.docs) {
+        // Each in its own transaction: one accepted meanwhile stays accepted.
+        const done = await db.runTransaction(async (tx) => {
+          const snap = await tx.get(doc.ref);
+          const pending = invite(snap);
+          if (!pending || pending.revoked || pending.acceptedBy !== null) return false;
+          tx.update(doc.ref, { revoked: true, revokedAt: FieldValue.serverTimestamp() });
+          return true;
+        });
+        if (done) revoked += 1;
+      }
+      return revoked;
+    },
     async accept(inviteId, uid, plan): Promise<AcceptPlan> {
       const { db, FieldValue } = await getKit();
       const inviteRef = db.collection(MEMBER_INVITES).doc(inviteId);
@@ -100,13 +123,19 @@ export function createFirestoreMemberInviteStore(
       return db.runTransaction(async (tx) => {
         const [inviteSnap, memberSnap] = await Promise.all([tx.get(inviteRef), tx.get(memberRef)]);
         const found = invite(inviteSnap);
-        const companySnap = found?.clientId
-          ? await tx.get(db.collection(CLIENTS).doc(found.clientId))
-          : null;
+        const [companySnap, inviterMember, inviterUser] = await Promise.all([
+          found?.clientId ? tx.get(db.collection(CLIENTS).doc(found.clientId)) : null,
+          found?.invitedBy ? tx.get(db.collection(MEMBERS).doc(found.invitedBy)) : null,
+          found?.invitedBy ? tx.get(db.collection(USERS).doc(found.invitedBy)) : null,
+        ]);
         const decided = plan({
           invite: found,
           membership: membership(memberSnap),
           company: companySnap ? company(companySnap) : null,
+          inviter: {
+            membership: inviterMember ? membership(inviterMember) : null,
+            deskAdmin: inviterUser?.get('role') === 'admin',
+          },
         });
         if (decided.kind === 'refused') return decided;
         tx.create(memberRef, { ...decided.membership, addedAt: FieldValue.serverTimestamp() });

@@ -1,6 +1,7 @@
 /**
- * The invitation to join a company (`member-invite`, members/invite.ts): who invites, to which
- * company, with which role, the link /invitacion/{id} and until when it is valid (Cancún time).
+ * The invitation to join a company (`member-invite`, members/invite.ts): the company that invites
+ * (its name as the desk wrote it, never the inviter's display name, which they choose), the role,
+ * the link /invitacion/{id} and until when it is valid (Cancún time).
  * Spanish plain text plus a simple HTML alternative with the same content (values escaped), like
  * the other e-mails (service/emails.ts).
  */
@@ -13,7 +14,6 @@ export interface MemberInviteFacts {
   siteUrl: string;
   inviteId: string;
   company: string;
-  invitedByName: string;
   roleLabel: string;
   expiresAt: Date;
 }
@@ -28,14 +28,13 @@ export function buildMemberInviteEmail(facts: MemberInviteFacts): {
   text: string;
   html: string;
 } {
-  const company = oneLine(facts.company) || 'su empresa';
-  const who = oneLine(facts.invitedByName);
+  const company = oneLine(facts.company);
   const role = oneLine(facts.roleLabel);
   const link = invitationLink(facts.siteUrl, facts.inviteId);
   const until = formatCancunTime(facts.expiresAt);
-  const intro = who
-    ? `${who} te invitó a unirte a ${company} en el portal de clientes de Tu Socio Ideal, con el rol "${role}".`
-    : `Te invitaron a unirte a ${company} en el portal de clientes de Tu Socio Ideal, con el rol "${role}".`;
+  const intro = company
+    ? `${company} te invitó a unirte a su cuenta en el portal de clientes de Tu Socio Ideal, con el rol "${role}".`
+    : `Te invitaron a unirte a la cuenta de una empresa en el portal de clientes de Tu Socio Ideal, con el rol "${role}".`;
   const how =
     'Para aceptar, abre el enlace e inicia sesión (o crea tu cuenta) con esta misma dirección de ' +
     'correo; si aún no la verificas, verifícala antes de aceptar.';
@@ -56,7 +55,7 @@ export function buildMemberInviteEmail(facts: MemberInviteFacts): {
   ].join('\n');
   const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
   return {
-    subject: oneLine(`Invitación para unirte a ${company} en Tu Socio Ideal`),
+    subject: oneLine(`Invitación para unirte a ${company || 'una empresa'} en Tu Socio Ideal`),
     text,
     html: [
       '<!doctype html><html lang="es-MX"><body>',

@@ -12,7 +12,9 @@
  *   rule, src/domain/verified-email.ts) and equal to the invitation's joins the company: in one
  *   transaction members/{uid} is created and the invitation marked accepted. Refused: an unknown,
  *   cancelled, accepted or expired invitation, another address, an unproven one, a person who
- *   already belongs to a company.
+ *   already belongs to a company, and an invitation whose sender no longer administers that
+ *   company (nor is a desk admin): read in the same transaction, so a removed administrator
+ *   never returns through an invitation they sent (members/revoke.ts also cancels those).
  *
  * Every refusal is a CallableError with a Spanish message (4xx for the caller, never a trace).
  */
@@ -56,6 +58,8 @@ export const ACCEPT_MESSAGES = {
   notVerified: 'Verifica tu correo antes de aceptar la invitación.',
   alreadyMember: 'Ya perteneces a una empresa.',
   noCompany: 'La empresa de esta invitación ya no existe.',
+  inviterGone:
+    'Esta invitación ya no es válida: quien la envió ya no administra la empresa. Pide a tu empresa que te envíe otra.',
   joined: (company: string) =>
     company ? `Listo: ya eres parte de ${company}.` : 'Listo: ya eres parte de la empresa.',
   failed: 'No se pudo aceptar la invitación. Intenta de nuevo.',
@@ -114,6 +118,8 @@ export interface AcceptSnapshot {
   membership: Membership | null;
   /** The invitation's company (null when gone). */
   company: Company | null;
+  /** Who sent it, now: their membership (null when none) and whether they are a desk admin. */
+  inviter: { membership: Membership | null; deskAdmin: boolean };
 }
 
 /** The membership the accept transaction writes (addedAt is the server's time). */
@@ -253,7 +259,6 @@ export async function inviteMember(
     siteUrl: deps.siteUrl,
     inviteId,
     company: company.name,
-    invitedByName: from.name,
     roleLabel: MEMBER_ROLE_LABELS[role],
     expiresAt: invite.expiresAt,
   });
@@ -276,6 +281,18 @@ export async function inviteMember(
     to: maskEmail(email),
   });
   return { success: true, message: INVITE_MESSAGES.sent(email), inviteId };
+}
+
+/** Whether the invitation's sender may still invite to its company (see inviter()). */
+export function stillInvites(invite: InviteRecord, inviter: AcceptSnapshot['inviter']): boolean {
+  if (inviter.deskAdmin) return true;
+  const { membership } = inviter;
+  return (
+    membership !== null &&
+    membership.clientId === invite.clientId &&
+    isMemberRole(membership.role) &&
+    managesMembers(membership.role)
+  );
 }
 
 /** The decision of the accept transaction, pure. */
@@ -305,6 +322,8 @@ export function planAccept(
   if (!isEmailProven(caller.account)) return no('failed-precondition', ACCEPT_MESSAGES.notVerified);
   if (membership) return no('failed-precondition', ACCEPT_MESSAGES.alreadyMember);
   if (!company || company.deleted) return no('not-found', ACCEPT_MESSAGES.noCompany);
+  if (!stillInvites(invite, snapshot.inviter))
+    return no('failed-precondition', ACCEPT_MESSAGES.inviterGone);
   return {
     kind: 'join',
     company: company.name || invite.company,

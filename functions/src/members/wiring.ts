@@ -17,6 +17,7 @@ import {
   type CallerAccount,
   type InviteDeps,
 } from './invite.js';
+import type { RevokeStore } from './revoke.js';
 
 async function auth() {
   await adminFirestore(); // initialises the default app
@@ -43,6 +44,9 @@ async function userName(uid: string): Promise<string> {
 }
 
 const store = () => createFirestoreMemberInviteStore(adminFirestore, uidByEmail);
+
+/** What members/revoke.ts cancels with. */
+export const createRevokeStore = (): RevokeStore => store();
 
 export function createInviteDeps(env: Env, logger: Logger): InviteDeps {
   return {

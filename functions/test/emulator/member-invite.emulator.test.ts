@@ -4,7 +4,9 @@
  * `inviteMember` by the company's administrator stores memberInvites/{id} and leaves the
  * `member-invite` e-mail with the link in the local outbox; `acceptMemberInvite` refuses another
  * address and an unverified one, then makes the verified invitee a member (members/{uid}) and
- * refuses a second accept; an expired invitation and a caller already in a company are refused.
+ * refuses a second accept; an expired invitation and a caller already in a company are refused;
+ * a removed administrator's invitations are cancelled (cancelSentInvites) and refused, and one the
+ * cancellation missed is refused by the accept's own check of its sender.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -123,7 +125,8 @@ describe('inviteMember and acceptMemberInvite in the emulators', () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe(`Invitación para unirte a ${name} en Tu Socio Ideal`);
-    expect(sent[0]?.text).toContain(`Carla Pérez te invitó a unirte a ${name}`);
+    expect(sent[0]?.text).toContain(`${name} te invitó a unirte a su cuenta`);
+    expect(sent[0]?.text).not.toContain('Carla');
     expect(sent[0]?.text).toContain('con el rol "Usuario"');
     expect(sent[0]?.text).toContain(`Aceptar la invitación: ${ORIGIN}/invitacion/${inviteId}`);
 
@@ -189,6 +192,66 @@ describe('inviteMember and acceptMemberInvite in the emulators', () => {
       status: 400,
       error: { message: 'Esta invitación ya se aceptó.' },
     });
+  });
+
+  it("refuses a removed administrator's invitation and creates no membership", async () => {
+    const run = uniq();
+    const { db, admin, clientId } = await company(run);
+    const invitee = `vuelta.${run}@empresa.test`;
+    const sent = await call('inviteMember', admin.idToken, {
+      email: invitee,
+      role: 'administrador',
+    });
+    expect(sent.status).toBe(200);
+    const inviteId = String(sent.result?.inviteId);
+    const person = await signUp(invitee);
+    await verifyInAuth(person.uid);
+
+    // The desk's "Quitar": the administrator's membership is deleted; the trigger cancels
+    // the invitations they sent.
+    await db.collection('members').doc(admin.uid).delete();
+    const until = Date.now() + 20_000;
+    while ((await db.collection('memberInvites').doc(inviteId).get()).get('revoked') !== true) {
+      if (Date.now() > until) throw new Error('the invitation was not cancelled');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(
+      (await db.collection('memberInvites').doc(inviteId).get()).get('revokedAt'),
+    ).toBeTruthy();
+    expect(await call('acceptMemberInvite', person.idToken, { inviteId })).toMatchObject({
+      status: 400,
+      error: { message: 'Esta invitación se canceló. Pide a tu empresa que te envíe otra.' },
+    });
+    expect((await db.collection('members').doc(person.uid).get()).exists).toBe(false);
+
+    // An invitation the cancellation missed (sent before it, or its run failed) is refused by
+    // the accept itself: its sender no longer administers the company.
+    const { Timestamp } = await adminFirestore();
+    const missed = db.collection('memberInvites').doc();
+    await missed.set({
+      clientId,
+      company: 'Hotel',
+      role: 'administrador',
+      email: invitee,
+      invitedBy: admin.uid,
+      invitedByName: 'Carla Pérez',
+      invitedAt: Timestamp.fromDate(new Date()),
+      expiresAt: Timestamp.fromDate(new Date(Date.now() + 24 * 60 * 60 * 1000)),
+      acceptedAt: null,
+      acceptedBy: null,
+      revoked: false,
+    });
+    expect(await call('acceptMemberInvite', person.idToken, { inviteId: missed.id })).toMatchObject(
+      {
+        status: 400,
+        error: {
+          message:
+            'Esta invitación ya no es válida: quien la envió ya no administra la empresa. Pide a tu empresa que te envíe otra.',
+        },
+      },
+    );
+    expect((await db.collection('members').doc(person.uid).get()).exists).toBe(false);
+    expect((await missed.get()).get('acceptedBy')).toBeNull();
   });
 
   it('refuses an expired invitation and a caller already in a company', async () => {

@@ -49,6 +49,16 @@ export const COMPANY_TEXT = {
   invitesLoadFailed: 'No pudimos cargar las invitaciones.',
   noPendingInvites: 'No hay invitaciones pendientes.',
   inviteLine: (role: string, expires: string) => `${role} · vence el ${expires}`,
+  cancelInvite: 'Cancelar invitación',
+  cancelInviteOf: (email: string) => `Cancelar la invitación a ${email}`,
+  confirmCancelInviteTitle: (email: string) => `¿Cancelar la invitación a ${email}?`,
+  confirmCancelInviteText:
+    'El enlace que recibió dejará de funcionar. Si cambias de opinión, puedes invitarle de nuevo.',
+  keepInvite: 'No, conservarla',
+  cancellingInvite: 'Cancelando…',
+  inviteCancelled: (email: string) => `Cancelamos la invitación a ${email}.`,
+  cancelInviteFailed: 'No se pudo cancelar la invitación. Intenta de nuevo.',
+  inviteAlreadyAccepted: 'Esta invitación ya se aceptó: esa persona ya es parte de tu empresa.',
 
   /** A member who does not manage the company: only the company and their own role. */
   memberNote:

@@ -1,7 +1,8 @@
 /**
  * "Mi empresa" for the company's administrator: the members with name, e-mail and role; for each
- * other member a role select with "Guardar rol" and "Quitar" (after a confirmation); the pending
- * invitations. Writes go straight to members/{uid} (the rules let the administrator change only
+ * other member a role select with "Guardar rol" and "Quitar" (after a confirmation; the
+ * invitations they sent leave the pending list, ./pending-invites.tsx, as the server cancels
+ * them). Writes go straight to members/{uid} (the rules let the administrator change only
  * `role`, or delete, and never their own document).
  */
 import { RoleOptions } from '@/features/rental/company/role-options';
@@ -13,14 +14,13 @@ import type { ClientLink } from '@/data/client-link';
 import {
   invitesKey,
   listMembers,
-  listPendingInvites,
   membersKey,
   removeMember,
   setMemberRole,
   type Member,
+  type MemberInvite,
 } from '@/data/company';
 import { MEMBER_ROLE_LABELS, isMemberRole, type MemberRole } from '@/domain/company';
-import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { updateQueryData } from '@/lib/query-cache';
 import { COMPANY_TEXT as T } from '../company-messages';
@@ -60,11 +60,15 @@ export function CompanyMembers({ link }: { link: ClientLink }) {
       <RemoveDialog
         member={removing}
         onClose={() => setRemoving(null)}
-        onRemoved={(uid) =>
+        onRemoved={(uid) => {
           updateQueryData<Member[]>(membersKey(clientId), (list) =>
             list.filter((item) => item.uid !== uid),
-          )
-        }
+          );
+          // Their pending invitations are cancelled by the server (cancelSentInvites).
+          updateQueryData<MemberInvite[]>(invitesKey(clientId), (list) =>
+            list.filter((item) => item.invitedBy !== uid),
+          );
+        }}
       />
     </PortalCard>
   );
@@ -183,33 +187,5 @@ function RemoveDialog({
         onClose();
       }}
     />
-  );
-}
-
-/** The invitations still waiting for an answer. */
-export function PendingInvites({ clientId }: { clientId: string }) {
-  const { state, reload } = useQuery(invitesKey(clientId), () => listPendingInvites(clientId));
-  const invites = shownValue(state);
-  return (
-    <PortalCard id="invitaciones" title={T.pendingInvites}>
-      <LoadStatus
-        state={state}
-        onRetry={reload}
-        texts={loadTexts(T.loadingInvites, T.invitesLoadFailed)}
-      />
-      {invites?.length === 0 && <p className="text-body-secondary mb-0">{T.noPendingInvites}</p>}
-      {invites && invites.length > 0 && (
-        <ul className="list-group">
-          {invites.map((invite) => (
-            <li key={invite.id} className="list-group-item">
-              <span className="fw-semibold">{invite.email}</span>
-              <span className="d-block small text-body-secondary">
-                {T.inviteLine(MEMBER_ROLE_LABELS[invite.role], formatDateTime(invite.expiresAt))}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </PortalCard>
   );
 }

@@ -32,6 +32,25 @@ afterEach(() => {
 });
 
 const memberDoc = (uid: string) => withDocuments((store) => store.get('members', uid));
+const inviteDoc = (id: string) => withDocuments((store) => store.get('memberInvites', id));
+
+/** A pending invitation of the company u1 (as inviteMember stores it). */
+const seedInvite = (id: string, email: string, invitedBy = 'u1') =>
+  withDocuments((store) =>
+    store.set('memberInvites', id, {
+      clientId: 'u1',
+      company: 'Hotel Sol',
+      role: 'usuario',
+      email,
+      invitedBy,
+      invitedByName: invitedBy,
+      invitedAt: new Date(Date.now() - 60_000),
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      acceptedAt: null,
+      acceptedBy: null,
+      revoked: false,
+    }),
+  );
 
 async function openAsAdmin() {
   await seedClient();
@@ -146,6 +165,82 @@ describe('Mi empresa', () => {
     expect(await screen.findByText('Quitamos a bruno de tu empresa.')).toBeInTheDocument();
     expect(await memberDoc('bruno')).toBeNull();
     expect(within(members).queryByText('bruno@example.com')).toBeNull();
+  });
+
+  it('cancels a pending invitation only after confirming, and says so where the focus goes', async () => {
+    await seedInvite('inv1', 'carla@example.com');
+    await seedInvite('inv2', 'dora@example.com');
+    const user = userEvent.setup();
+    await openAsAdmin();
+    const pending = screen.getByRole('region', { name: 'Invitaciones pendientes' });
+    const cancel = await within(pending).findByRole('button', {
+      name: 'Cancelar la invitación a carla@example.com',
+    });
+    await user.click(cancel);
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿Cancelar la invitación a carla@example.com?',
+    });
+    expect(dialog).toHaveTextContent('El enlace que recibió dejará de funcionar.');
+    await user.click(within(dialog).getByRole('button', { name: 'No, conservarla' }));
+    expect(await inviteDoc('inv1')).toMatchObject({ revoked: false });
+
+    // By keyboard: the button, then the dialog's "Cancelar invitación".
+    within(pending)
+      .getByRole('button', { name: 'Cancelar la invitación a carla@example.com' })
+      .focus();
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog');
+    within(again).getByRole('button', { name: 'Cancelar invitación' }).focus();
+    await user.keyboard('{Enter}');
+    const outcome = await within(pending).findByRole('status');
+    expect(outcome).toHaveTextContent('Cancelamos la invitación a carla@example.com.');
+    await waitFor(() => expect(outcome).toHaveFocus());
+    expect(within(pending).queryByText('carla@example.com')).toBeNull();
+    expect(within(pending).getByText('dora@example.com')).toBeInTheDocument();
+    expect(await inviteDoc('inv1')).toMatchObject({ revoked: true, revokedBy: 'u1' });
+    expect(await inviteDoc('inv2')).toMatchObject({ revoked: false });
+  });
+
+  it('says so when the invitation was accepted meanwhile', async () => {
+    await seedInvite('inv1', 'carla@example.com');
+    const user = userEvent.setup();
+    await openAsAdmin();
+    const pending = screen.getByRole('region', { name: 'Invitaciones pendientes' });
+    await user.click(
+      await within(pending).findByRole('button', {
+        name: 'Cancelar la invitación a carla@example.com',
+      }),
+    );
+    await withDocuments((store) =>
+      store.set(
+        'memberInvites',
+        'inv1',
+        { acceptedBy: 'carla', acceptedAt: new Date() },
+        { merge: true },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar invitación' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Esta invitación ya se aceptó: esa persona ya es parte de tu empresa.',
+    );
+    expect(await inviteDoc('inv1')).toMatchObject({ revoked: false, acceptedBy: 'carla' });
+  });
+
+  it('takes a removed member’s invitations off the pending list', async () => {
+    await seedInvite('inv1', 'carla@example.com', 'bruno');
+    await seedInvite('inv2', 'dora@example.com');
+    const user = userEvent.setup();
+    const members = await openAsAdmin();
+    const pending = screen.getByRole('region', { name: 'Invitaciones pendientes' });
+    expect(await within(pending).findByText('carla@example.com')).toBeInTheDocument();
+    await user.click(within(members).getByRole('button', { name: 'Quitar a bruno' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, quitar' }),
+    );
+    expect(await screen.findByText('Quitamos a bruno de tu empresa.')).toBeInTheDocument();
+    expect(within(pending).queryByText('carla@example.com')).toBeNull();
+    expect(within(pending).getByText('dora@example.com')).toBeInTheDocument();
   });
 
   it('shows a Usuario only the company and their role: no members, no invitation form', async () => {

@@ -1,15 +1,16 @@
 /**
  * "Mi empresa" (/main-user/mi-empresa): the company's name (and RFC) and the person's role, for
  * every member. The company's administrator also sees its members with their roles (change a
- * role, "Quitar"), "Invitar a un usuario" and the pending invitations; the rules let only the
+ * role, "Quitar"), "Invitar a un usuario" and the pending invitations ("Cancelar invitación"); the rules let only the
  * administrator list members and invitations, so the others see just the company and their role.
  */
 import type { ClientLink } from '@/data/client-link';
 import { MEMBER_ROLE_LABELS, managesMembers } from '@/domain/company';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ClientGate } from '../components/client-gate';
-import { CompanyMembers, PendingInvites } from '../components/company-members';
+import { CompanyMembers } from '../components/company-members';
 import { InviteForm } from '../components/invite-form';
+import { PendingInvites } from '../components/pending-invites';
 import { PortalCard } from '../components/portal-card';
 import { COMPANY_TEXT as T } from '../company-messages';
 
@@ -45,7 +46,7 @@ function Company({ link }: { link: ClientLink }) {
         {manages && (
           <div className="col-lg-6">
             <InviteForm clientId={client.uid} />
-            <PendingInvites clientId={client.uid} />
+            <PendingInvites clientId={client.uid} uid={link.uid} />
           </div>
         )}
       </div>
