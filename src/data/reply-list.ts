@@ -1,29 +1,56 @@
 /**
  * A ticket's conversation as read by the desk's thread and the client's tickets
- * (tickets/{id}/replies/{id}, docs/decisions/0033-client-portal-data.md). Apart from
- * ticket-replies.ts, whose status changes and desk replies move the ticket's clock, so that the
- * client's pages do not load the desk's writes.
+ * (tickets/{id}/replies/{id}, docs/decisions/0033-client-portal-data.md), one page at a time: a
+ * thread opens with its latest REPLIES_PAGE_SIZE replies and reads the earlier ones page by page
+ * when asked ("Ver respuestas anteriores"), so every reply can be read and a long thread costs
+ * only the pages shown. Apart from ticket-replies.ts, whose status changes and desk replies move
+ * the ticket's clock, so that the client's pages do not load the desk's writes.
  */
 import { REPLIES_SUBCOLLECTION, TICKETS_COLLECTION } from '@/domain/schemas/ticket';
 import { withDocuments } from './access';
 import { parseTicketReply, type TicketReply } from './client-portal';
+import type { PageCursor } from './ports';
 
-const REPLIES_LIMIT = 100;
+/** Replies read per page. */
+export const REPLIES_PAGE_SIZE = 100;
 
 const repliesOf = (ticketId: string) =>
   `${TICKETS_COLLECTION}/${ticketId}/${REPLIES_SUBCOLLECTION}`;
 
-/** A ticket's replies, oldest first (the conversation's order). */
-export async function listReplies(id: string): Promise<TicketReply[]> {
-  const rows = await withDocuments((store) =>
-    store.list(repliesOf(id), { orderBy: { field: 'at' }, limit: REPLIES_LIMIT }),
-  );
-  return rows.flatMap((row) => parseTicketReply(row.id, row.data) ?? []);
+/** One page of a ticket's replies. */
+export interface ReplyPage {
+  /** Oldest first (the conversation's order). */
+  replies: TicketReply[];
+  /** Where the page of earlier replies starts; null when there are none. */
+  earlier: PageCursor | null;
 }
 
 /**
- * The cache key of a ticket's replies (the desk's thread and the client's). A `version` (the
- * last reply's time, which the client's ticket carries) reads them anew when a reply arrives.
+ * The latest page of a ticket's replies, or with `before` (a page's `earlier`) the page just
+ * before it. One document more than the page is read to know whether earlier ones remain.
+ */
+export async function listReplies(
+  id: string,
+  before: PageCursor | null = null,
+): Promise<ReplyPage> {
+  const rows = await withDocuments((store) =>
+    store.list(repliesOf(id), {
+      orderBy: { field: 'at', direction: 'desc' },
+      limit: REPLIES_PAGE_SIZE + 1,
+      ...(before ? { startAfter: before } : {}),
+    }),
+  );
+  const page = rows.slice(0, REPLIES_PAGE_SIZE);
+  const oldest = page[page.length - 1];
+  return {
+    replies: page.flatMap((row) => parseTicketReply(row.id, row.data) ?? []).reverse(),
+    earlier: rows.length > REPLIES_PAGE_SIZE && oldest?.cursor ? oldest.cursor : null,
+  };
+}
+
+/**
+ * The cache key of a ticket's latest replies (the desk's thread and the client's). A `version`
+ * (the last reply's time, which the client's ticket carries) reads them anew when a reply arrives.
  */
 export const repliesKey = (ticketId: string, version?: string): string =>
   `${repliesOf(ticketId)}${version === undefined ? '' : `@${version}`}`;

@@ -178,7 +178,7 @@ describe('TicketDetail', () => {
     expect(item).toHaveTextContent('Administración Demo');
     expect(field).toHaveValue('');
     expect(await screen.findByText('Respuesta enviada al cliente.')).toBeInTheDocument();
-    expect(await listReplies('t1')).toEqual([
+    expect((await listReplies('t1')).replies).toEqual([
       expect.objectContaining({
         text: 'Mañana a las 10 pasa el técnico.',
         authorUid: ADMIN.uid,
@@ -212,7 +212,7 @@ describe('TicketDetail', () => {
       ),
     ).toBeVisible();
     expect(field).toHaveValue('Ya va el tóner.');
-    expect(await listReplies('t1')).toEqual([]);
+    expect((await listReplies('t1')).replies).toEqual([]);
   });
 
   it('says when the ticket does not exist', async () => {

@@ -131,7 +131,7 @@ describe('TicketDetail: service levels', () => {
     await user.type(within(replies).getByRole('textbox', { name: 'Tu respuesta' }), 'Vamos hoy.');
     await user.click(within(replies).getByRole('button', { name: 'Enviar respuesta' }));
     expect(await screen.findByText('Respuesta enviada al cliente.')).toBeInTheDocument();
-    expect(await listReplies('t1')).toEqual([
+    expect((await listReplies('t1')).replies).toEqual([
       expect.objectContaining({ text: 'Vamos hoy.', fromClient: false, notified: false }),
     ]);
     expect(await getTicket('t1')).toMatchObject({

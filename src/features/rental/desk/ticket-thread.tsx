@@ -12,6 +12,8 @@ import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import { formatCount, formatDateTime } from '@/domain/format';
 import { parseTicketReply, TICKET_REPLY_MAX_LENGTH } from '@/domain/schemas/ticket';
 import { useAccountDoc } from '@/hooks/use-account-doc';
+import { EarlierRepliesButton } from '../thread/earlier-replies-button';
+import { useEarlierReplies } from '../thread/use-earlier-replies';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { DeskCard } from './desk-card';
@@ -23,7 +25,8 @@ const lengthOf = (text: string) => [...text].length;
 
 /**
  * The conversation, oldest first: the desk's replies and the client's ("Responder", marked with
- * the client's name and their photo), each "Sin notificar" while its e-mail has not gone out; and
+ * the client's name and their photo), each "Sin notificar" while its e-mail has not gone out; the
+ * latest page first, earlier ones with "Ver respuestas anteriores"; and
  * the form that adds the desk's reply (shown to the client; it stops the response clock).
  */
 export function TicketReplies({
@@ -45,7 +48,8 @@ export function TicketReplies({
   const replies = useQuery(repliesKey(ticket.id), () => listReplies(ticket.id));
   // "Sin notificar" counts from the instant the thread was opened.
   const [listedAt] = useState(now);
-  const shown = shownValue(replies.state);
+  const thread = useEarlierReplies(ticket.id, shownValue(replies.state));
+  const shown = shownValue(replies.state) ? thread.replies : undefined;
   const textId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
@@ -93,35 +97,42 @@ export function TicketReplies({
         (shown.length === 0 ? (
           <p className="text-secondary">{T.noReplies}</p>
         ) : (
-          <ol className="list-unstyled mb-4">
-            {shown.map((reply) => (
-              <li
-                key={reply.id}
-                className={`border-start border-3 ps-3 mb-3 ${reply.fromClient ? 'border-warning' : 'border-primary'}`}
-              >
-                <p className="small text-secondary mb-1">
-                  {reply.fromClient && (
-                    <span className="badge text-bg-warning me-1">{T.fromClient}</span>
-                  )}
-                  <span className="fw-semibold">
-                    {reply.authorName || (reply.fromClient ? T.fromClient : T.defaultAuthor)}
-                  </span>{' '}
-                  · {when(reply.at)}
-                  {isUnnotified(reply, listedAt) && (
-                    <span className="badge text-bg-danger ms-2" title={T.unnotifiedHint}>
-                      {T.unnotified}
-                    </span>
-                  )}
-                </p>
-                <p className="mb-0 admin-message">{reply.text}</p>
-                {reply.photoPath && (
-                  <p className="mb-0 mt-1">
-                    <StoredPhotoLink path={reply.photoPath} className={null} text={T.clientPhoto} />
+          <>
+            <EarlierRepliesButton thread={thread} />
+            <ol className="list-unstyled mb-4">
+              {shown.map((reply) => (
+                <li
+                  key={reply.id}
+                  className={`border-start border-3 ps-3 mb-3 ${reply.fromClient ? 'border-warning' : 'border-primary'}`}
+                >
+                  <p className="small text-secondary mb-1">
+                    {reply.fromClient && (
+                      <span className="badge text-bg-warning me-1">{T.fromClient}</span>
+                    )}
+                    <span className="fw-semibold">
+                      {reply.authorName || (reply.fromClient ? T.fromClient : T.defaultAuthor)}
+                    </span>{' '}
+                    · {when(reply.at)}
+                    {isUnnotified(reply, listedAt) && (
+                      <span className="badge text-bg-danger ms-2" title={T.unnotifiedHint}>
+                        {T.unnotified}
+                      </span>
+                    )}
                   </p>
-                )}
-              </li>
-            ))}
-          </ol>
+                  <p className="mb-0 admin-message">{reply.text}</p>
+                  {reply.photoPath && (
+                    <p className="mb-0 mt-1">
+                      <StoredPhotoLink
+                        path={reply.photoPath}
+                        className={null}
+                        text={T.clientPhoto}
+                      />
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
         ))}
       {/* Plain elements with Bootstrap's classes: react-bootstrap's Form and Alert (with its
         Fade) were two chunks of this page's JS budget. */}

@@ -4,13 +4,13 @@
  * ticket's clock, src/domain/service-level.ts, at this browser's time: "Te respondemos antes
  * de …", "Resolvemos antes de …", late or paused), the scheduled visit and the technician, and
  * "Responder". The thread (read only for tickets with replies) holds the company's replies and the
- * client's own, oldest first.
+ * client's own, oldest first: the latest page, and earlier ones with "Ver respuestas anteriores".
  */
 import { createElement, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath } from '@/config/paths';
 import { type Ticket, type TicketReply } from '@/data/client-portal';
-import { listReplies, repliesKey } from '@/data/reply-list';
+import { listReplies, repliesKey, type ReplyPage } from '@/data/reply-list';
 import type { TicketStatus } from '@/domain/client-portal';
 import { ticketClockOf } from '@/domain/schemas/ticket';
 import { clockState, promiseText, visitText } from '@/domain/service-level';
@@ -19,6 +19,8 @@ import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery, type QueryResult } from '@/hooks/use-query';
 import { getQueryState, setQueryData } from '@/lib/query-cache';
 import { loadTexts, PORTAL_TEXT } from '../messages';
+import { EarlierRepliesButton } from '../../thread/earlier-replies-button';
+import { useEarlierReplies } from '../../thread/use-earlier-replies';
 import { ReplySection, type ReplyMember } from './reply-section';
 import { StoredPhotoLink } from './stored-photo-link';
 
@@ -110,13 +112,11 @@ function TicketCard({
   const open = ticket.status !== 'Resuelto';
 
   function onSent(reply: TicketReply) {
-    const shown = shownValue(
-      getQueryState<TicketReply[]>(repliesKey(ticket.id, stamp ?? undefined)),
-    );
-    setQueryData(repliesKey(ticket.id, reply.at), [
-      ...(shown ?? []).filter((item) => item.id !== reply.id),
-      reply,
-    ]);
+    const shown = shownValue(getQueryState<ReplyPage>(repliesKey(ticket.id, stamp ?? undefined)));
+    setQueryData<ReplyPage>(repliesKey(ticket.id, reply.at), {
+      replies: [...(shown?.replies ?? []).filter((item) => item.id !== reply.id), reply],
+      earlier: shown?.earlier ?? null,
+    });
     setSentAt(reply.at);
   }
 
@@ -204,7 +204,8 @@ function ServiceLines({ ticket }: { ticket: Ticket }) {
 function Replies({ ticketId, level, stamp }: { ticketId: string; level: 3 | 4; stamp: string }) {
   // Keyed by the last reply's time: a newer reply reads them again.
   const { state, reload } = useQuery(repliesKey(ticketId, stamp), () => listReplies(ticketId));
-  const replies = shownValue(state);
+  const thread = useEarlierReplies(ticketId, shownValue(state));
+  const replies = shownValue(state) ? thread.replies : undefined;
   return (
     <section className="mt-3 ps-3 border-start border-primary">
       {createElement(`h${String(level)}`, { className: 'h6' }, PORTAL_TEXT.replies)}
@@ -213,6 +214,7 @@ function Replies({ ticketId, level, stamp }: { ticketId: string; level: 3 | 4; s
         onRetry={reload}
         texts={loadTexts(PORTAL_TEXT.loadingReplies, PORTAL_TEXT.repliesLoadFailed)}
       />
+      {replies && <EarlierRepliesButton thread={thread} />}
       {replies && (
         <ol className="list-unstyled mb-0">
           {replies.map((reply) => (
