@@ -102,6 +102,7 @@ export default defineConfig({
                         'tests/rules/readings-atomic.rules.test.ts',
                         'tests/rules/service-mail.rules.test.ts',
                         'tests/rules/service-limits.rules.test.ts',
+                        'tests/rules/reply-limits.rules.test.ts',
                         'tests/rules/person-leaves.rules.test.ts',
                         'tests/rules/company-accounts.rules.test.ts',
                         'tests/rules/member-invite-cancel.rules.test.ts',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrowserFileStore } from './browser/file-store';
-import { sendClientReply } from './client-replies';
+import { DailyReplyLimitError, sendClientReply } from './client-replies';
 import type { DocumentStore } from './ports';
 import { initialServiceKeys } from './service-limits';
 import { setStoresForTesting } from './store';
@@ -66,6 +66,35 @@ describe('sendClientReply', () => {
     expect(reply.photoPath).toBe(path);
     expect((await documents.get('tickets/t1/replies', reply.id))?.photoPath).toBe(path);
     expect(await files.read(path)).not.toBeNull();
+  });
+
+  it('counts each reply in the author’s quota of the day and refuses the 31st in Spanish', async () => {
+    const at = new Date('2026-11-27T23:45:00Z');
+    for (let n = 1; n <= 30; n += 1) await sendClientReply(TICKET, { text: `R${n}` }, ANA, at);
+    expect(await documents.get('replyQuotas', 'ana')).toMatchObject({
+      day: '2026-11-27',
+      count: 30,
+      lastTicketId: 't1',
+    });
+    const refused = sendClientReply(TICKET, { text: 'Una más' }, ANA, at);
+    await expect(refused).rejects.toBeInstanceOf(DailyReplyLimitError);
+    await expect(refused).rejects.toThrow(
+      'Ya recibimos varias respuestas tuyas hoy. Si es urgente, llámanos.',
+    );
+    expect(await documents.list('tickets/t1/replies')).toHaveLength(30);
+    // Another member has their own count; the next Cancún day starts again at 1.
+    await sendClientReply(TICKET, { text: 'Yo también' }, { uid: 'beto', name: 'Beto' }, at);
+    await sendClientReply(TICKET, { text: 'Mañana' }, ANA, new Date('2026-11-28T05:00:00Z'));
+    expect((await documents.get('replyQuotas', 'ana'))?.count).toBe(1);
+  });
+
+  it('signs the reply with the member’s whole name, however long', async () => {
+    const long = { uid: 'ana', name: `  ${'Ana '.repeat(50)}López  ` };
+    const { reply } = await sendClientReply(TICKET, { text: 'Hola' }, long);
+    expect(reply.authorName).toBe(long.name.trim());
+    expect((await documents.get('tickets/t1/replies', reply.id))?.authorName).toBe(
+      long.name.trim(),
+    );
   });
 
   it('keeps the stored reply when the photo’s upload fails, and says so', async () => {

@@ -28,6 +28,8 @@ export const TICKETS = 'tickets';
 export const REPLIES = 'replies';
 /** Tickets per client and day (the ticket ceiling). */
 export const TICKET_QUOTAS = 'ticketQuotas';
+/** Client replies per person and day (the reply ceiling). */
+export const REPLY_QUOTAS = 'replyQuotas';
 /** One marker per serial number (a serial belongs to one device). */
 export const EQUIPMENT_SERIALS = 'equipmentSerials';
 /** Once-only markers of the service e-mails. */

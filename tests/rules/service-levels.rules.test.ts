@@ -35,7 +35,7 @@ import {
 } from './portal-fixtures';
 import { commitReading } from './reading-batch';
 import { setUpFirestoreRules } from './rules-env';
-import { commitTicket, today } from './service-limit-writes';
+import { commitReply, commitTicket, today } from './service-limit-writes';
 
 type Data = Record<string, unknown>;
 
@@ -376,19 +376,34 @@ describe('tickets/{id}/replies: the client’s "Responder" and the desk’s repl
     ...extra,
   });
   const reply = (ticket: string, id: string) => `tickets/${ticket}/replies/${id}`;
+  /** The author's replyQuotas/{uid} counting their `count`th reply of today. */
+  const replyQuota = (count: number, ticketId: string, replyId: string): Data => ({
+    day: today(),
+    count,
+    lastTicketId: ticketId,
+    lastReplyId: replyId,
+  });
 
   it('lets whoever sees the ticket reply as a client, signed with their member name', async () => {
-    await assertSucceeds(dbAs(CARLA).doc(reply(UMA_TICKET, 'r1')).set(clientReply(CARLA)));
-    await assertSucceeds(dbAs(UMA).doc(reply(UMA_TICKET, 'r2')).set(clientReply(UMA)));
+    await assertSucceeds(commitReply(dbAs(CARLA), UMA_TICKET, 'r1', clientReply(CARLA)));
+    await assertSucceeds(commitReply(dbAs(UMA), UMA_TICKET, 'r2', clientReply(UMA)));
     // A user sees only the tickets they opened.
-    await assertFails(dbAs(UMA).doc(reply(CARLA_TICKET, 'r3')).set(clientReply(UMA)));
+    await assertFails(
+      commitReply(
+        dbAs(UMA),
+        CARLA_TICKET,
+        'r3',
+        clientReply(UMA),
+        replyQuota(2, CARLA_TICKET, 'r3'),
+      ),
+    );
     for (const [uid, db] of [
       [OTTO, dbAs(OTTO)],
       [FELI, dbAs(FELI)],
       [GUEST, dbAs(GUEST)],
       [CARLA, visitorDb()],
     ] as const)
-      await assertFails(db.doc(reply(CARLA_TICKET, 'r4')).set(clientReply(uid)));
+      await assertFails(commitReply(db, CARLA_TICKET, 'r4', clientReply(uid)));
     expect(await stored(reply(CARLA_TICKET, 'r4'))).toBeUndefined();
     expect(await stored(reply(UMA_TICKET, 'r2'))).toMatchObject({
       fromClient: true,
@@ -398,7 +413,6 @@ describe('tickets/{id}/replies: the client’s "Responder" and the desk’s repl
 
   it('refuses a client reply on a resolved ticket, or shaped as anything else', async () => {
     const carla = dbAs(CARLA);
-    const at = reply(CARLA_TICKET, 'r1');
     const wrong: Data[] = [
       { fromClient: false },
       { notified: true },
@@ -412,13 +426,15 @@ describe('tickets/{id}/replies: the client’s "Responder" and the desk’s repl
       { photoPath: 'https://example.com/foto.jpg' },
       { status: 'En proceso' },
     ];
-    for (const extra of wrong) await assertFails(carla.doc(at).set(clientReply(CARLA, extra)));
+    for (const extra of wrong)
+      await assertFails(commitReply(carla, CARLA_TICKET, 'r1', clientReply(CARLA, extra)));
     await assertSucceeds(
-      carla
-        .doc(at)
-        .set(
-          clientReply(CARLA, { photoPath: `ticket_photos/${CARLA}/${DEVICE}/${CARLA_TICKET}-r1` }),
-        ),
+      commitReply(
+        carla,
+        CARLA_TICKET,
+        'r1',
+        clientReply(CARLA, { photoPath: `ticket_photos/${CARLA}/${DEVICE}/${CARLA_TICKET}-r1` }),
+      ),
     );
     await seed(`tickets/${UMA_TICKET}`, {
       ...companyTicket(UMA),
@@ -426,8 +442,16 @@ describe('tickets/{id}/replies: the client’s "Responder" and the desk’s repl
       status: 'Resuelto',
       open: false,
     });
-    await assertFails(dbAs(UMA).doc(reply(UMA_TICKET, 'r1')).set(clientReply(UMA)));
-    await assertFails(dbAs(CARLA).doc(reply(UMA_TICKET, 'r1')).set(clientReply(CARLA)));
+    await assertFails(commitReply(dbAs(UMA), UMA_TICKET, 'r1', clientReply(UMA)));
+    await assertFails(
+      commitReply(
+        dbAs(CARLA),
+        UMA_TICKET,
+        'r1',
+        clientReply(CARLA),
+        replyQuota(2, UMA_TICKET, 'r1'),
+      ),
+    );
     // The desk still answers a resolved ticket.
     await assertSucceeds(dbAs(ADMIN).doc(reply(UMA_TICKET, 'r1')).set(deskReply()));
   });

@@ -1,6 +1,7 @@
 /**
- * The writes behind the service limits as the rules see them (src/data/service-limits.ts): a
- * ticket with its client's ticketQuotas/{uid}, and a device with its serial's
+ * The writes behind the service limits as the rules see them (src/data/service-limits.ts,
+ * client-replies.ts): a ticket with its client's ticketQuotas/{uid}, a client's reply with their
+ * replyQuotas/{uid}, and a device with its serial's
  * equipmentSerials/{key}, each committed together (a batch; the app uses a transaction, which the
  * rules judge the same way). Used by tests/rules/service-limits.rules.test.ts and client-portal's.
  */
@@ -27,6 +28,25 @@ export function commitTicket(
   const write = db.batch();
   write.set(db.doc(`tickets/${id}`), ticket);
   if (quota) write.set(db.doc(`ticketQuotas/${quotaUid}`), quota);
+  return write.commit();
+}
+
+/**
+ * Creates tickets/{ticketId}/replies/{replyId} with `reply`, and writes replyQuotas/{quotaUid}
+ * (default: the reply's authorUid) as `quota` (default: the first reply of today); quota null:
+ * the reply alone (as the desk writes its own).
+ */
+export function commitReply(
+  db: Db,
+  ticketId: string,
+  replyId: string,
+  reply: Data,
+  quota: Data | null = { day: today(), count: 1, lastTicketId: ticketId, lastReplyId: replyId },
+  quotaUid: string = String(reply.authorUid),
+): Promise<void> {
+  const write = db.batch();
+  write.set(db.doc(`tickets/${ticketId}/replies/${replyId}`), reply);
+  if (quota) write.set(db.doc(`replyQuotas/${quotaUid}`), quota);
   return write.commit();
 }
 

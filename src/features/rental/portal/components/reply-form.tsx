@@ -1,12 +1,12 @@
 /**
  * The form "Responder" opens on an open ticket (reply-section.tsx loads it when pressed): the
  * text, required, and an optional photo. The reply is stored through sendClientReply (src/data/client-replies.ts); what was typed
- * stays when it fails, and once it is stored the form closes, the card says "Enviamos tu
+ * stays when it fails (past the day's limit of replies the form says so), and once it is stored the form closes, the card says "Enviamos tu
  * respuesta." and the thread shows it (`onSent`).
  */
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { sendClientReply, type ReplyMember } from '@/data/client-replies';
+import { DailyReplyLimitError, sendClientReply, type ReplyMember } from '@/data/client-replies';
 import type { Ticket, TicketReply } from '@/data/client-portal';
 import { parseClientReply, TICKET_REPLY_MAX_LENGTH } from '@/domain/schemas/ticket';
 import { TextAreaField } from '@/components/ui/text-field';
@@ -72,9 +72,10 @@ export function ReplyForm({
       if (photoFailed) toast(outcome);
       else toast.success(outcome);
       onSent(reply, outcome);
-    } catch {
+    } catch (error) {
       setSaving(false);
-      setFailure(REPLY_TEXT.replyFailed);
+      // Past the day's replies: "Ya recibimos varias respuestas tuyas hoy…" (what was typed stays).
+      setFailure(error instanceof DailyReplyLimitError ? error.message : REPLY_TEXT.replyFailed);
     }
   }
 

@@ -11,6 +11,7 @@ import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import {
+  BW_DEVICE,
   CLIENT_UID,
   COLOR_DEVICE,
   renderClient,
@@ -100,5 +101,22 @@ describe('the day’s limit of tickets', () => {
       day: '2026-05-26',
       count: 1,
     });
+  });
+});
+
+describe('who a ticket names', () => {
+  it('takes the membership’s address, not the sign-in’s', async () => {
+    const id = await seedDevice(BW_DEVICE);
+    // Signed in as ana@example.com; her membership holds the address verified when she joined.
+    await documents.set('members', CLIENT_UID, { email: 'ana@hotelsol.mx' }, { merge: true });
+    await openDevice(id);
+    const user = userEvent.setup();
+    const toner = await screen.findByRole('form', { name: 'Solicitar tóner' });
+    await user.click(within(toner).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(
+      await within(toner).findByText(/Recibimos tu solicitud de tóner/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const stored = (await listMyTickets({ clientId: CLIENT_UID, authorUid: null })).items;
+    expect(stored).toMatchObject([{ kind: 'toner', clientEmail: 'ana@hotelsol.mx' }]);
   });
 });

@@ -245,7 +245,7 @@ describe('Responder', () => {
 
   it('keeps what was typed when the reply cannot be stored', async () => {
     await seedFault();
-    vi.spyOn(documents, 'set').mockRejectedValueOnce(new Error('permission-denied'));
+    vi.spyOn(documents, 'updateAll').mockRejectedValueOnce(new Error('permission-denied'));
     const card = within(await ticketCard());
     const user = userEvent.setup();
     await user.click(card.getByRole('button', { name: 'Responder' }));
@@ -257,6 +257,53 @@ describe('Responder', () => {
     );
     expect(form.getByLabelText('Tu respuesta')).toHaveValue('Ya la reinicié.');
     expect(card.queryByRole('heading', { name: 'Respuestas' })).toBeNull();
+  });
+
+  it('refuses the 31st reply of the day in Spanish, keeping what was typed', async () => {
+    const id = await seedFault();
+    // 30 replies already today (Cancún's day).
+    await documents.set('replyQuotas', CLIENT_UID, {
+      day: '2026-11-27',
+      count: 30,
+      lastTicketId: id,
+      lastReplyId: 'r30',
+    });
+    const card = within(await ticketCard());
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: 'Responder' }));
+    const form = within(await card.findByRole('form', { name: 'Responder' }));
+    await user.type(form.getByLabelText('Tu respuesta'), 'Una más, por favor.');
+    await user.click(form.getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Ya recibimos varias respuestas tuyas hoy. Si es urgente, llámanos.',
+    );
+    expect(form.getByLabelText('Tu respuesta')).toHaveValue('Una más, por favor.');
+    expect(await documents.list(`tickets/${id}/replies`)).toEqual([]);
+  });
+
+  it('shows a long thread’s earlier replies with "Ver respuestas anteriores"', async () => {
+    const id = await seedFault({ lastReplyAt: '2026-11-27T23:40:00.000Z' });
+    for (let n = 1; n <= 120; n += 1)
+      await documents.set(`tickets/${id}/replies`, `r${String(n).padStart(3, '0')}`, {
+        text: `Mensaje ${n}`,
+        authorUid: 'boss',
+        authorName: 'Servicio',
+        at: new Date(Date.UTC(2026, 10, 27, 20, n)).toISOString(),
+        fromClient: false,
+        notified: true,
+      });
+    const card = within(await ticketCard());
+    await card.findByText('Mensaje 120');
+    const thread = card.getByRole('heading', { name: 'Respuestas' }).parentElement as HTMLElement;
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(thread).queryByText('Mensaje 20')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(thread).getByRole('button', { name: 'Ver respuestas anteriores' }));
+    await within(thread).findByText('Mensaje 1');
+    const items = within(thread).getAllByRole('listitem');
+    expect(items).toHaveLength(120);
+    expect(items[0]).toHaveTextContent('Mensaje 1');
+    expect(within(thread).queryByRole('button', { name: 'Ver respuestas anteriores' })).toBeNull();
   });
 
   it('uploads the photo beside the ticket’s, named by the reply', async () => {
