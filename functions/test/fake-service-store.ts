@@ -222,8 +222,9 @@ export function fakeDigestStore(store: ReturnType<typeof fakeServiceStore>): Ser
       doc.fields = { ...fields, digestPending: true, pendingOrder: (order += 1) };
       store.markers.set(path, doc);
     },
+    // As the Firestore store: new tickets first, then clients' replies, each in the order held.
     async listPending(limit) {
-      const out: PendingServiceMail[] = [];
+      const out: (PendingServiceMail & { order: number })[] = [];
       for (const [path, doc] of store.markers) {
         if (!doc.fields?.digestPending || doc.sentAt) continue;
         out.push({
@@ -232,9 +233,14 @@ export function fakeDigestStore(store: ReturnType<typeof fakeServiceStore>): Ser
           ticketId: String(doc.fields.ticketId),
           ...(doc.fields.replyId ? { replyId: String(doc.fields.replyId) } : {}),
           pendingAtMs: 0,
+          order: Number(doc.fields.pendingOrder),
         });
       }
-      return out.slice(0, limit);
+      const rank = (mail: PendingServiceMail) => (mail.kind === 'service-ticket' ? 0 : 1);
+      return out
+        .sort((a, b) => rank(a) - rank(b) || a.order - b.order)
+        .slice(0, limit)
+        .map(({ order: _order, ...mail }) => mail);
     },
     async settle(keys, digestKey) {
       for (const key of keys) {

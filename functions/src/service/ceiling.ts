@@ -1,8 +1,9 @@
 /**
  * The hourly ceiling of e-mails to the service address (SERVICE_EMAILS_PER_HOUR, default 30),
- * like the leads' (LEAD_EMAILS_PER_HOUR): a counter shared by every instance
- * (limits/shared-limiter.ts, limit `service-emails`). Every e-mail to the service address
- * (`service-ticket`, `client-reply`) consumes one. Past it, the e-mail is not sent: its marker
+ * like the leads' (LEAD_EMAILS_PER_HOUR): counters shared by every instance
+ * (limits/shared-limiter.ts, limit `service-emails`), one for new tickets' e-mails
+ * (`service-ticket`) and one for clients' replies (`client-reply`), each with that ceiling, so a
+ * flood of replies never spends the e-mails of new tickets. Past it, the e-mail is not sent: its marker
  * (serviceMails/{key}) is kept as "waiting for the digest" (`digestPending: true`, with its kind
  * and ticket id, and reply id) and the scheduled digest (service/digest.ts) lists it in one `service-digest`
  * e-mail, at most one per clock hour. The ticket itself is stored either way: the desk lists it.
@@ -10,8 +11,10 @@
 import type { SharedRateLimiter } from '../limits/shared-limiter.js';
 import type { Logger } from '../logger.js';
 
-/** The limiter's key: one counter for every e-mail to the service address. */
+/** The limiter's key of new tickets' e-mails (and any other kind but a client's reply). */
 export const SERVICE_CEILING_KEY = 'service-emails';
+/** The limiter's key of clients' replies' e-mails: their own counter. */
+export const SERVICE_REPLY_CEILING_KEY = 'service-replies';
 
 /** An e-mail to the service address waiting for the hourly digest. */
 export interface PendingServiceMail {
@@ -40,7 +43,11 @@ export interface ServiceDigestStore {
    * `pendingAt` (server time), `kind`, `ticketId` (and `replyId`), the lease cleared.
    */
   markPending(key: string, fields: PendingFields): Promise<void>;
-  /** Markers waiting for the digest (unsent), oldest first, at most `limit`. */
+  /**
+   * Markers waiting for the digest (unsent), at most `limit`: new tickets' first, then clients'
+   * replies, each oldest first by when it was held (`pendingAt`, never by key: replies' markers
+   * must not push new tickets out of the digest).
+   */
   listPending(limit: number): Promise<PendingServiceMail[]>;
   /** The digest `digestKey` listed these markers: each is marked sent (via 'digest'). */
   settle(keys: readonly string[], digestKey: string): Promise<void>;
@@ -52,7 +59,7 @@ export interface ServiceCeiling {
 }
 
 /**
- * Counts one e-mail to the service address; past the ceiling, keeps the claimed marker `key` for
+ * Counts one e-mail to the service address (in its kind's counter); past the ceiling, keeps the claimed marker `key` for
  * the digest and answers true (the caller sends nothing). No ceiling: always false.
  */
 export async function holdForDigest(
@@ -63,7 +70,8 @@ export async function holdForDigest(
   logger: Logger,
 ): Promise<boolean> {
   if (!ceiling) return false;
-  const decision = await ceiling.limiter.consume(SERVICE_CEILING_KEY, now);
+  const counter = fields.kind === 'client-reply' ? SERVICE_REPLY_CEILING_KEY : SERVICE_CEILING_KEY;
+  const decision = await ceiling.limiter.consume(counter, now);
   if (decision.allowed) return false;
   await ceiling.store.markPending(key, fields);
   logger.warn('servicio: tope de correos por hora alcanzado; irá en el resumen horario', {

@@ -2,7 +2,7 @@
  * The "waiting for the hourly digest" state of serviceMails/{key} markers through firebase-admin
  * (service/ceiling.ts):
  *   digestPending   true while the e-mail waits for the digest (a single-field query);
- *   pendingAt       server time when it went past the ceiling;
+ *   pendingAt       server time when it went past the ceiling (the digest's order, with kind);
  *   kind, ticketId  the e-mail it replaces (replyId for a client's reply);
  * then, once a digest listed it: digestPending false, `via: 'digest'`, `digestKey`, `sentAt`.
  * Only the functions write the markers (firestore.rules: admins may read them).
@@ -13,6 +13,9 @@ import type { FirestoreKit } from '../firestore/admin.js';
 import { SERVICE_MAILS } from '../../../src/domain/collections.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The kinds of held e-mails, in the digest's order (ceiling.ts ServiceDigestStore.listPending). */
+const DIGEST_KINDS = ['service-ticket', 'client-reply'] as const;
 
 export function createFirestoreServiceDigestStore(
   getKit: () => Promise<FirestoreKit>,
@@ -37,21 +40,30 @@ export function createFirestoreServiceDigestStore(
     },
     async listPending(limit): Promise<PendingServiceMail[]> {
       const { db } = await getKit();
-      const snap = await db
-        .collection(SERVICE_MAILS)
-        .where('digestPending', '==', true)
-        .limit(limit)
-        .get();
-      return snap.docs
-        .filter((doc) => doc.get('sentAt') == null)
-        .map((doc) => ({
-          key: doc.id,
-          kind: text(doc.get('kind')),
-          ticketId: text(doc.get('ticketId')),
-          ...(text(doc.get('replyId')) ? { replyId: text(doc.get('replyId')) } : {}),
-          pendingAtMs: timeMillis(doc.get('pendingAt')) ?? 0,
-        }))
-        .sort((a, b) => a.pendingAtMs - b.pendingAtMs || (a.key < b.key ? -1 : 1));
+      // New tickets first, then clients' replies, each by when it was held (an index on
+      // digestPending, kind, pendingAt: firestore.indexes.json).
+      const out: PendingServiceMail[] = [];
+      for (const kind of DIGEST_KINDS) {
+        if (out.length >= limit) break;
+        const snap = await db
+          .collection(SERVICE_MAILS)
+          .where('digestPending', '==', true)
+          .where('kind', '==', kind)
+          .orderBy('pendingAt')
+          .limit(limit - out.length)
+          .get();
+        for (const doc of snap.docs) {
+          if (doc.get('sentAt') != null) continue;
+          out.push({
+            key: doc.id,
+            kind: text(doc.get('kind')),
+            ticketId: text(doc.get('ticketId')),
+            ...(text(doc.get('replyId')) ? { replyId: text(doc.get('replyId')) } : {}),
+            pendingAtMs: timeMillis(doc.get('pendingAt')) ?? 0,
+          });
+        }
+      }
+      return out;
     },
     async settle(keys, digestKey) {
       const { db, FieldValue } = await getKit();

@@ -6,7 +6,9 @@
  * digestPending); the scheduled digest's handler (what `sendServiceDigest` and `npm start`'s timer
  * run) then sends one `service-digest` listing it, once per hour.
  * The shared counter of the hour (rateLimits/service-emails_…) is cleared before and after, so
- * the other files' tickets are not held by this one's.
+ * the other files' tickets are not held by this one's. And the digest's order: more clients'
+ * replies waiting than one digest lists (their markers' keys, reply-…, sort before ticket-…),
+ * then a new ticket: the digest lists the ticket first, not pushed out by the replies.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -129,5 +131,71 @@ describe('service e-mails ceiling through the trigger and the digest handler', (
     // The next run has nothing to list, and the ticket is still on the desk.
     expect(await runServiceDigest({}, recordingLogger())).toEqual({ digested: 0, waiting: 0 });
     expect((await db.collection('tickets').doc(heldId).get()).exists).toBe(true);
+  }, 120_000);
+
+  it('lists a new ticket held after a flood of held replies, first, in the same run', async () => {
+    const msToHour = 3_600_000 - (Date.now() % 3_600_000);
+    if (msToHour < 60_000) await sleep(msToHour + 1_000);
+    await clearCeiling();
+    const { db, FieldValue } = await adminFirestore();
+    const run = uniq();
+    const ticketRef = db.collection('tickets').doc();
+    await ticketRef.set({
+      equipmentId: `E${run}`,
+      clientId: `flood${run}`,
+      authorUid: `flood${run}`,
+      clientEmail: `flood${run}@cliente.test`,
+      equipment: { model: 'Kyocera TASKalfa 2554ci', serial: `FLOOD${run}` },
+      kind: 'falla',
+      category: 'No enciende',
+      description: 'Nuevo después de la avalancha.',
+      status: 'Abierto',
+      open: true,
+      createdAt: FieldValue.serverTimestamp(),
+      statusChangedAt: null,
+      statusChangedBy: null,
+      lastReplyAt: null,
+    });
+    // Its own e-mail goes out (the trigger); the test then holds it again, after the replies.
+    const ticketMarker = db.collection('serviceMails').doc(`ticket-${ticketRef.id}`);
+    await waitFor(
+      () => ticketMarker.get(),
+      (snap) => snap.get('sentAt') != null,
+    );
+    // 250 replies' markers held for the digest (as holdForDigest leaves them), then the ticket's.
+    const replies = 250;
+    for (let start = 0; start < replies; start += 125) {
+      const batch = db.batch();
+      for (let n = start; n < start + 125; n += 1)
+        batch.set(db.collection('serviceMails').doc(`reply-${ticketRef.id}-R${run}n${n}`), {
+          kind: 'client-reply',
+          ticketId: ticketRef.id,
+          replyId: `R${run}n${n}`,
+          digestPending: true,
+          pendingAt: FieldValue.serverTimestamp(),
+        });
+      await batch.commit();
+    }
+    await ticketMarker.set({
+      kind: 'service-ticket',
+      ticketId: ticketRef.id,
+      digestPending: true,
+      pendingAt: FieldValue.serverTimestamp(),
+    });
+
+    const report = await runServiceDigest({}, recordingLogger());
+    expect(report).toEqual({ digested: 200, waiting: 0 });
+    const digest = (await mails()).find(
+      (m) => m.kind === 'service-digest' && m.text.includes(`FLOOD${run}`),
+    );
+    expect(digest?.text).toContain(
+      `1. Falla (No enciende): Kyocera TASKalfa 2554ci, serie FLOOD${run}\n`,
+    );
+    expect(digest?.text).toContain(
+      `2. Respuesta del cliente en Falla (No enciende): Kyocera TASKalfa 2554ci, serie FLOOD${run}\n`,
+    );
+    const marker = await db.collection('serviceMails').doc(`ticket-${ticketRef.id}`).get();
+    expect(marker.get('via')).toBe('digest');
+    expect(marker.get('digestPending')).toBe(false);
   }, 120_000);
 });
