@@ -1,6 +1,7 @@
 /**
  * The script of the prerendered public pages (docs/decisions/0039-public-islands.md), started by
- * scripts/prerender.mjs's start-app module once the page has loaded and painted. The page stays
+ * their inline start-app module (./app/islands/start.ts) once the page has loaded and painted, or
+ * at the visitor's first interaction, whichever comes first. The page stays
  * the HTML it was written as; only its islands (src/features/public/components/island.tsx) become
  * React, each when it is needed:
  * - the forms (quote, newsletter, ARCO) when they come near the screen, or at the first touch,
@@ -11,10 +12,14 @@
  * visit, so that visit loads no react-dom until an island needs it.
  * React and react-dom load with the first island; nothing here needs the router or the app.
  * Until an island has hydrated, a submit or a click on one of its buttons or boxes is held and
- * replayed once it has, and what is typed stays in the fields (./app/islands/hydrate.tsx).
+ * replayed once it has (those made before this loader ran were held by the start-app module,
+ * ./app/islands/start.ts, and are taken over here), and what is typed stays in the fields
+ * (./app/islands/hydrate.tsx). A form whose code cannot be fetched says so when sent.
  */
 import { showCookieBanner } from '@/features/public/components/cookie-banner-dom';
 import {
+  FAILURE_ATTRIBUTE,
+  HELD_ATTRIBUTE,
   ISLAND_NAMES,
   SCROLL_TO_TOP_THRESHOLD,
   YEAR_ATTRIBUTE,
@@ -62,6 +67,10 @@ function watch(container: HTMLElement, name: IslandName) {
     stop.push(() => target.removeEventListener(type, listener, options));
   };
 
+  // The form's "could not load" message, written after the island by the build (island.tsx).
+  const failure = container.nextElementSibling?.hasAttribute(FAILURE_ATTRIBUTE)
+    ? (container.nextElementSibling as HTMLElement)
+    : null;
   const start = () => {
     if (state !== 'waiting') return;
     state = 'loading';
@@ -69,14 +78,17 @@ function watch(container: HTMLElement, name: IslandName) {
       .then(({ hydrateIsland }) =>
         hydrateIsland(container, name, () => {
           state = 'hydrated';
+          if (failure) failure.hidden = true;
           for (const done of stop.splice(0)) done();
           for (const replay of held.splice(0)) replay();
           heldSubmit?.();
         }),
       )
       .catch(() => {
-        // Offline or a new deployment: the next interaction tries again.
+        // Offline or a new deployment: the next interaction tries again. A send pressed meanwhile
+        // stays held (nothing typed is lost), and the form says it cannot be sent yet.
         state = 'waiting';
+        if (heldSubmit && failure) failure.hidden = false;
       });
   };
 
@@ -97,12 +109,21 @@ function watch(container: HTMLElement, name: IslandName) {
   let heldSubmit: (() => void) | null = null;
   listen(container, 'submit', (event) => {
     event.preventDefault();
-    start();
     const form = event.target as HTMLFormElement;
     const { submitter } = event as SubmitEvent;
     heldSubmit ??= () =>
       form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
+    start();
   });
+  // What the page's start-app module held before this loader ran (./app/islands/start.ts).
+  for (const element of container.querySelectorAll<HTMLElement>(`[${HELD_ATTRIBUTE}]`)) {
+    const kind = element.getAttribute(HELD_ATTRIBUTE);
+    element.removeAttribute(HELD_ATTRIBUTE);
+    if (kind === 'submit' && element instanceof HTMLFormElement)
+      heldSubmit ??= () => element.requestSubmit();
+    else if (kind === 'click') held.push(() => element.click());
+    start();
+  }
 
   if (trigger === 'now') start();
   else if (trigger === 'scrolled') {

@@ -40,9 +40,26 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
   return !end && path !== '/' && current.startsWith(`${path.replace(/\/$/, '')}/`);
 }
 
+/**
+ * How many times the hash has changed while a link was listening: the same when an island
+ * hydrates as in the browser right after, even on a page opened at an anchor (the hash itself
+ * differs from the build's render, '' against '#servicios', and the re-render after hydration
+ * read as a navigation: the menu closed right after the first tap opened it).
+ */
+let hashChanges = 0;
+const hashChangeCount = () => String(hashChanges);
+const hashListeners = new Set<() => void>();
+const countHashChange = () => {
+  hashChanges++;
+  for (const listener of hashListeners) listener();
+};
 const subscribeToHash = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+  if (hashListeners.size === 0) window.addEventListener('hashchange', countHashChange);
+  hashListeners.add(onChange);
+  return () => {
+    hashListeners.delete(onChange);
+    if (hashListeners.size === 0) window.removeEventListener('hashchange', countHashChange);
+  };
 };
 
 /** Plain anchors for a page at `pathname` (the prerendered page's own path). */
@@ -65,12 +82,7 @@ export function plainRouting(pathname: string): SiteRouting {
         </a>
       );
     },
-    useLocationKey: () =>
-      useSyncExternalStore(
-        subscribeToHash,
-        () => window.location.hash,
-        () => '',
-      ),
+    useLocationKey: () => useSyncExternalStore(subscribeToHash, hashChangeCount, hashChangeCount),
   };
 }
 

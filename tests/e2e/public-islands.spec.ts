@@ -60,6 +60,59 @@ const QUOTE_CHOICES = [
   ['Estado', 'Yucatán'],
 ] as const;
 
+/**
+ * Withholds the page's paint entries, as Chromium does on some loads scrolled to an anchor: an
+ * observer of 'largest-contentful-paint' or 'paint' never hears anything.
+ */
+async function withholdPaintEntries(page: Page) {
+  await page.addInitScript(() => {
+    const Original = window.PerformanceObserver;
+    const paints = ['largest-contentful-paint', 'paint'];
+    window.PerformanceObserver = class extends Original {
+      override observe(options?: PerformanceObserverInit) {
+        if (
+          paints.includes(options?.type ?? '') ||
+          options?.entryTypes?.some((t) => paints.includes(t))
+        )
+          return;
+        super.observe(options);
+      }
+    };
+  });
+}
+
+/** The quote and newsletter functions, answered from the test (see the first test); the quotes sent. */
+async function answerFunctions(page: Page): Promise<Record<string, unknown>[]> {
+  const sent: Record<string, unknown>[] = [];
+  await page.route(/:5001\/.*\/(quote|newsletter)(\?.*)?$/, async (route) => {
+    const request = route.request();
+    const headers = {
+      'access-control-allow-origin': origin,
+      'access-control-allow-headers': 'content-type, x-firebase-appcheck',
+      'access-control-allow-methods': 'GET, POST',
+    };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
+    if (request.method() === 'POST' && /\/quote(\?|$)/.test(request.url()))
+      sent.push(request.postDataJSON() as Record<string, unknown>);
+    await route.fulfill({
+      status: 200,
+      headers,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, message: 'ok', token: 'token-de-prueba' }),
+    });
+  });
+  return sent;
+}
+
+/** Every address the page's main frame went to. */
+function addresses(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
 test.describe('islas de las páginas públicas (build de producción)', () => {
   test.skip(!BUILT, SKIP_REASON);
   // axe is injected as a script, which the site's CSP refuses (tests/hosting checks the CSP).
@@ -222,5 +275,168 @@ test.describe('islas de las páginas públicas (build de producción)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(loaded).not.toContain(appEntry());
     expectNoConsoleErrors(page);
+  });
+
+  test('sin entradas de pintura, en /#landing-page-section: el envío espera a la isla, nada va a la dirección y la cotización se envía', async ({
+    page,
+  }) => {
+    await withholdPaintEntries(page);
+    const urls = addresses(page);
+    const sent = await answerFunctions(page);
+    // The islands' loader itself is held until the visitor has typed and pressed "Enviar".
+    let requested = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/public-islands-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+
+    const address = `${origin}/#landing-page-section`;
+    await page.goto(address);
+    const form = page.locator('#landing-page-section form');
+    for (const [label, value] of QUOTE_FIELDS) await form.getByLabel(label).fill(value);
+    for (const [label, value] of QUOTE_CHOICES) await form.getByLabel(label).selectOption(value);
+    // Typing asked for the loader at once, whatever the paint entries.
+    await expect.poll(() => requested).toBe(true);
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.waitForTimeout(500);
+    // Held, not submitted natively: no fields in the address, nothing typed lost.
+    expect(urls).toEqual([address]);
+    for (const [label, value] of QUOTE_FIELDS)
+      await expect(form.getByLabel(label)).toHaveValue(value);
+
+    release();
+    // The held send runs once the form is React's: it checks the form (no human check yet).
+    await expect(form.getByRole('alert')).toHaveText('Por favor, confirma que no eres un robot.');
+    for (const [label, value] of QUOTE_FIELDS)
+      await expect(form.getByLabel(label)).toHaveValue(value);
+    for (const [label, value] of QUOTE_CHOICES)
+      await expect(form.getByLabel(label)).toHaveValue(value);
+    await solveQuoteHumanCheck(form);
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(
+      form.getByText(
+        '¡Gracias por tu interés! Tu mensaje ha sido enviado y te hemos suscrito a nuestro newsletter.',
+      ),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      fullName: 'Ana Pérez Canul',
+      corporateEmail: QUOTE_FIELDS[1][1],
+      company: 'Colegio del Caribe',
+      state: 'Yucatán',
+    });
+    expect(urls).toEqual([address]);
+    expectNoConsoleErrors(page);
+  });
+
+  test('sin entradas de pintura, las islas empiezan enseguida y el primer toque abre el menú', async ({
+    page,
+  }) => {
+    await withholdPaintEntries(page);
+    await page.addInitScript(() => localStorage.setItem('cookieConsentAccepted', 'true'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin}/#servicios`);
+    // The loader is asked for about a second after the load (before: 5 s after the start).
+    const afterLoad = () =>
+      page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const loader = performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/public-islands-[\w-]+\.js$/.test(entry.name));
+        return loader && navigation ? loader.startTime - navigation.loadEventEnd : null;
+      });
+    await expect.poll(afterLoad, { timeout: 8_000 }).not.toBeNull();
+    expect(await afterLoad()).toBeLessThan(2_500);
+
+    // A tap before the loader has arrived is held and replayed: the first tap opens the menu.
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/public-islands-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin}/business-lines#videovigilancia`);
+    const toggle = page.getByRole('button', { name: 'Menú de navegación' });
+    await toggle.click();
+    await page.waitForTimeout(300);
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu-principal')).toBeVisible();
+    expectNoConsoleErrors(page);
+  });
+
+  test('a 390 px el menú se cierra con el ancla ya en la dirección, y la sección queda bajo el encabezado', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookieConsentAccepted', 'true'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toggle = page.getByRole('button', { name: 'Menú de navegación' });
+    const menu = page.locator('#menu-principal');
+
+    // "Servicios" while the address already ends in #servicios: no hashchange, still closes.
+    await page.goto(`${origin}/#servicios`);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Servicios' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    // A section reached from the open menu lands below the header, its heading in sight.
+    for (const [name, id] of [
+      ['Quiénes Somos', 'quienes-somos'],
+      ['Contacto', 'landing-page-section'],
+    ] as const) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await menu.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const heading = page.locator(`#${id}`).getByRole('heading', { level: 2 }).first();
+      await expect
+        .poll(async () => {
+          const headerBottom = await page
+            .locator('header.site-header')
+            .evaluate((el) => el.getBoundingClientRect().bottom);
+          const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+          return top >= headerBottom && top < 844;
+        })
+        .toBe(true);
+    }
+    expectNoConsoleErrors(page);
+  });
+
+  test('si el código de un formulario no carga, no se envía solo, lo escrito se queda y lo dice', async ({
+    page,
+  }) => {
+    const urls = addresses(page);
+    // First the quote form's own code, then the islands' loader itself, cannot be fetched.
+    for (const blocked of [
+      /\/assets\/quote-form-[\w-]+\.js$/,
+      /\/assets\/public-islands-[\w-]+\.js$/,
+    ]) {
+      await page.unrouteAll();
+      await page.route(blocked, (route) => route.abort());
+      await page.goto(`${origin}/`);
+      const form = page.locator('#landing-page-section form');
+      await form.getByLabel('Nombre completo').fill('Ana Pérez Canul');
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'No pudimos cargar este formulario' }),
+      ).toHaveText(
+        'No pudimos cargar este formulario: revisa tu conexión e inténtalo de nuevo. Lo que escribiste sigue aquí.',
+      );
+      await expect(form.getByLabel('Nombre completo')).toHaveValue('Ana Pérez Canul');
+      expect(page.url()).toBe(`${origin}/`);
+    }
+    expect(urls.every((url) => !url.includes('?'))).toBe(true);
+    await expectNoAxeViolations(page);
+    expectNoConsoleErrors(page, {
+      ignore: [/Failed to load resource|Failed to fetch dynamically imported module/],
+    });
   });
 });

@@ -71,6 +71,23 @@ describe.skipIf(!existsSync(join(DIST, 'app-shell.html')))('islas de las página
       if (EMPTY_ISLANDS.includes(name)) expect(inner, name).toBe('');
       else expect(inner.length, name).toBeGreaterThan(0);
     }
+    // No form can send natively what was typed into the address (a GET would): each posts back
+    // to its own page, and says so when its code cannot load or the browser runs no script.
+    for (const [form] of html.matchAll(/<form\b[^>]*>/g)) {
+      expect(form, page).toMatch(/ method="post"/);
+      expect(form, page).toMatch(/ action="#[\w-]+"/);
+    }
+    for (const name of names.filter((n) => ['quote-form', 'newsletter', 'arco-form'].includes(n))) {
+      const start = html.indexOf(`<div data-island="${name}"`);
+      const after = html.slice(html.indexOf('</form></div>', start) + '</form></div>'.length);
+      expect(after, name).toMatch(
+        /^<p class="[^"]*" role="alert" hidden="" data-island-failure="">No pudimos cargar este formulario/,
+      );
+      expect(after, name).toMatch(
+        /^<p[^>]*>[^<]*<\/p><noscript><p[^>]*>Este formulario necesita JavaScript/,
+      );
+    }
+    expect(html, page).not.toContain('app-fallback');
     // Ids inside a form island come from its own root (useId with the island's prefix), the
     // same in the browser: a label's `for` and its field's id agree after hydration.
     if (names.includes('quote-form')) expect(html).toMatch(/id="[^"]*quote-form-[^"]*-fullName"/);

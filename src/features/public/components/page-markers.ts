@@ -19,3 +19,12 @@ export const ISLAND_NAMES = [
   'arco-form',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/**
+ * Marks a form's send, or a click on an island's button or box, that the page's start-app module
+ * held before the islands' loader ran (src/app/islands/start.ts): the loader replays it.
+ */
+export const HELD_ATTRIBUTE = 'data-held';
+
+/** Marks a form island's "could not load" message, right after its container (./island.tsx). */
+export const FAILURE_ATTRIBUTE = 'data-island-failure';

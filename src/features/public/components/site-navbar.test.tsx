@@ -119,4 +119,25 @@ describe('SiteNavbar as an island of a prerendered page (no router)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     window.location.hash = '';
   });
+
+  it('closes on a link to the hash already in the address, before the browser follows it', async () => {
+    window.location.hash = '#servicios';
+    const user = userEvent.setup();
+    const { container } = renderIsland('/');
+    const toggle = screen.getByRole('button', { name: /menú/i });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // What the browser sees when it acts on the click (its scroll to the section comes after
+    // every listener): the menu already closed, so the header is its closed height.
+    let menuOpenWhenFollowed: boolean | null = null;
+    const onClick = () => {
+      menuOpenWhenFollowed = container.querySelector('#menu-principal')!.classList.contains('show');
+    };
+    document.addEventListener('click', onClick);
+    await user.click(screen.getByRole('link', { name: 'Servicios' }));
+    document.removeEventListener('click', onClick);
+    expect(menuOpenWhenFollowed).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    window.location.hash = '';
+  });
 });

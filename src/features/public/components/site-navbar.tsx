@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { company } from '@/content/company';
 import { SiteLink as Link, SiteNavLink as NavLink, useSiteRouting } from '@/components/site-link';
 import { usePanel } from '@/hooks/use-panel';
@@ -14,7 +16,14 @@ const MENU_ID = 'menu-principal';
  */
 export function SiteNavbar() {
   const locationKey = useSiteRouting().useLocationKey();
-  const { open, toggle, toggleRef, panelRef } = usePanel<HTMLDivElement>(locationKey);
+  const { open, toggle, close, toggleRef, panelRef } = usePanel<HTMLDivElement>(locationKey);
+  // A link followed from the open menu closes it first, before the browser (or the router's
+  // scroll, useScrollToLocation) scrolls to its target: scrolled while the open menu still
+  // lengthened the header, the section would land the menu's height too high once it closed. It
+  // also closes when the link is the hash already in the address (no hashchange then).
+  const closeBeforeFollowing = (event: MouseEvent<HTMLDivElement>) => {
+    if (open && (event.target as Element).closest('a[href]')) flushSync(close);
+  };
 
   const [home, ...rest] = navigation.items;
 
@@ -44,6 +53,7 @@ export function SiteNavbar() {
             id={MENU_ID}
             ref={panelRef}
             className={open ? 'collapse navbar-collapse show' : 'collapse navbar-collapse'}
+            onClickCapture={closeBeforeFollowing}
           >
             <ul className="navbar-nav ms-auto mb-3 mb-md-0">
               {home && (

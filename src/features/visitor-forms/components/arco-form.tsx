@@ -10,13 +10,15 @@ import { autoId as newRequestId } from '@/lib/auto-id';
 import { requestArcoStandInToken, sendArcoRequest, type ArcoOutcome } from '../api/send-arco';
 import { useTimedMessages } from '../hooks/use-timed-messages';
 import { arcoText as text } from '../messages';
-import { prefilled, type Prefill } from '../utils/prefill';
+import { nativeSubmit, prefilled, type Prefill } from '../utils/prefill';
 import { FormMessages } from './form-messages';
 
 const ARCO_FIELDS = Object.keys(text.labels) as ArcoField[];
 const EMPTY_VALUES: ArcoFormValues = { fullName: '', email: '', right: '', details: '' };
 /** src/domain/schemas/arco.ts ARCO_DETAILS_MAX_LENGTH (not imported: it would bring valibot). */
 const DETAILS_MAX_LENGTH = 2000;
+/** The form's heading on /derechos-arco (src/features/public/pages/arco-page.tsx). */
+const ARCO_ANCHOR = 'derechos-arco-formulario';
 
 type Schema = typeof ArcoSchemaModule;
 let schema: Schema | undefined;
@@ -196,6 +198,7 @@ export function ArcoForm({ prefill }: { prefill?: Prefill }) {
   return (
     <form
       ref={formRef}
+      {...nativeSubmit(ARCO_ANCHOR)}
       noValidate
       onSubmit={handleSubmit}
       onFocus={preloadSchema}

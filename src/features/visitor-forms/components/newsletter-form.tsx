@@ -5,7 +5,7 @@ import { subscribeToNewsletter } from '../api/subscribe';
 import { FormMessages } from './form-messages';
 import { useTimedMessages } from '../hooks/use-timed-messages';
 import { newsletterText as text } from '../messages';
-import { prefilled, type Prefill } from '../utils/prefill';
+import { nativeSubmit, prefilled, type Prefill } from '../utils/prefill';
 
 /**
  * Footer newsletter form (docs/product.md, Newsletter): e-mail only, validated here (no request for
@@ -13,6 +13,9 @@ import { prefilled, type Prefill } from '../utils/prefill';
  * notice says the newsletter is a voluntary purpose and how to leave it. `prefill`: what was typed
  * before the form's code loaded.
  */
+/** The page's <main> (every public page has one, PublicLayout): the footer has no anchor. */
+const MAIN_ANCHOR = 'contenido';
+
 export function NewsletterForm({ prefill }: { prefill?: Prefill }) {
   const id = useId();
   const inputId = `${id}-email`;
@@ -57,7 +60,7 @@ export function NewsletterForm({ prefill }: { prefill?: Prefill }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+    <form {...nativeSubmit(MAIN_ANCHOR)} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
       <label htmlFor={inputId} className="visually-hidden">
         {text.label}
       </label>

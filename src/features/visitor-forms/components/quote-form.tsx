@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { HumanCheck } from '@/components/human-check';
+import { sectionIds } from '@/config/paths';
 import { ShortPrivacyNotice } from '@/components/short-privacy-notice';
 import { EQUIPMENT_QUANTITIES, QUOTE_CLIENT_TYPES, SERVICE_TYPES } from '@/domain/entities';
 import { MEXICAN_STATES } from '@/domain/mexican-states';
@@ -11,7 +12,7 @@ import { requestStandInToken, sendQuote, type QuoteOutcome } from '../api/send-q
 import { FormMessages } from './form-messages';
 import { useTimedMessages } from '../hooks/use-timed-messages';
 import { quoteText as text } from '../messages';
-import { prefilled, type Prefill } from '../utils/prefill';
+import { nativeSubmit, prefilled, type Prefill } from '../utils/prefill';
 import { outcomeMessages } from '../utils/quote-outcome';
 
 const QUOTE_FIELDS = Object.keys(text.labels) as QuoteField[];
@@ -220,6 +221,7 @@ export function QuoteForm({ prefill }: { prefill?: Prefill }) {
   return (
     <form
       ref={formRef}
+      {...nativeSubmit(sectionIds.contact)}
       noValidate
       onSubmit={handleSubmit}
       onFocus={preloadValidation}

@@ -17,3 +17,14 @@ export function prefilled<Values extends Record<string, string>>(
   }
   return values;
 }
+
+/**
+ * A visitor form's method and action for the one case its code does not handle the send (the
+ * browser runs no JavaScript; with it, the page holds every send until the form's code runs:
+ * src/app/islands/start.ts): a POST back to the same page at `anchor`, so nothing typed lands in
+ * the address or the history (a GET would write every field into the URL), and the page there
+ * says the form needs JavaScript.
+ */
+export function nativeSubmit(anchor: string): { method: 'post'; action: string } {
+  return { method: 'post', action: `#${anchor}` };
+}
