@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseEnv } from './src/config/env-schema';
+import { withAppShellFallback } from './src/app/app-shell-fallback';
+import { companyNameFrom } from './src/content/company-name';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Fail the build or dev start with a clear message when the configuration is incomplete.
-  const appEnv = parseEnv({
-    ...loadEnv(mode, process.cwd(), 'VITE_'),
-    ...pickViteVars(process.env),
-  });
+  const viteVars = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) };
+  const appEnv = parseEnv(viteVars);
   if (mode === 'production' && process.env.TUSOCIO_ANNOUNCE_ENV !== '0') {
     console.log(
       `[config] ${appEnv.mode === 'production' ? `proyecto ${appEnv.firebase.projectId}` : 'emuladores locales (demo-tusocio)'}, datos: ${appEnv.dataBackend}`,
@@ -23,7 +23,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     );
   }
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      // The app shell is never a blank page: the site's header and a loading line in #root, then
+      // "No pudimos cargar esta página." if the app does not start (src/app/app-shell-fallback.ts,
+      // docs/decisions/0047-app-shell-fallback.md); on the dev server as in the build.
+      {
+        name: 'app-shell-fallback',
+        transformIndexHtml: (html: string) => withAppShellFallback(html, companyNameFrom(viteVars)),
+      },
+    ],
     // The validated configuration, embedded: src/config/env.ts reads it instead of parsing the
     // variables again in every visitor's browser.
     define: { __APP_ENV__: JSON.stringify(appEnv) },

@@ -6,17 +6,14 @@
 // LocalBusiness on the home page) from src/content/seo.ts, and the step writes
 // dist/sitemap.xml and dist/robots.txt from the same module.
 // Each page carries its critical CSS inline, loads the full stylesheet without blocking its first
-// paint and starts the app once it has loaded and painted
-// (docs/decisions/0010-critical-css-and-public-budgets.md).
+// paint and starts its islands once it has loaded and painted, or at the first interaction
+// (docs/decisions/0010-critical-css-and-public-budgets.md, 0039-public-islands.md).
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 
 const dist = 'dist';
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
-copyFileSync(join(dist, 'index.html'), join(dist, 'app-shell.html'));
-
 const {
   render,
   prerenderHead,
@@ -25,7 +22,14 @@ const {
   robotsTxt,
   company,
   exampleValuesInUse,
+  startIslandsSource,
+  withoutAppShellFallback,
 } = await import(pathToFileURL(join('dist-ssr', 'entry-server.js')).href);
+
+// The app shell keeps what it shows before and without its scripts (vite.config.ts writes it into
+// #root: src/app/app-shell-fallback.ts); the prerendered pages are their own content instead.
+copyFileSync(join(dist, 'index.html'), join(dist, 'app-shell.html'));
+const template = withoutAppShellFallback(readFileSync(join(dist, 'index.html'), 'utf8'));
 
 /** Route -> output file, from the public pages' facts (src/content/seo.ts prerenderedPages). */
 const PRERENDERED = prerenderedPages.map(({ url, file }) => [url, file]);
@@ -72,42 +76,14 @@ if (islandEntries.length !== 1)
 const islandsEntry = `/assets/${islandEntries[0]}`;
 
 /**
- * The prerendered pages start their script (the islands' loader) from this small inline module,
- * once the page has loaded — the full stylesheet included — and its largest content has been
- * painted (the largest-contentful-paint entry; at once where the browser has none): the first and
- * the largest paint never wait for, nor compete with, the islands' JavaScript, and React hydrates
- * with every rule in place (docs/decisions/0039-public-islands.md). It is inline, not a file, so
- * the page requests no script at all before its largest paint (Lighthouse's simulated LCP counts
- * every request made before it); the Content-Security-Policy allows it by its hash, which
- * scripts/hosting-config.ts computes from the built pages. A frame callback runs just before a
- * paint; a task queued from it runs after it. In a background tab no frame is drawn, so the app
- * starts when the tab is shown (or after the fallback delay).
+ * The prerendered pages start their script (the islands' loader) from a small inline module
+ * (src/app/islands/start.ts): once the page has loaded and its largest content has been painted,
+ * or at the visitor's first interaction; until then it holds every form's send. It is inline, not
+ * a file, so the page requests no script at all before its largest paint (Lighthouse's simulated
+ * LCP counts every request made before it); the Content-Security-Policy allows it by its hash,
+ * which scripts/hosting-config.ts computes from the built pages.
  */
-const START_APP_FALLBACK_MS = 5000;
-const startApp = [
-  "const app = document.querySelector('script[data-app]')?.dataset.app;",
-  'let started = false;',
-  'const start = () => {',
-  '  if (started || !app) return;',
-  '  started = true;',
-  '  import(app);',
-  '};',
-  'const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));',
-  '// Once the largest paint so far has been drawn (where the browser reports it).',
-  'const afterLargestPaint = () => {',
-  '  try {',
-  '    new PerformanceObserver((list, observer) => {',
-  '      observer.disconnect();',
-  '      afterNextPaint();',
-  "    }).observe({ type: 'largest-contentful-paint', buffered: true });",
-  '  } catch {',
-  '    afterNextPaint();',
-  '  }',
-  '};',
-  "if (document.readyState === 'complete') afterLargestPaint();",
-  "else addEventListener('load', afterLargestPaint, { once: true });",
-  `setTimeout(start, ${START_APP_FALLBACK_MS});`,
-].join('\n');
+const startApp = startIslandsSource();
 
 // Beasties only selects the rules: which of the stylesheet's rules match an element of the page
 // (every element of the HTML, not only the first screen, so the full stylesheet never moves

@@ -55,3 +55,6 @@ export { prerenderedPages, prerenderHead, robotsTxt, sitemapXml } from './conten
 export { company, exampleValuesInUse } from './content/company';
 // The configuration this build embedded: scripts/hosting-config.ts writes the CSP from it.
 export { env } from './config/env';
+// The prerendered pages' start-app module, and the app shell's fallback they leave out.
+export { startIslandsSource } from './app/islands/start';
+export { withoutAppShellFallback } from './app/app-shell-fallback';

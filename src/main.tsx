@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/main.scss';
 import { App } from './app/app';
+import { APP_STARTED_ATTRIBUTE } from './app/app-shell-fallback';
 import { preloadRoute } from './app/router';
 import { RouterLinks } from './components/router-links';
 import { recordVisit } from './lib/attribution';
@@ -12,6 +13,10 @@ recordVisit();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No se encontró el elemento #root.');
+// Until React renders, #root holds the app shell's fallback (the site's header and a loading
+// line, src/app/app-shell-fallback.ts), which says "No pudimos cargar esta página." if the app
+// does not start; from here on the app's own error boundaries say it, so it no longer waits.
+container.setAttribute(APP_STARTED_ATTRIBUTE, '');
 
 // The app: the app shell of the signed-in areas (app-shell.html), and every page in the dev
 // server. The prerendered public pages do not load it: their islands hydrate on their own

@@ -11,4 +11,8 @@ export function companyNameFrom(raw: Record<string, unknown>): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : EXAMPLE_COMPANY_NAME;
 }
 
-export const companyName: string = companyNameFrom(import.meta.env as Record<string, unknown>);
+// `?? {}`: vite.config.ts loads this module too (the app shell's header), where Node has no
+// import.meta.env.
+export const companyName: string = companyNameFrom(
+  (import.meta.env ?? {}) as Record<string, unknown>,
+);

@@ -76,11 +76,16 @@ describe('the HTML of the prerendered pages', () => {
     expect(shell).not.toContain(islands);
   });
 
-  it('the app shell keeps its stylesheet in <head> (it paints nothing before its script)', async () => {
+  it("the app shell keeps its stylesheet in <head>; its only inline styles are its fallback's (docs/decisions/0047-app-shell-fallback.md)", async () => {
     const page = await html(APP_SHELL);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css">/);
-    expect(page).not.toContain('<style');
+    expect(head).not.toContain('<style');
+    const fallback = page.slice(
+      page.indexOf('<!--app-fallback-->'),
+      page.indexOf('<!--/app-fallback-->'),
+    );
+    expect(page.replace(fallback, '')).not.toContain('<style');
   });
 
   it('has no inline event handler, which the CSP (script-src without unsafe-inline) would refuse', async () => {

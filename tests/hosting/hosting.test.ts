@@ -166,10 +166,17 @@ describe('prerendered public pages (readable without JavaScript)', () => {
     expect(visibleText(response.body)).toContain('¡Listo! Tu suscripción está confirmada.');
   });
 
-  it('the signed-in routes get the empty app shell, not a prerendered page', async () => {
+  it('the signed-in routes get the app shell, not a prerendered page: the site header, a loading line and the failure text, no blank page', async () => {
     for (const path of APP_SHELL_ROUTES) {
       const { body } = await get(path);
-      expect(body, path).toContain('<div id="root"></div>');
+      const root = /<div id="root">([\s\S]*?)<\/div><script>/.exec(body)?.[1] ?? '';
+      expect(root, path).toContain('<header class="app-fallback-header');
+      const text = visibleText(root);
+      expect(text, path).toContain('Cargando la página…');
+      expect(text, path).toContain('No pudimos cargar esta página.');
+      expect(text, path).toContain('Recargar');
+      expect(root, path).toMatch(/<section data-app-failed hidden/);
+      expect(root, path).toMatch(/<noscript>[\s\S]*necesita JavaScript/);
       // The app's own entry (the prerendered pages start their islands instead: decision 0039).
       expect(body, path).toMatch(
         /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/,
@@ -178,7 +185,7 @@ describe('prerendered public pages (readable without JavaScript)', () => {
     }
   });
 
-  it('runs no inline script but the start-app module, allowed by its hash (and JSON-LD data)', async () => {
+  it("runs no inline script but the start-app module and the app shell's fallback, allowed by their hashes (and JSON-LD data)", async () => {
     const allowed = parseCsp((await get('/')).headers.get('content-security-policy'))
       .get('script-src')
       ?.filter((source) => source.startsWith("'sha256-"));
@@ -194,14 +201,19 @@ describe('prerendered public pages (readable without JavaScript)', () => {
           expect(attributes, path).toMatch(/src="\/assets\/[^"]+\.js"/);
           expect(content.trim(), path).toBe('');
         } else {
-          // Only the prerendered pages' start-app module, the same on every page.
-          expect(attributes, path).toMatch(/^ type="module" data-app="\/assets\/public-islands-/);
+          // The prerendered pages' start-app module, the same on every page; the app shell's
+          // fallback script (src/app/app-shell-fallback.ts), a classic script.
+          if (path === APP_SHELL_ROUTES[0]) {
+            expect(attributes, path).toBe('');
+            expect(content, path).toContain('watchAppStart');
+          } else
+            expect(attributes, path).toMatch(/^ type="module" data-app="\/assets\/public-islands-/);
           inline.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
         }
       }
     }
-    expect([...inline]).toHaveLength(1);
-    expect(allowed).toEqual([...inline]);
+    expect([...inline]).toHaveLength(2);
+    expect([...allowed!].sort()).toEqual([...inline].sort());
   });
 
   it('the home page carries the LocalBusiness JSON-LD', async () => {
