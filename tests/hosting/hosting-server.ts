@@ -5,7 +5,8 @@
  * /app-shell.html, 404.html with status 404, headers, and gzip. Over HTTP/2 with TLS when given a
  * certificate, as Hosting answers browsers (the emulator speaks HTTP/1.1 only, which changes
  * Lighthouse's simulated load: docs/decisions/0010-critical-css-and-public-budgets.md).
- * Used by tests/bench/public.spec.ts (bench:public) and tests/e2e/production.spec.ts.
+ * Used by tests/bench/public.spec.ts (bench:public), the browser tests of the build and
+ * `npm run preview` (scripts/preview.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -59,7 +60,10 @@ export async function startHostingServer({
   tls,
   config = BUILD_CONFIG,
   cwd = process.cwd(),
+  port = 0,
 }: {
+  /** 0: a free one. */
+  port?: number;
   tls?: Certificate;
   config?: string;
   /** Where the config's "public" folder (dist) is: a copy of the project's, for the bench. */
@@ -78,10 +82,10 @@ export async function startHostingServer({
   const server: Server = tls
     ? (createSecureServer({ ...tls, allowHTTP1: true }, handle as never) as unknown as Server)
     : createServer(handle);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    origin: `${tls ? 'https' : 'http'}://127.0.0.1:${listening}`,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }
