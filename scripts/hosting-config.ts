@@ -99,7 +99,8 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * The CSP hashes ("sha256-…") of the inline scripts the build wrote into its pages (the
- * prerendered pages' start-app module: scripts/prerender.mjs), JSON-LD data aside (never run).
+ * prerendered pages' start-app module, src/app/islands/start.ts; the app shell's fallback,
+ * src/app/app-shell-fallback.ts), JSON-LD data aside (never run).
  */
 export function inlineScriptHashes(dir: string): string[] {
   const hashes = new Set<string>();

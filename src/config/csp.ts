@@ -91,8 +91,8 @@ const unique = (sources: Array<string | null | false>): string[] => [
 
 /**
  * `scriptHashes` ("sha256-…", base64): the inline scripts the build wrote into its pages (the
- * prerendered pages' start-app module, scripts/prerender.mjs), allowed by hash and nothing else
- * inline.
+ * prerendered pages' start-app module, src/app/islands/start.ts, and the app shell's fallback,
+ * src/app/app-shell-fallback.ts), allowed by hash and nothing else inline.
  */
 export function cspDirectives(
   config: CspConfig,
