@@ -3,7 +3,8 @@
  * owner, another user and a visitor; a rental client's counter and fault photos (only the
  * administrator and users of the device's company upload, at one fixed name each), as the owner
  * (the administrator of a company whose id is their uid, as migrated), another company, a guest,
- * an admin and a visitor, and as each role of a company, a removed member included. Run with `npm run test:rules` (Firestore and Storage
+ * an admin and a visitor, and as each role of a company, a removed member included. A counter's
+ * photo only once, for a stored reading that names it (its sender's). Run with `npm run test:rules` (Firestore and Storage
  * emulators; Java 21+); the `rules` project of vitest.config.ts includes this file only where
  * the Storage emulator started.
  */
@@ -277,18 +278,57 @@ describe('a rental client’s photos', () => {
   });
 
   describe('meter_photos/{uid}/{equipmentId}/{YYYY-MM}: the counter photo of a reading', () => {
-    it('lets the device’s client upload an image up to 5 MB, and replace it within the month', async () => {
+    /** Stores equipment/{device}/readings/{month}, sent by `by`, naming `photoPath`. */
+    const seedReading = (
+      by: string,
+      month = '2026-05',
+      device = ALICE_DEVICE,
+      photoPath: string | null = meterPhoto(by, month, device),
+    ) =>
+      seedDoc(`equipment/${device}/readings/${month}`, {
+        month,
+        bw: 1000,
+        color: 0,
+        by,
+        ...(photoPath === null ? {} : { photoPath }),
+      });
+
+    it('lets the device’s client upload the photo of a stored reading once, never replaced', async () => {
       const storage = storageAs(ALICE);
-      await assertSucceeds(upload(storage, meterPhoto(ALICE), 1 * MB, 'image/jpeg'));
+      await seedReading(ALICE);
       await assertSucceeds(
-        upload(storage, meterPhoto(ALICE), PROFILE_PHOTO_MAX_BYTES, 'image/png'),
+        upload(storage, meterPhoto(ALICE), PROFILE_PHOTO_MAX_BYTES, 'image/jpeg'),
       );
-      await assertSucceeds(upload(storage, meterPhoto(ALICE, '2026-12'), 10_000, 'image/webp'));
-      expect(await storedContentType(meterPhoto(ALICE))).toBe('image/png');
+      // A second upload (a replacement) and a metadata change are refused: one photo per reading.
+      await assertFails(upload(storage, meterPhoto(ALICE), 1024, 'image/png'));
+      await assertFails(
+        storage.ref(meterPhoto(ALICE)).updateMetadata({ contentType: 'image/png' }),
+      );
+      expect(await storedContentType(meterPhoto(ALICE))).toBe('image/jpeg');
+    });
+
+    it('refuses a month with no reading: not one of 120,000 names', async () => {
+      const storage = storageAs(ALICE);
+      await assertFails(upload(storage, meterPhoto(ALICE), 1024, 'image/png'));
+      await assertFails(upload(storage, meterPhoto(ALICE, '2026-12'), 1024, 'image/png'));
+      await assertFails(upload(storage, meterPhoto(ALICE, '9999-12'), 1024, 'image/png'));
+      expect(await storedNames(`meter_photos/${ALICE}/${ALICE_DEVICE}`)).toEqual([]);
+    });
+
+    it('refuses a reading without a photo, naming another path, or sent by someone else', async () => {
+      const storage = storageAs(ALICE);
+      await seedReading(ALICE, '2026-05', ALICE_DEVICE, null);
+      await assertFails(upload(storage, meterPhoto(ALICE), 1024, 'image/png'));
+      await seedReading(ALICE, '2026-06', ALICE_DEVICE, meterPhoto(ALICE, '2026-05'));
+      await assertFails(upload(storage, meterPhoto(ALICE, '2026-06'), 1024, 'image/png'));
+      await seedReading(ADMIN, '2026-07', ALICE_DEVICE, meterPhoto(ALICE, '2026-07'));
+      await assertFails(upload(storage, meterPhoto(ALICE, '2026-07'), 1024, 'image/png'));
+      expect(await storedNames(`meter_photos/${ALICE}/${ALICE_DEVICE}`)).toEqual([]);
     });
 
     it('refuses a file that is not an image, too large, empty or with metadata', async () => {
       const storage = storageAs(ALICE);
+      await seedReading(ALICE);
       await assertFails(upload(storage, meterPhoto(ALICE), 10_000, 'application/pdf'));
       await assertFails(upload(storage, meterPhoto(ALICE), 10_000, 'image/svg+xml'));
       await assertFails(
@@ -298,10 +338,12 @@ describe('a rental client’s photos', () => {
       await assertFails(
         upload(storage, meterPhoto(ALICE), 10_000, 'image/png', { customMetadata: { a: 'b' } }),
       );
+      expect(await storedNames(`meter_photos/${ALICE}/${ALICE_DEVICE}`)).toEqual([]);
     });
 
     it('refuses names that are not a month', async () => {
       const storage = storageAs(ALICE);
+      await seedReading(ALICE);
       await assertFails(upload(storage, meterPhoto(ALICE, '2026-13'), 1024, 'image/png'));
       await assertFails(upload(storage, meterPhoto(ALICE, 'foto.png'), 1024, 'image/png'));
       await assertFails(upload(storage, `meter_photos/${ALICE}/2026-05`, 1024, 'image/png'));
@@ -309,18 +351,21 @@ describe('a rental client’s photos', () => {
     });
 
     it('refuses another client, a device not one’s own, a guest with no device, an admin and visitors', async () => {
+      await seedReading(ALICE);
+      await seedReading(BOB, '2026-05', BOB_DEVICE);
       await assertFails(upload(storageAs(BOB), meterPhoto(ALICE), 1024, 'image/png'));
       // Bob's own folder, but Alice's device (or a device that does not exist).
       await assertFails(upload(storageAs(BOB), meterPhoto(BOB), 1024, 'image/png'));
       await assertFails(
         upload(storageAs(BOB), meterPhoto(BOB, '2026-05', 'nada'), 1024, 'image/png'),
       );
-      await assertSucceeds(
-        upload(storageAs(BOB), meterPhoto(BOB, '2026-05', BOB_DEVICE), 1024, 'image/png'),
-      );
       await assertFails(upload(storageAs(GUEST), meterPhoto(GUEST), 1024, 'image/png'));
       await assertFails(upload(storageAs(ADMIN), meterPhoto(ALICE), 1024, 'image/png'));
       await assertFails(upload(visitorStorage(), meterPhoto(ALICE), 1024, 'image/png'));
+      await assertSucceeds(
+        upload(storageAs(BOB), meterPhoto(BOB, '2026-05', BOB_DEVICE), 1024, 'image/png'),
+      );
+      await assertSucceeds(upload(storageAs(ALICE), meterPhoto(ALICE), 1024, 'image/png'));
     });
 
     it('lets the owner and admins read it; nobody lists or deletes', async () => {
@@ -450,6 +495,17 @@ describe('a rental client’s photos', () => {
     });
 
     it('lets a user upload a counter photo in the company’s folder; billing and a removed member cannot', async () => {
+      await seedDoc(`equipment/${ALICE_DEVICE}/readings/2026-05`, {
+        month: '2026-05',
+        by: UMA,
+        photoPath: meterPhoto(ALICE),
+      });
+      await seedDoc(`equipment/${ALICE_DEVICE}/readings/2026-06`, {
+        month: '2026-06',
+        by: FELI,
+        photoPath: meterPhoto(ALICE, '2026-06'),
+      });
+      await assertFails(upload(storageAs(FELI), meterPhoto(ALICE, '2026-06'), 1024, 'image/png'));
       await assertSucceeds(upload(storageAs(UMA), meterPhoto(ALICE), 1024, 'image/png'));
       await assertFails(upload(storageAs(UMA), meterPhoto(UMA), 1024, 'image/png'));
       await assertFails(upload(storageAs(FELI), meterPhoto(ALICE), 1024, 'image/png'));
