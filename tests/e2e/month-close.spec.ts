@@ -9,12 +9,18 @@
  * the statements' lines to the cent; the billing member reads and prints the statement (print
  * media emulated); reopening with a reason and closing again keeps both versions; the outbox holds
  * the statements; the device page's toner line and the desk's "Tóner por agotarse" match a hand
- * computation. The data is seeded (Admin REST); four sign-ins are shared (serial).
+ * computation. A reading belongs to the month it closes: with the admin's page clock on the 12th
+ * of the next month, a month one client skipped (its next month already read) is recorded between
+ * its neighbours and closes with the rest; with a client's page clock on the 1st of the real
+ * current month (the rules judge by the emulator's real clock), the portal's form is for last month
+ * and stores that month's reading. The data is seeded (Admin REST); four sign-ins are shared
+ * (serial).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
-import { formatMxn } from '../../src/domain/format';
+import { monthId, previousMonthId } from '../../src/domain/client-portal';
+import { formatMonth, formatMxn } from '../../src/domain/format';
 
 /** "$2,948.00": an amount as the pages show it (with or without "MXN" after it). */
 const pesos = (value: number) => formatMxn(value).replace(/\s*MXN$/, '');
@@ -52,14 +58,31 @@ const person = (label: string, name: string) => ({
 const ADMIN_A = person('cierre.admin.a', 'Carmen Pech');
 const BILLING_A = person('cierre.facturacion.a', 'Felipe Uc');
 const ADMIN_B = person('cierre.admin.b', 'Bruno Kú');
+const ADMIN_C = person('cierre.admin.c', 'Ceci May');
 const COMPANY_A = `Hotel Cenote ${run}`;
 const COMPANY_B = `Clínica Maya ${run}`;
+const COMPANY_C = `Posada Xcaret ${run}`;
 const RFC_A = 'HCE010203AB1';
 
 const serial = (tag: string) => `${tag}${run.slice(-8)}`;
 const A1 = { id: `cierre-a1-${run}`, serial: serial('CA'), model: 'Kyocera TASKalfa 2554ci' };
 const A2 = { id: `cierre-a2-${run}`, serial: serial('CB'), model: 'Brother HL-L6400DW' };
 const B1 = { id: `cierre-b1-${run}`, serial: serial('CC'), model: 'Ricoh IM C3000' };
+/** Company C's B/N device: its client skipped MONTH and sent NEXT's reading. */
+const C3 = { id: `cierre-c3-${run}`, serial: serial('CD'), model: 'Brother HL-L5200DW' };
+/** Company A's B/N device rented this (real) year, read two months ago: last month is due. */
+const D1 = { id: `cierre-d1-${run}`, serial: serial('CE'), model: 'Kyocera ECOSYS P2235dw' };
+
+/*
+ * C3 (B/N): fee 1,000.00; 1,000 pages included; 0.30 beyond. Read at 30,000 the month before
+ * MONTH, at 33,000 in NEXT (counted from 30,000). The desk records MONTH at 31,800: 1,800 pages,
+ * 800 extra: 240.00; company C 1,240.00; NEXT then counts from 31,800.
+ */
+const C3_MONTH = 31_800;
+const TOTAL_C = 1240;
+/** The real months the rules judge by (the emulator's clock): this one and the one before. */
+const REAL_MONTH = monthId(new Date());
+const REAL_PREVIOUS = previousMonthId(REAL_MONTH);
 
 /*
  * The hand computation. Prices include IVA; each line's subtotal is its total / 1.16 rounded to
@@ -100,6 +123,7 @@ let billing: Page;
 let companyAdmin: Page;
 let uidA = '';
 let uidB = '';
+let uidC = '';
 let billingUid = '';
 
 const contractOf = (
@@ -232,6 +256,8 @@ test.beforeAll(async ({ browser }) => {
   });
   uidB = await seedAccount(ADMIN_B, { verified: true });
   await seedCompany(uidB, { email: ADMIN_B.email, name: ADMIN_B.name, company: COMPANY_B });
+  uidC = await seedAccount(ADMIN_C, { verified: true });
+  await seedCompany(uidC, { email: ADMIN_C.email, name: ADMIN_C.name, company: COMPANY_C });
 
   await seedDevice({
     ...A1,
@@ -270,6 +296,29 @@ test.beforeAll(async ({ browser }) => {
     ],
   });
 
+  await seedDevice({
+    ...C3,
+    clientId: uidC,
+    color: false,
+    contract: contractOf(1000, 1000, 0, 0.3, 0),
+    start: { bw: 29_000, color: 0 },
+    readings: [
+      { month: before(1), bw: 30_000, color: 0 },
+      { month: NEXT, bw: 33_000, color: 0 },
+    ],
+  });
+  await seedDevice({
+    ...D1,
+    clientId: uidA,
+    color: false,
+    contract: {
+      ...contractOf(800, 2000, 0, 0.2, 0),
+      startDate: `${previousMonthId(REAL_PREVIOUS)}-01`,
+    },
+    start: { bw: 1_000, color: 0 },
+    readings: [{ month: previousMonthId(REAL_PREVIOUS), bw: 1_500, color: 0 }],
+  });
+
   admin = await signedIn(browser, DEMO_ACCOUNTS.admin, /\/admin-dashboard$/, 'admin');
   billing = await signedIn(browser, BILLING_A, /\/main-user/, billingUid);
   companyAdmin = await signedIn(browser, ADMIN_A, /\/main-user$/, uidA);
@@ -278,7 +327,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   // The devices leave later closes of the same emulator (a contract ended the month after).
-  for (const d of [A1, A2, B1]) {
+  for (const d of [A1, A2, B1, C3, D1]) {
     await writeDocument(
       `equipment/${d.id}`,
       {
@@ -295,6 +344,37 @@ test.afterAll(async () => {
     ).catch(() => undefined);
   }
   for (const page of [admin, billing, companyAdmin]) await page?.context().close();
+});
+
+test('con el reloj de la página el día 12: el mes que un cliente saltó se registra entre sus vecinos', async () => {
+  await admin.clock.setFixedTime(new Date(`${NEXT}-12T15:00:00Z`));
+  const main = await openClose();
+  const row = deviceRow(main, C3);
+  await expect(row).toContainText('Sin lectura', { timeout: 20_000 });
+  await row.getByRole('button', { name: /^Registrar lectura/ }).click();
+  const form = main.getByRole('form', { name: /^Registrar la lectura de/ });
+  const bw = form.getByLabel('Contador B/N');
+  // From the counters NEXT counts from (30,000), not from the device's last reading (33,000).
+  await expect(bw).toHaveAccessibleDescription(/Lectura anterior: 30,000\./);
+  await bw.fill('33001');
+  await form.getByRole('button', { name: 'Guardar lectura' }).click();
+  await expect(bw).toHaveAccessibleDescription(
+    /La lectura no puede ser mayor que la del mes siguiente \(33,000\)\./,
+  );
+  await bw.fill(String(C3_MONTH));
+  await form.getByRole('button', { name: 'Guardar lectura' }).click();
+  await expect(admin.getByText('Lectura registrada.')).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText('31,800');
+
+  const reading = await readDocument(`equipment/${C3.id}/readings/${MONTH}`);
+  expect(num(reading?.bw)).toBe(C3_MONTH);
+  expect(JSON.stringify(reading?.previous)).toContain('"30000"');
+  const next = await readDocument(`equipment/${C3.id}/readings/${NEXT}`);
+  expect(num(next?.bw)).toBe(33_000);
+  expect(JSON.stringify(next?.previous)).toContain(`"${String(C3_MONTH)}"`);
+  const device = await readDocument(`equipment/${C3.id}`);
+  expect((device?.lastReadingMonth as { stringValue: string }).stringValue).toBe(NEXT);
+  await admin.clock.setFixedTime(TODAY);
 });
 
 test('"Cerrar mes" se niega mientras falta una lectura, y "Estimar" la completa', async () => {
@@ -330,6 +410,8 @@ test('cerrar el mes escribe dos estados de cuenta con los totales calculados a m
   );
   expect(await statementTotal(uidA)).toEqual({ total: TOTAL_A, version: 1 });
   expect(await statementTotal(uidB)).toEqual({ total: TOTAL_B, version: 1 });
+  // The month C3's client skipped closes with the rest, its pages between its neighbours.
+  expect(await statementTotal(uidC)).toEqual({ total: TOTAL_C, version: 1 });
   const a = await readDocument(`statements/${uidA}_${MONTH}`);
   expect(num(a?.subtotalMxn)).toBe(SUBTOTAL_A);
   expect(num(a?.ivaMxn)).toBe(IVA_A);
@@ -351,7 +433,9 @@ test('"Descargar para facturación": el CSV y el JSON cuadran al centavo con los
   // Every cell quoted (src/lib/csv.ts), none of these holds '","'.
   const cells = (line: string) => line.slice(1, -1).split('","');
   expect(cells(header!)).toEqual(
-    'rfc,cliente,equipo,concepto,clave_prod_serv,clave_unidad,cantidad,precio_unitario,subtotal,iva,total'.split(','),
+    'rfc,cliente,equipo,concepto,clave_prod_serv,clave_unidad,cantidad,precio_unitario,subtotal,iva,total'.split(
+      ',',
+    ),
   );
   const rows = lines.map(cells);
   const ours = (company: string) => rows.filter((r) => r[1] === company);
@@ -478,4 +562,41 @@ test('el tóner: la página del equipo y "Tóner por agotarse" cuadran con la cu
   );
   await row.getByRole('button', { name: 'Enviar tóner' }).click();
   await expect(admin.getByText('Ticket de tóner abierto.')).toBeVisible({ timeout: 20_000 });
+});
+
+test('con el reloj de la página el día 1: el formulario es del mes anterior y la lectura se guarda en él', async () => {
+  // The month before the real one must be open (the rules read monthCloses); kept as found.
+  const closePath = `monthCloses/${REAL_PREVIOUS}`;
+  const close = await readDocument(closePath);
+  const closed = (close?.status as { stringValue?: string } | undefined)?.stringValue === 'cerrado';
+  if (closed)
+    await writeDocument(closePath, toFirestoreFields({ status: 'reabierto' }), ['status']);
+  try {
+    await companyAdmin.clock.setFixedTime(new Date(`${REAL_MONTH}-01T15:00:00Z`));
+    const lastMonth = formatMonth(REAL_PREVIOUS);
+    await companyAdmin.goto('/main-user/mis-equipos');
+    const notice = companyAdmin.getByRole('region', { name: 'Lecturas pendientes' });
+    await expect(notice).toContainText(`Falta la lectura de ${lastMonth}`, { timeout: 20_000 });
+    await expect(notice.getByRole('link', { name: new RegExp(D1.serial) })).toBeVisible();
+
+    await companyAdmin.goto(`/main-user/mis-equipos/${D1.id}`);
+    const form = companyAdmin.getByRole('form', { name: 'Capturar lectura' });
+    await expect(form).toContainText(`Lectura de ${lastMonth}`, { timeout: 20_000 });
+    await form.getByLabel('Contador B/N').fill('2,300');
+    await form.getByRole('button', { name: 'Enviar lectura' }).click();
+    await expect(
+      companyAdmin.getByText(`¡Listo! Guardamos la lectura de ${lastMonth}.`),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(companyAdmin.getByRole('form', { name: 'Capturar lectura' })).toHaveCount(0);
+
+    const reading = await readDocument(`equipment/${D1.id}/readings/${REAL_PREVIOUS}`);
+    expect(num(reading?.bw)).toBe(2_300);
+    expect(await readDocument(`equipment/${D1.id}/readings/${REAL_MONTH}`)).toBeNull();
+    const device = await readDocument(`equipment/${D1.id}`);
+    expect((device?.lastReadingMonth as { stringValue: string }).stringValue).toBe(REAL_PREVIOUS);
+  } finally {
+    if (closed)
+      await writeDocument(closePath, toFirestoreFields({ status: 'cerrado' }), ['status']);
+    await companyAdmin.clock.setFixedTime(TODAY);
+  }
 });
