@@ -23,7 +23,7 @@ async function auth(path: string, body: object): Promise<Record<string, unknown>
   return json;
 }
 
-type Account = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
+type Account = { uid: string; email: string; password: string; name: string };
 async function ensureAccount({ uid, email, password, name }: Account): Promise<string> {
   const admin = (op: string, body: object) =>
     auth(`projects/${DEMO_PROJECT_ID}/accounts:${op}`, body);
@@ -111,12 +111,27 @@ async function ensureUserDocs(): Promise<string[]> {
   return lines;
 }
 
-/** Seeds both demo accounts and, with `firestore`, their documents; one Spanish line per item. */
-export async function seedDemoData({ firestore }: { firestore: boolean }): Promise<string[]> {
+/**
+ * Seeds both demo accounts and, with `firestore`, their documents and then, unless `demo` is
+ * false, the demo business (functions/src/demo: its accounts, then its data, once); one Spanish
+ * line per item.
+ */
+export async function seedDemoData({
+  firestore,
+  demo = true,
+}: {
+  firestore: boolean;
+  demo?: boolean;
+}): Promise<string[]> {
   const lines = [];
   for (const account of Object.values(DEMO_ACCOUNTS))
     lines.push(`Auth: ${account.email} (uid ${account.uid}) ${await ensureAccount(account)}`);
-  return firestore ? [...lines, ...(await ensureUserDocs())] : lines;
+  if (!firestore) return lines;
+  lines.push(...(await ensureUserDocs()));
+  if (!demo) return lines;
+  const business = await import('../functions/src/demo/seed');
+  for (const account of Object.values(business.DEMO_PEOPLE)) await ensureAccount(account);
+  return [...lines, ...(await business.seedDemoBusiness())];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -130,7 +145,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   const firestore = await up(`http://${FIRESTORE}`);
-  for (const line of await seedDemoData({ firestore })) console.log(`[seed] ${line}`);
+  process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
+  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE;
+  for (const line of await seedDemoData({ firestore, demo: !process.argv.includes('--no-demo') }))
+    console.log(`[seed] ${line}`);
   if (!firestore)
     console.log('[seed] Sin emulador de Firestore: la app crea users/{uid} en el navegador.');
 }

@@ -10,7 +10,8 @@ import { seedDemoData } from './seed';
 
 const firestore = process.env.FIRESTORE_EMULATOR_HOST !== undefined;
 const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST !== undefined;
-for (const line of await seedDemoData({ firestore })) console.log(`[start] Semilla: ${line}`);
+const demo = firestore && process.env.START_DEMO !== '0';
+for (const line of await seedDemoData({ firestore, demo })) console.log(`[start] Semilla: ${line}`);
 
 // Scheduled functions do not fire in the emulator: each runs here on a local timer, against the
 // same emulators and mail outbox, once at start and then every `ms`; a report line is printed when
@@ -108,6 +109,7 @@ const rows = [
     : []),
   ['Cuenta admin:', `${admin.email} / ${admin.password}`],
   ['Cuenta invitado:', `${guest.email} / ${guest.password}`],
+  ...(demo ? (await import('../functions/src/demo/plan')).demoAccountRows() : []),
   ['Persistencia:', data ? `${data}/ (empezar de cero: npm start -- --reset)` : 'no (modo CI)'],
   ['Detener:', 'Ctrl-C'],
 ].map(([label, value]) => `${label?.padEnd(17)}${value}`);

@@ -13,7 +13,8 @@ import { DATA_DIR, exportDir, migrateRootExport, persistArgs, resetData } from '
 const USAGE = `Uso: npm start [-- opciones]
   --reset          borra .emulator-data antes de arrancar (cuentas y datos desde cero)
   --ci             arranque limpio para pruebas: no importa ni exporta .emulator-data (también con CI=true)
-  --browser-store  guarda documentos y fotos en el navegador aunque haya Java 21+`;
+  --browser-store  guarda documentos y fotos en el navegador aunque haya Java 21+
+  --no-demo        arranca sin el negocio de demostración (solo las cuentas admin e invitado)`;
 const DATA = DATA_DIR;
 const SITE = 'node --import tsx scripts/site.ts';
 const say = (line: string) => console.log(`[start] ${line}`);
@@ -23,10 +24,16 @@ function fail(line: string): never {
 }
 
 const boolean = { type: 'boolean' } as const;
-let flags: { reset?: boolean; ci?: boolean; 'browser-store'?: boolean; help?: boolean };
+let flags: Partial<Record<'reset' | 'ci' | 'browser-store' | 'no-demo' | 'help', boolean>>;
 try {
   flags = parseArgs({
-    options: { reset: boolean, ci: boolean, 'browser-store': boolean, help: boolean },
+    options: {
+      reset: boolean,
+      ci: boolean,
+      'browser-store': boolean,
+      'no-demo': boolean,
+      help: boolean,
+    },
   }).values;
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
@@ -99,6 +106,7 @@ const firebase = spawn(FIREBASE_BIN, [...args, SITE], {
     VITE_DATA_BACKEND: firestore ? 'firebase' : 'browser',
     VITE_FILE_BACKEND: storage ? 'firebase' : 'browser',
     START_DATA_DIR: ci ? '' : DATA,
+    START_DEMO: flags['no-demo'] ? '0' : '1',
   },
 });
 
