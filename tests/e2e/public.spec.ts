@@ -121,6 +121,46 @@ test.describe('menú colapsado (menos de 768 px)', () => {
   });
 });
 
+test.describe('menú abierto a 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('se cierra con el ancla ya en la dirección, y la sección queda bajo el encabezado', async ({
+    page,
+  }) => {
+    await acceptCookies(page);
+    await page.goto('/#servicios');
+    const toggle = page.getByRole('button', { name: 'Menú de navegación' });
+    const menu = page.locator('#menu-principal');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Servicios' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    for (const [name, id] of [
+      ['Quiénes Somos', 'quienes-somos'],
+      ['Contacto', 'landing-page-section'],
+    ] as const) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await menu.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const heading = page.locator(`#${id}`).getByRole('heading', { level: 2 }).first();
+      // Once the smooth scroll has settled, the heading sits below the closed header.
+      await expect
+        .poll(async () => {
+          const headerBottom = await page
+            .locator('header.site-header')
+            .evaluate((el) => el.getBoundingClientRect().bottom);
+          const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+          return top >= headerBottom && top < 844;
+        })
+        .toBe(true);
+    }
+    expectNoConsoleErrors(page);
+  });
+});
+
 test.describe('aviso de cookies', () => {
   for (const width of [320, 375, 768, 1024, 1440]) {
     test(`a ${width} px no tapa la última línea del pie mientras se muestra`, async ({ page }) => {
