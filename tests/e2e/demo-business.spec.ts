@@ -75,6 +75,8 @@ async function countSeeded(): Promise<Record<string, number>> {
 let client: Page;
 
 test.beforeAll(async ({ browser }) => {
+  // The first sign-in of a fresh stack waits for Vite's first build of the pages.
+  test.setTimeout(120_000);
   client = await signedIn(browser, DEMO_PEOPLE.cliente);
 });
 
