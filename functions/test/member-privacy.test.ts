@@ -78,6 +78,7 @@ function docs(contactIsRosa = false): Record<string, Record<string, unknown>> {
     'serviceMails/ticket-tc': { kind: 'service-ticket', ticketId: 'tc' },
     'meterReminders/hotel_2026-05': { clientId: 'hotel', month: '2026-05' },
     [`ticketQuotas/${ROSA}`]: { day: '2026-06-01', count: 1 },
+    [`replyQuotas/${ROSA}`]: { day: '2026-06-01', count: 1, lastTicketId: 'tc', lastReplyId: 'r7' },
   };
 }
 
@@ -120,6 +121,7 @@ describe('a member of a company deletes their account', () => {
       'serviceMails/ticket-tr',
       'serviceMails/reply-tr-r1',
       `ticketQuotas/${ROSA}`,
+      `replyQuotas/${ROSA}`,
     ])
       expect(portal.docs.has(gone), gone).toBe(false);
     expect([...portal.files].sort()).toEqual([

@@ -12,7 +12,7 @@
  * (authorUid) lose `clientEmail`, their photo and its file, and those tickets' e-mail markers; the
  * replies they wrote on any of the company's tickets lose their name and photo (and its file); the
  * company's contact e-mail and name are removed when they are the person's (the company founded
- * on their uid, or the same address); their ticket count (ticketQuotas/{uid}) is deleted; last,
+ * on their uid, or the same address); their ticket and reply counts (ticketQuotas/{uid}, replyQuotas/{uid}) are deleted; last,
  * their membership. The company, its devices, readings and the other members stay.
  *
  * When they were the company's last member, the whole company's records are kept without the
@@ -25,7 +25,7 @@
  *   meter_photos/{clientId}/ and ticket_photos/{clientId}/ are deleted (skipped, and logged,
  *   where there is no Storage: the local emulators);
  * - the e-mail markers about them (meterReminders/{clientId}_*, serviceMails of the tickets and
- *   replies) and the ticket count (ticketQuotas/{uid}) are deleted; last, the membership.
+ *   replies) and the ticket and reply counts (ticketQuotas/{uid}, replyQuotas/{uid}) are deleted; last, the membership.
  * The membership goes last so that a call that fails half-way finds the company again when it is
  * retried; every step can run again.
  *
@@ -298,7 +298,11 @@ async function forgetMember(
   report.replies = replied.replies;
   if (replied.photos !== 'none')
     photos = photos === 'skipped' || replied.photos === 'skipped' ? 'skipped' : 'deleted';
-  const markerPaths = [...(await ticketMarkerPaths(store, tickets)), `ticketQuotas/${uid}`];
+  const markerPaths = [
+    ...(await ticketMarkerPaths(store, tickets)),
+    `ticketQuotas/${uid}`,
+    `replyQuotas/${uid}`,
+  ];
   await store.deleteDocuments(markerPaths);
   report.markers = markerPaths.length;
   report.photos = photos;
@@ -340,6 +344,7 @@ async function forgetCompany(
     ...(await ticketMarkerPaths(store, tickets)),
     ...(await store.listReminderMarkers(clientId)).map((id) => `meterReminders/${id}`),
     `ticketQuotas/${uid}`,
+    `replyQuotas/${uid}`,
   ];
   await store.deleteDocuments(markerPaths);
   report.markers = markerPaths.length;
