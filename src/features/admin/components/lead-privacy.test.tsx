@@ -110,7 +110,9 @@ describe('Anonimizar, on a lead’s page', () => {
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(links.filter((href) => /^(mailto:|tel:|https:\/\/wa\.me)/.test(href))).toEqual([]);
     const privacy = screen.getByRole('region', { name: 'Privacidad' });
-    expect(privacy).toHaveTextContent(`por ${ADMIN.email}. Motivo: ${REASON}.`);
+    // The reason ends with its own period: one, never "..".
+    expect(privacy).toHaveTextContent(`por ${ADMIN.email}. Motivo: ${REASON}`);
+    expect(privacy).not.toHaveTextContent('..');
     expect(within(privacy).queryByRole('button', { name: 'Anonimizar' })).not.toBeInTheDocument();
   });
 
