@@ -5,7 +5,7 @@
  * photo's upload failed, so no file is there), "Foto no disponible" shows instead of a link.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { displayablePhoto } from '@/data/client-files';
+import { displayablePhoto } from '@/data/rental/equipment/client-files';
 
 /** Shown instead of the link when the stored photo cannot be opened. */
 export const PHOTO_UNAVAILABLE = 'Foto no disponible';

@@ -8,7 +8,7 @@
  * and one client sign-in are shared by the checks (serial).
  */
 import type { Browser, Page } from '@playwright/test';
-import { BW_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
+import { BW_DEVICE } from '../../src/data/rental/test-utils/client-portal-fixtures';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { signedInPage } from './fixtures/auth';
 import { expectNoAxeViolations } from './fixtures/axe';
@@ -136,7 +136,7 @@ test('el cliente envía su lectura (no una menor que la anterior), ve el estimad
   // such a write on their own: tests/rules/client-portal.rules.test.ts).
   const refused = await client.evaluate(
     async ({ uid, clientId }) => {
-      const url = '/src/data/client-portal.ts';
+      const url = '/src/data/rental/client-portal.ts';
       const seam = (await import(/* @vite-ignore */ url)) as {
         listMyEquipment(clientId: string): Promise<{ id: string }[]>;
         submitReading(
@@ -259,7 +259,7 @@ test('un invitado que no es cliente no ve páginas de cliente y las reglas le ni
 
   const answers = await guest.evaluate(
     async ({ clientId }) => {
-      const url = '/src/data/client-portal.ts';
+      const url = '/src/data/rental/client-portal.ts';
       const seam = (await import(/* @vite-ignore */ url)) as {
         listClientEquipment(clientId: string): Promise<unknown[]>;
         listTickets(view: 'abiertos'): Promise<unknown>;

@@ -1,5 +1,5 @@
 /**
- * firestore.rules for "Cancelar invitación" (memberInvites/{id}; src/data/company.ts
+ * firestore.rules for "Cancelar invitación" (memberInvites/{id}; src/data/rental/company/company.ts
  * cancelInvite): the company's administrator, or a desk admin, cancels a pending invitation by
  * adding only revoked: true, revokedAt (the request's time) and revokedBy (themself). Refused: a
  * "Usuario" or "Facturación" of the company, another company's administrator, a user with no

@@ -15,7 +15,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design; SERVER_TIME is serverTimestamp().
 import { deleteField, serverTimestamp } from 'firebase/firestore';
-import { BW_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
+import { BW_DEVICE } from '../../src/data/rental/test-utils/client-portal-fixtures';
 import { serialKey } from '../../src/domain/service-limits';
 import {
   ADMIN,

@@ -6,7 +6,7 @@
  * leaves them, whose id is their founder's uid and whose founder is its administrator.
  */
 import { serverTimestamp, Timestamp } from 'firebase/firestore';
-import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
+import { COLOR_DEVICE } from '../../src/data/rental/test-utils/client-portal-fixtures';
 import { newUserDoc } from '../../src/data/user-doc';
 import { monthId, previousMonthId } from '../../src/domain/client-portal';
 import { serialKey } from '../../src/domain/service-limits';

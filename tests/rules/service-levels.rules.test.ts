@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design; SERVER_TIME is serverTimestamp().
 import { deleteField, serverTimestamp, Timestamp } from 'firebase/firestore';
-import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
+import { COLOR_DEVICE } from '../../src/data/rental/test-utils/client-portal-fixtures';
 import { cancunDayId, serialKey } from '../../src/domain/service-limits';
 import {
   ADMIN,

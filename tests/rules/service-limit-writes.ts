@@ -1,5 +1,5 @@
 /**
- * The writes behind the service limits as the rules see them (src/data/service-limits.ts,
+ * The writes behind the service limits as the rules see them (src/data/rental/service/service-limits.ts,
  * client-replies.ts): a ticket with its client's ticketQuotas/{uid}, a client's reply with their
  * replyQuotas/{uid}, and a device with its serial's
  * equipmentSerials/{key}, each committed together (a batch; the app uses a transaction, which the

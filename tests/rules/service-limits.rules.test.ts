@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The rules tests are Firestore clients by design; SERVER_TIME is serverTimestamp().
 import { serverTimestamp } from 'firebase/firestore';
-import { COLOR_DEVICE } from '../../src/data/test-utils/client-portal-fixtures';
+import { COLOR_DEVICE } from '../../src/data/rental/test-utils/client-portal-fixtures';
 import { cancunDayId } from '../../src/domain/service-limits';
 import {
   ADMIN,

@@ -235,7 +235,7 @@ describe('profile_pictures/{uid}/foto-de-perfil: read, list and delete', () => {
   });
 });
 
-// A rental client's photos (src/data/client-files.ts meterPhotoPath and ticketPhotoPath): the
+// A rental client's photos (src/data/rental/equipment/client-files.ts meterPhotoPath and ticketPhotoPath): the
 // rules read Firestore (cross-service rules) for the caller's membership, the device's company,
 // an admin's role and whether the ticket is stored, so these tests seed Firestore too. ALICE and
 // BOB are the administrators of the companies `alice` and `bob`.

@@ -113,7 +113,7 @@ export function writeDevice(
 
 /**
  * A member's "Capturar lectura" of `month` sent at `when`: the portal's decision (submitReading,
- * src/data/client-portal.ts: one reading a month, never below the device's floor, which it records
+ * src/data/rental/client-portal.ts: one reading a month, never below the device's floor, which it records
  * as `previous`) and its one transaction with the device's last reading.
  */
 export async function typeReading(

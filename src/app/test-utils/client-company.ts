@@ -1,11 +1,11 @@
 /**
  * The desk tests' client company: "Hotel Caribe", whose founder Laura (compras@hotel.mx) is its
- * administrator (src/data/test-utils/company-fixtures.ts), and its colour Kyocera under contract
+ * administrator (src/data/rental/test-utils/company-fixtures.ts), and its colour Kyocera under contract
  * since February 2026. Each test adds the
  * readings and reports it is about.
  */
 import type { DocumentStore } from '@/data/ports';
-import { seedCompany } from '@/data/test-utils/company-fixtures';
+import { seedCompany } from '@/data/rental/test-utils/company-fixtures';
 import { ADMIN } from './admin-harness';
 
 export const CLIENT_UID = 'cliente-uno';

@@ -7,7 +7,7 @@
  */
 import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
-import { getMembership } from '@/data/company-desk';
+import { getMembership } from '@/data/rental/company/company-desk';
 import { useQuery } from '@/hooks/use-query';
 import { useRegisteredUser } from '../hooks/use-lead-detail';
 import { CLIENT_ENTRY_TEXT as T } from '../messages';

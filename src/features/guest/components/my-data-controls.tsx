@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { paths } from '@/config/paths';
-import { clientKey, readClientLink } from '@/data/client-link';
+import { clientKey, readClientLink } from '@/data/rental/company/client-link';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { MY_DATA_TEXT as TEXT, myDataDownloadedMessage } from '../my-data-messages';

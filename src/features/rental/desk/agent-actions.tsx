@@ -12,8 +12,8 @@ import {
   createAgentCode,
   revokeAgentSite,
   type AgentCode,
-} from '@/data/agent-site-actions';
-import type { AgentSite } from '@/data/agent-sites';
+} from '@/data/rental/agent/agent-site-actions';
+import type { AgentSite } from '@/data/rental/agent/agent-sites';
 import { formatDateTime } from '@/domain/format';
 import { FUNCTION_ERROR_MESSAGES, FunctionCallError } from '@/lib/functions';
 

@@ -16,7 +16,7 @@ import { FunctionCallError } from '@/lib/functions';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
 import { CLIENT_UID, KYOCERA, seedClientCompany } from '@/app/test-utils/client-company';
 import { ClientPage } from './client-page';
-import { agentSiteDoc } from '@/data/test-utils/agent-fixtures';
+import { agentSiteDoc } from '@/data/rental/test-utils/agent-fixtures';
 
 const functions = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('@/lib/functions', async (importOriginal) => ({

@@ -4,12 +4,12 @@
  * (Cancún), the alert "Sin reportes desde hace 3 días" for a silent one, "Revocado", and the
  * buttons "Código de instalación" and "Revocar", whose work (./agent-actions.tsx: the callables,
  * the code's fields, the question before revoking) loads when first used. One query of the
- * company's sites (src/data/agent-sites.ts).
+ * company's sites (src/data/rental/agent/agent-sites.ts).
  */
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import { agentSitesKey, isSiteSilent, listAgentSites, type AgentSite } from '@/data/agent-sites';
+import { agentSitesKey, isSiteSilent, listAgentSites, type AgentSite } from '@/data/rental/agent/agent-sites';
 import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { FUNCTION_ERROR_MESSAGES } from '@/lib/functions';

@@ -5,7 +5,7 @@
  * Nothing for a device no collector reports. Its few texts live here: the client page's
  * "Lector automático" card (./agent-card.tsx, with ./agent-texts.ts) loads apart.
  */
-import type { Equipment } from '@/data/client-portal';
+import type { Equipment } from '@/data/rental/client-portal';
 import { formatCount, formatDateTime } from '@/domain/format';
 import { counterPair } from './client-messages';
 

@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { clientEquipmentKey, listClientEquipment, type Equipment } from '@/data/client-portal';
+import { clientEquipmentKey, listClientEquipment, type Equipment } from '@/data/rental/client-portal';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { monthId } from '@/domain/client-portal';

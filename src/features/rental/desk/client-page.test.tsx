@@ -8,8 +8,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listClientEquipment, listReadings, submitReading } from '@/data/client-portal';
-import { getCompany, getMembership } from '@/data/company-desk';
+import { listClientEquipment, listReadings, submitReading } from '@/data/rental/client-portal';
+import { getCompany, getMembership } from '@/data/rental/company/company-desk';
 import type { BrowserFileStore } from '@/data/browser/file-store';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';

@@ -6,11 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEquipment } from '@/data/equipment';
+import { getEquipment } from '@/data/rental/equipment/equipment';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import { seedMember } from '@/data/test-utils/company-fixtures';
+import { seedMember } from '@/data/rental/test-utils/company-fixtures';
 import { createUserDocument } from '@/data/users';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
 import { ClientPage } from './client-page';

@@ -8,8 +8,8 @@
  * function's Spanish message and keeps what was typed.
  */
 import { useId } from 'react';
-import { listReadings, readingsKey, type Equipment } from '@/data/client-portal';
-import { recordMonthReading, type RecordedMonthReading } from '@/data/month-close';
+import { listReadings, readingsKey, type Equipment } from '@/data/rental/client-portal';
+import { recordMonthReading, type RecordedMonthReading } from '@/data/rental/month-close/month-close';
 import { formatCount } from '@/domain/format';
 import { neighbourBounds } from '@/domain/reading-month';
 import { readingFloor } from '@/domain/schemas/equipment';

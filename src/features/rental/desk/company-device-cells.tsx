@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
-import type { Equipment } from '@/data/client-portal';
+import type { Equipment } from '@/data/rental/client-portal';
 import { CLOSE_TEXT } from './month-close-messages';
 
 export function CompanyDeviceCells({

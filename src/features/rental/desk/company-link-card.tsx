@@ -10,7 +10,7 @@ import { RoleOptions } from '@/features/rental/company/role-options';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { clientPrefillKey, getClientPrefill, type ClientPrefill } from '@/data/client-account';
+import { clientPrefillKey, getClientPrefill, type ClientPrefill } from '@/data/rental/company/client-account';
 import {
   companiesKey,
   linkToCompany,
@@ -18,7 +18,7 @@ import {
   listCompanies,
   MemberRefusedError,
   type Person,
-} from '@/data/company-desk';
+} from '@/data/rental/company/company-desk';
 import { failureMessage } from '@/data/failure-message';
 import { normalizeRfc, RFC_MESSAGE, RFC_PATTERN, type MemberRole } from '@/domain/company';
 import {

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getMembership } from '@/data/company-desk';
+import { getMembership } from '@/data/rental/company/company-desk';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';

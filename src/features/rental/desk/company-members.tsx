@@ -20,8 +20,8 @@ import {
   setCompanyMemberRole,
   type Company,
   type Membership,
-} from '@/data/company-desk';
-import { listMembers, membersKey } from '@/data/company';
+} from '@/data/rental/company/company-desk';
+import { listMembers, membersKey } from '@/data/rental/company/company';
 import { MEMBER_ROLE_LABELS, type MemberRole } from '@/domain/company';
 import {
   INVALID_EMAIL_MESSAGE,

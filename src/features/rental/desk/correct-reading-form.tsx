@@ -1,15 +1,15 @@
 /**
  * "Corregir lectura" in a device's readings (admins): the corrected counters (B/N, and colour on a
  * colour device) and a required "Motivo de la corrección", sent to the callable correctReading
- * (src/data/reading-corrections.ts). Checked here first with the same Spanish messages as the
+ * (src/data/rental/equipment/reading-corrections.ts). Checked here first with the same Spanish messages as the
  * function: whole numbers, not below the reading's previous counters, not above the next month's
  * reading, a reason of 3 to 500 characters. A refusal shows the function's message and keeps
  * what was typed.
  */
 import { useId, useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import type { Equipment, MeterReading } from '@/data/client-portal';
-import { correctReading } from '@/data/reading-corrections';
+import type { Equipment, MeterReading } from '@/data/rental/client-portal';
+import { correctReading } from '@/data/rental/equipment/reading-corrections';
 import { formatCount } from '@/domain/format';
 import { parseReadingForm, type ReadingField } from '@/domain/schemas/meter-reading';
 import { FUNCTION_ERROR_MESSAGES, FunctionCallError } from '@/lib/functions';

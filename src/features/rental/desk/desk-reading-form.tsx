@@ -7,7 +7,7 @@
  * values stay in the form when a field or the write fails.
  */
 import { useId } from 'react';
-import { listReadings, readingsKey, submitReading, type Equipment } from '@/data/client-portal';
+import { listReadings, readingsKey, submitReading, type Equipment } from '@/data/rental/client-portal';
 import { failureMessage } from '@/data/failure-message';
 import { formatCount } from '@/domain/format';
 import { shownValue, useQuery } from '@/hooks/use-query';

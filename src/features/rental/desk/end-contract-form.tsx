@@ -1,16 +1,16 @@
 /**
  * "Terminar contrato" in a device's card on the desk's client page: the day the rental ended
  * (today in Cancún by default, never later) and the final counters (not below its last reading),
- * confirmed with a tick; stored in one write (src/data/ticket-desk.ts endContract). Afterwards the
+ * confirmed with a tick; stored in one write (src/data/rental/service/ticket-desk.ts endContract). Afterwards the
  * device takes no reading and the client opens no ticket on it.
  */
 import { useId, useState } from 'react';
 import { FormFrame } from '@/components/ui/form-frame';
 import { TextField } from '@/components/ui/text-field';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import type { Equipment } from '@/data/client-portal';
+import type { Equipment } from '@/data/rental/client-portal';
 import { failureMessage } from '@/data/failure-message';
-import { ContractEndRefusedError, endContract } from '@/data/ticket-desk';
+import { ContractEndRefusedError, endContract } from '@/data/rental/service/ticket-desk';
 import { cancunDate } from '@/domain/business-hours';
 import { formatCount } from '@/domain/format';
 import { readingFloor } from '@/domain/schemas/equipment';

@@ -3,8 +3,8 @@
  * when one of them opens (client-equipment.tsx), so the page itself carries neither the form, its
  * schema nor the writes.
  */
-import type { Equipment } from '@/data/client-portal';
-import { registerEquipment, updateEquipment } from '@/data/equipment';
+import type { Equipment } from '@/data/rental/client-portal';
+import { registerEquipment, updateEquipment } from '@/data/rental/equipment/equipment';
 import { EquipmentForm, emptyEquipmentForm, equipmentFormOf } from './equipment-form';
 import { EQUIPMENT_FORM_TEXT as F } from './equipment-form-texts';
 

@@ -8,7 +8,7 @@
  * "Ya existe un equipo con la serie X." beside the serial).
  */
 import { Fragment, useId, useState, type ReactNode } from 'react';
-import type { Equipment } from '@/data/client-portal';
+import type { Equipment } from '@/data/rental/client-portal';
 import {
   parseEquipmentForm,
   TONER_YIELD_FIELDS,
@@ -17,7 +17,7 @@ import {
   type EquipmentFormValues,
   type EquipmentInit,
 } from '@/domain/schemas/equipment-form';
-import { DuplicateSerialError } from '@/data/service-limits';
+import { DuplicateSerialError } from '@/data/rental/service/service-limits';
 import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from '@/domain/service-hours';
 import { TONER_COLORS } from '@/domain/client-portal';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';

@@ -6,12 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listClientEquipment } from '@/data/client-portal';
-import { registerEquipment } from '@/data/equipment';
+import { listClientEquipment } from '@/data/rental/client-portal';
+import { registerEquipment } from '@/data/rental/equipment/equipment';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import { COLOR_DEVICE } from '@/data/test-utils/client-portal-fixtures';
+import { COLOR_DEVICE } from '@/data/rental/test-utils/client-portal-fixtures';
 import { createUserDocument } from '@/data/users';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
 import { ClientPage } from './client-page';

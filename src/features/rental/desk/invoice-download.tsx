@@ -6,7 +6,7 @@
  * file (src/lib/csv.ts downloadFile).
  */
 import toast from 'react-hot-toast';
-import type { Statement } from '@/data/month-close';
+import type { Statement } from '@/data/rental/month-close/month-close';
 import { invoiceFileName, invoiceJson, invoiceRows } from '@/domain/month-close';
 import { downloadFile } from '@/lib/csv';
 import { CLOSE_TEXT as T } from './month-close-messages';

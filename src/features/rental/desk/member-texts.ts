@@ -1,5 +1,5 @@
 /** How the desk's members card names a member and words a failed change of one. */
-import type { Membership } from '@/data/company-desk';
+import type { Membership } from '@/data/rental/company/company-desk';
 import { isDataError } from '@/data/errors';
 import { failureMessage } from '@/data/failure-message';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';

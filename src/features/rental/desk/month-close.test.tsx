@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import { seedCompany } from '@/data/test-utils/company-fixtures';
+import { seedCompany } from '@/data/rental/test-utils/company-fixtures';
 import { deviceLines, invoiceJson, invoiceRows, statementTotals } from '@/domain/month-close';
 import type * as FunctionsModule from '@/lib/functions';
 import { FunctionCallError } from '@/lib/functions';

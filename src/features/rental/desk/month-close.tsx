@@ -18,8 +18,8 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import type { Equipment } from '@/data/client-portal';
-import { clientsByIds, companyNameOf } from '@/data/service-desk';
+import type { Equipment } from '@/data/rental/client-portal';
+import { clientsByIds, companyNameOf } from '@/data/rental/service/service-desk';
 import { CompanyDeviceCells } from './company-device-cells';
 import {
   closeDevicesKey,
@@ -32,7 +32,7 @@ import {
   recordMonthReading,
   type CloseDevice,
   type MonthClose as MonthCloseState,
-} from '@/data/month-close';
+} from '@/data/rental/month-close/month-close';
 import { isMonthId, monthId, previousMonthId } from '@/domain/client-portal';
 import { formatCount, formatDateTime, formatMoney, formatMonth } from '@/domain/format';
 import { defaultCloseMonth, isClosableMonth, missingReadingsMessage } from '@/domain/month-close';

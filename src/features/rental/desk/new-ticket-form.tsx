@@ -14,10 +14,10 @@ import { LoadStatus } from '@/components/ui/load-status';
 import { SelectField, TextAreaField } from '@/components/ui/text-field';
 import { adminTicketPath } from '@/config/paths';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import type { Equipment, TicketInit } from '@/data/client-portal';
-import { listMembers, membersKey } from '@/data/company';
+import type { Equipment, TicketInit } from '@/data/rental/client-portal';
+import { listMembers, membersKey } from '@/data/rental/company/company';
 import { failureMessage } from '@/data/failure-message';
-import { createDeskTicket } from '@/data/ticket-desk';
+import { createDeskTicket } from '@/data/rental/service/ticket-desk';
 import { FAULT_CATEGORIES, TONER_COLORS, type TonerColor } from '@/domain/client-portal';
 import { MEMBER_ROLE_LABELS } from '@/domain/company';
 import {

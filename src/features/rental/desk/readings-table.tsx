@@ -9,8 +9,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { StoredPhotoLink } from '@/components/stored-photo-link';
-import { listReadings, readingsKey, type Equipment, type MeterReading } from '@/data/client-portal';
-import { listMembers, membersKey } from '@/data/company';
+import { listReadings, readingsKey, type Equipment, type MeterReading } from '@/data/rental/client-portal';
+import { listMembers, membersKey } from '@/data/rental/company/company';
 import { useQuery } from '@/hooks/use-query';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { CorrectReadingForm } from './correct-reading-form';

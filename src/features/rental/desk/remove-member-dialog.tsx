@@ -4,8 +4,8 @@
  * administrator. Loaded when it opens (./company-members.tsx).
  */
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { removeMember } from '@/data/company';
-import type { Membership } from '@/data/company-desk';
+import { removeMember } from '@/data/rental/company/company';
+import type { Membership } from '@/data/rental/company/company-desk';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { memberFailure, whoIs } from './member-texts';
 

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { FormFrame } from '@/components/ui/form-frame';
 import { TextAreaField } from '@/components/ui/text-field';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import { reopenMonth } from '@/data/month-close';
+import { reopenMonth } from '@/data/rental/month-close/month-close';
 import { REOPEN_REASON_MAX, REOPEN_REASON_MIN } from '@/domain/schemas/statement';
 import { callFailure } from './close-reading-form';
 import { CLOSE_TEXT as T } from './month-close-messages';

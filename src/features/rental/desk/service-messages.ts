@@ -5,7 +5,7 @@
  */
 import { paths } from '@/config/paths';
 import type { TicketStatus } from '@/domain/client-portal';
-import type { Ticket } from '@/data/client-portal';
+import type { Ticket } from '@/data/rental/client-portal';
 import { sentence } from '@/domain/format';
 import { formatServiceTime, type ClockState } from '@/domain/service-level';
 

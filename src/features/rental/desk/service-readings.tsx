@@ -7,7 +7,7 @@ import {
   missingReadingsKey,
   SERVICE_PAGE_SIZE,
   type DeviceWithClient,
-} from '@/data/service-desk';
+} from '@/data/rental/service/service-desk';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { formatCount, formatMonth } from '@/domain/format';
 import { PagedTable } from '@/components/ui/paged-table';

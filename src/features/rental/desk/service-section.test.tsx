@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { submitReading } from '@/data/client-portal';
-import { linkClient } from '@/data/test-utils/company-fixtures';
-import { registerEquipment } from '@/data/equipment';
+import { submitReading } from '@/data/rental/client-portal';
+import { linkClient } from '@/data/rental/test-utils/company-fixtures';
+import { registerEquipment } from '@/data/rental/equipment/equipment';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';

@@ -7,13 +7,13 @@ import {
   TICKET_PAGE_SIZE,
   type Ticket,
   type TicketView,
-} from '@/data/client-portal';
+} from '@/data/rental/client-portal';
 import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import { mailtoLink } from '@/domain/contact-links';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { formatCount, formatDateTime } from '@/domain/format';
 import { PagedTable } from '@/components/ui/paged-table';
-import { listOverdueTickets, overdueTicketsKey } from '@/data/ticket-desk';
+import { listOverdueTickets, overdueTicketsKey } from '@/data/rental/service/ticket-desk';
 import {
   ageText,
   isUnnotified,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import { seedCompany } from '@/data/test-utils/company-fixtures';
+import { seedCompany } from '@/data/rental/test-utils/company-fixtures';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
 
 const SERVICE = '/admin-dashboard?section=servicio';

@@ -9,9 +9,9 @@ import { screen, within } from '@testing-library/react';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import { seedCompany } from '@/data/test-utils/company-fixtures';
+import { seedCompany } from '@/data/rental/test-utils/company-fixtures';
 import { ADMIN, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
-import { agentSiteDoc as site } from '@/data/test-utils/agent-fixtures';
+import { agentSiteDoc as site } from '@/data/rental/test-utils/agent-fixtures';
 
 /** Sunday 29 November 2026, 6:00 a.m. in Cancún. */
 const NOW = new Date('2026-11-29T11:00:00.000Z');

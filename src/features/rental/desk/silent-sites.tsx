@@ -11,9 +11,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
-import type { AgentSite } from '@/data/agent-sites';
-import { listSilentSites, silentSitesKey } from '@/data/silent-agent-sites';
-import { clientsByIds, companyNameOf } from '@/data/service-desk';
+import type { AgentSite } from '@/data/rental/agent/agent-sites';
+import { listSilentSites, silentSitesKey } from '@/data/rental/agent/silent-agent-sites';
+import { clientsByIds, companyNameOf } from '@/data/rental/service/service-desk';
 import { formatDateTime } from '@/domain/format';
 import { useQuery } from '@/hooks/use-query';
 import { DeskReportTable } from './desk-report-table';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StoredPhotoLink } from '@/components/stored-photo-link';
 import { adminClientPath } from '@/config/paths';
-import { getTicket, ticketKey, type Ticket } from '@/data/client-portal';
+import { getTicket, ticketKey, type Ticket } from '@/data/rental/client-portal';
 import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import { mailtoLink } from '@/domain/contact-links';
 import { shownValue, useQuery } from '@/hooks/use-query';

@@ -1,5 +1,5 @@
 /** A ticket's clock in one line for the desk (its page and the Servicio lists). */
-import type { Ticket } from '@/data/client-portal';
+import type { Ticket } from '@/data/rental/client-portal';
 import { ticketClockOf } from '@/domain/schemas/ticket';
 import { clockState } from '@/domain/service-level';
 import { deskPromise, SERVICE_TEXT as T } from './service-messages';

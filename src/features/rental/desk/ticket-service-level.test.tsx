@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getTicket } from '@/data/client-portal';
-import { listReplies } from '@/data/ticket-replies';
+import { getTicket } from '@/data/rental/client-portal';
+import { listReplies } from '@/data/rental/service/ticket-replies';
 import type { BrowserFileStore } from '@/data/browser/file-store';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';

@@ -1,14 +1,14 @@
 /**
  * A ticket's status in the desk: the status, when it last changed, what its clock promises now
  * ("Respuesta antes de …", "Solución antes de …", "Fuera de tiempo", "En pausa") and the buttons
- * that move it; each move writes the clock (src/data/ticket-replies.ts setTicketStatus).
+ * that move it; each move writes the clock (src/data/rental/service/ticket-replies.ts setTicketStatus).
  */
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
-import type { Ticket } from '@/data/client-portal';
+import type { Ticket } from '@/data/rental/client-portal';
 import { failureMessage } from '@/data/failure-message';
-import { setTicketStatus } from '@/data/ticket-replies';
+import { setTicketStatus } from '@/data/rental/service/ticket-replies';
 import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import type { TicketStatus } from '@/domain/client-portal';
 import { formatDateTime } from '@/domain/format';

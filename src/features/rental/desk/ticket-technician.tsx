@@ -11,15 +11,15 @@ import { FieldShell } from '@/components/ui/field-shell';
 import { LoadStatus } from '@/components/ui/load-status';
 import { TextField } from '@/components/ui/text-field';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import type { Ticket } from '@/data/client-portal';
-import { equipmentKey, getEquipment } from '@/data/equipment';
+import type { Ticket } from '@/data/rental/client-portal';
+import { equipmentKey, getEquipment } from '@/data/rental/equipment/equipment';
 import { failureMessage } from '@/data/failure-message';
 import {
   assignTechnician,
   listTechnicians,
   scheduleVisit,
   techniciansKey,
-} from '@/data/ticket-desk';
+} from '@/data/rental/service/ticket-desk';
 import { formatPhone } from '@/domain/phone';
 import { parseVisitForm, type VisitField } from '@/domain/schemas/ticket';
 import { visitText } from '@/domain/service-level';

@@ -12,13 +12,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminTicketPath } from '@/config/paths';
-import type { Equipment } from '@/data/client-portal';
-import { clientsByIds, companyNameOf } from '@/data/service-desk';
+import type { Equipment } from '@/data/rental/client-portal';
+import { clientsByIds, companyNameOf } from '@/data/rental/service/service-desk';
 import { CompanyDeviceCells } from './company-device-cells';
-import { listMembers } from '@/data/company';
+import { listMembers } from '@/data/rental/company/company';
 import { failureMessage } from '@/data/failure-message';
-import { listTonerAlerts, tonerAlertsKey } from '@/data/month-close';
-import { createDeskTicket } from '@/data/ticket-desk';
+import { listTonerAlerts, tonerAlertsKey } from '@/data/rental/month-close/month-close';
+import { createDeskTicket } from '@/data/rental/service/ticket-desk';
 import type { TonerColor } from '@/domain/client-portal';
 import { formatDate } from '@/domain/format';
 import { forecastToner, soonestToner } from '@/domain/toner-forecast';

@@ -10,7 +10,7 @@ import {
   usageKey,
   USAGE_CSV_LIMIT,
   type UsageRow,
-} from '@/data/service-desk';
+} from '@/data/rental/service/service-desk';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { failureMessage } from '@/data/failure-message';
 import { formatCount, formatMoney, formatMonth } from '@/domain/format';

@@ -2,10 +2,10 @@
  * The signed-in person's company and role (null: they belong to no company): members/{uid}, then
  * clients/{clientId}, read once and shared by the header's links, the dashboard's card, Mi Perfil
  * and the client pages (src/lib/query-cache.ts). Part of every guest page's code (ClientOnly), so
- * it reads through the small src/data/client-link.ts.
+ * it reads through the small src/data/rental/company/client-link.ts.
  */
 import { useEffect } from 'react';
-import { clientKey, readClientLink, type ClientLink } from '@/data/client-link';
+import { clientKey, readClientLink, type ClientLink } from '@/data/rental/company/client-link';
 import { isDataError } from '@/data/errors';
 import { useQuery, type QueryResult } from '@/hooks/use-query';
 import { fetchQuery, type QueryState } from '@/lib/query-cache';

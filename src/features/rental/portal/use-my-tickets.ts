@@ -2,9 +2,9 @@
  * The member's tickets (one page, newest first), shared by "Mis tickets" and the device pages:
  * the administrator reads every ticket of the company, a "Usuario" the ones they opened.
  */
-import type { ClientLink } from '@/data/client-link';
-import { listMyTickets, myTicketsKey, type Ticket, type TicketScope } from '@/data/client-portal';
-import type { ReplyMember } from '@/data/client-replies';
+import type { ClientLink } from '@/data/rental/company/client-link';
+import { listMyTickets, myTicketsKey, type Ticket, type TicketScope } from '@/data/rental/client-portal';
+import type { ReplyMember } from '@/data/rental/service/client-replies';
 import { seesEveryTicket } from '@/domain/company';
 import { useQuery, type QueryResult } from '@/hooks/use-query';
 import { useRecheckWhenDenied } from './use-client';

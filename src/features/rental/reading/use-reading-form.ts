@@ -14,7 +14,7 @@ import {
   type Equipment,
   type MeterReading,
   type SubmittedReading,
-} from '@/data/client-portal';
+} from '@/data/rental/client-portal';
 import { unusualReading } from '@/domain/reading-plausibility';
 import { readingFloor, type Counters } from '@/domain/schemas/equipment';
 import {

@@ -1,12 +1,12 @@
 /**
  * "Ver respuestas anteriores" on a ticket's thread (the desk's and the client's): the earlier
- * pages of replies (src/data/reply-list.ts), read one at a time when asked, before the latest
+ * pages of replies (src/data/rental/service/reply-list.ts), read one at a time when asked, before the latest
  * page the thread opened with. Starts again when the latest page is read anew.
  */
 import { useEffect, useState } from 'react';
-import type { TicketReply } from '@/data/client-portal';
+import type { TicketReply } from '@/data/rental/client-portal';
 import type { PageCursor } from '@/data/ports';
-import { listReplies, type ReplyPage } from '@/data/reply-list';
+import { listReplies, type ReplyPage } from '@/data/rental/service/reply-list';
 
 export interface EarlierReplies {
   /** Every reply shown, oldest first: the earlier pages read, then the latest page. */

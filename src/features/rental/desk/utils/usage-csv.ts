@@ -5,7 +5,7 @@
  * (no thousands separator, a decimal point, as Excel in es-MX reads them); amounts in MXN with
  * two decimals, IVA included as in the contract.
  */
-import type { UsageRow } from '@/data/service-desk';
+import type { UsageRow } from '@/data/rental/service/service-desk';
 import { csvTable } from '@/lib/csv';
 
 const money = (mxn: number) => mxn.toFixed(2);

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, sectionIds } from '@/config/paths';
-import type { ClientLink } from '@/data/client-link';
+import type { ClientLink } from '@/data/rental/company/client-link';
 import { MEMBER_ROLE_LABELS, type MemberRole } from '@/domain/company';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { LoadStatus } from '@/components/ui/load-status';

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadStatus } from '@/components/ui/load-status';
-import type { ClientLink } from '@/data/client-link';
+import type { ClientLink } from '@/data/rental/company/client-link';
 import {
   invitesKey,
   listMembers,
@@ -19,7 +19,7 @@ import {
   setMemberRole,
   type Member,
   type MemberInvite,
-} from '@/data/company';
+} from '@/data/rental/company/company';
 import { MEMBER_ROLE_LABELS, isMemberRole, type MemberRole } from '@/domain/company';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { updateQueryData } from '@/lib/query-cache';

@@ -13,7 +13,7 @@
  * - "Lectura automática" (./agent-status.tsx), for a device a meter collector reports.
  */
 import { DataTable, HorizontalBars, PALETTE, type Bar } from '@/components/charts/chart-parts';
-import type { Equipment, MeterReading } from '@/data/client-portal';
+import type { Equipment, MeterReading } from '@/data/rental/client-portal';
 import { monthId, monthPages, previousMonthId } from '@/domain/client-portal';
 import { formatCount, formatDateTime, formatMonth } from '@/domain/format';
 import { CLIENT_READING_SOURCE_LABELS, ESTIMATED_LABEL } from '@/domain/reading-source';

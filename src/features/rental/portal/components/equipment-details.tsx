@@ -1,6 +1,6 @@
 /** A device's location, contract and last reading, as a description list (Mis equipos, a device). */
 import type { ReactNode } from 'react';
-import type { Equipment } from '@/data/client-portal';
+import type { Equipment } from '@/data/rental/client-portal';
 import { formatCount, formatDate, formatMonth, formatMoney } from '@/domain/format';
 import { PORTAL_TEXT } from '../messages';
 

@@ -2,7 +2,7 @@
  * The month's estimate after a reading: the fee plus the pages beyond the included ones at their
  * price (estimateMonth; every contract price includes IVA), with subtotal, IVA and total.
  */
-import type { Equipment, MeterReading } from '@/data/client-portal';
+import type { Equipment, MeterReading } from '@/data/rental/client-portal';
 import { estimateMonth, monthPages } from '@/domain/client-portal';
 import { countersText } from './equipment-details';
 import { formatCount, formatMonth, formatMoney } from '@/domain/format';

@@ -8,7 +8,7 @@ import { RoleOptions } from '@/features/rental/company/role-options';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FieldShell, controlClass } from '@/components/ui/field-shell';
-import { inviteMember, invitesKey, listPendingInvites } from '@/data/company';
+import { inviteMember, invitesKey, listPendingInvites } from '@/data/rental/company/company';
 import { parseMemberInvite } from '@/domain/schemas/member-form';
 import { fetchQuery } from '@/lib/query-cache';
 import { COMPANY_TEXT as T } from '../company-messages';

@@ -13,7 +13,7 @@ import {
   invitesKey,
   listPendingInvites,
   type MemberInvite,
-} from '@/data/company';
+} from '@/data/rental/company/company';
 import { MEMBER_ROLE_LABELS } from '@/domain/company';
 import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery } from '@/hooks/use-query';

@@ -12,13 +12,13 @@
  */
 import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
-import { meterPhotoPath, uploadMeterPhoto } from '@/data/client-files';
+import { meterPhotoPath, uploadMeterPhoto } from '@/data/rental/equipment/client-files';
 import {
   submitReading,
   type Equipment,
   type MeterReading,
   type SubmittedReading,
-} from '@/data/client-portal';
+} from '@/data/rental/client-portal';
 import { monthId } from '@/domain/client-portal';
 import { formatCount, formatMonth } from '@/domain/format';
 import { deviceReadingMonth, takesReadingOf } from '@/domain/reading-month';

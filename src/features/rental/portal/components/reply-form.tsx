@@ -1,13 +1,13 @@
 /**
  * The form "Responder" opens on an open ticket (reply-section.tsx loads it when pressed): the
- * text, required, and an optional photo. The reply is stored through sendClientReply (src/data/client-replies.ts); what was typed
+ * text, required, and an optional photo. The reply is stored through sendClientReply (src/data/rental/service/client-replies.ts); what was typed
  * stays when it fails (past the day's limit of replies the form says so), and once it is stored the form closes, the card says "Enviamos tu
  * respuesta." and the thread shows it (`onSent`).
  */
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { DailyReplyLimitError, sendClientReply, type ReplyMember } from '@/data/client-replies';
-import type { Ticket, TicketReply } from '@/data/client-portal';
+import { DailyReplyLimitError, sendClientReply, type ReplyMember } from '@/data/rental/service/client-replies';
+import type { Ticket, TicketReply } from '@/data/rental/client-portal';
 import { parseClientReply, TICKET_REPLY_MAX_LENGTH } from '@/domain/schemas/ticket';
 import { TextAreaField } from '@/components/ui/text-field';
 import { PORTAL_TEXT } from '../messages';

@@ -4,8 +4,8 @@
  * button; a stored reply is announced and handed to the thread.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { ReplyMember } from '@/data/client-replies';
-import type { Ticket, TicketReply } from '@/data/client-portal';
+import type { ReplyMember } from '@/data/rental/service/client-replies';
+import type { Ticket, TicketReply } from '@/data/rental/client-portal';
 import { PORTAL_TEXT } from '../messages';
 
 export type { ReplyMember };

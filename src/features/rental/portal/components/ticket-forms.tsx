@@ -9,14 +9,14 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { ticketPhotoPath, uploadTicketPhoto } from '@/data/client-files';
+import { ticketPhotoPath, uploadTicketPhoto } from '@/data/rental/equipment/client-files';
 import {
   createTicket,
   type Equipment,
   type TicketAuthor,
   type TicketInit,
-} from '@/data/client-portal';
-import { DailyTicketLimitError, newDocumentId } from '@/data/service-limits';
+} from '@/data/rental/client-portal';
+import { DailyTicketLimitError, newDocumentId } from '@/data/rental/service/service-limits';
 import { FAULT_CATEGORIES, TONER_COLORS, type TonerColor } from '@/domain/client-portal';
 import {
   parseFaultReport,

@@ -9,8 +9,8 @@
 import { createElement, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath } from '@/config/paths';
-import { type Ticket, type TicketReply } from '@/data/client-portal';
-import { listReplies, repliesKey, type ReplyPage } from '@/data/reply-list';
+import { type Ticket, type TicketReply } from '@/data/rental/client-portal';
+import { listReplies, repliesKey, type ReplyPage } from '@/data/rental/service/reply-list';
 import type { TicketStatus } from '@/domain/client-portal';
 import { ticketClockOf } from '@/domain/schemas/ticket';
 import { clockState, promiseText, visitText } from '@/domain/service-level';

@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTicket } from '@/data/client-portal';
-import { replyToTicket } from '@/data/ticket-replies';
+import { createTicket } from '@/data/rental/client-portal';
+import { replyToTicket } from '@/data/rental/service/ticket-replies';
 import { getDocumentStore, setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import {

@@ -4,7 +4,7 @@
  * role, "Quitar"), "Invitar a un usuario" and the pending invitations ("Cancelar invitación"); the rules let only the
  * administrator list members and invitations, so the others see just the company and their role.
  */
-import type { ClientLink } from '@/data/client-link';
+import type { ClientLink } from '@/data/rental/company/client-link';
 import { MEMBER_ROLE_LABELS, managesMembers } from '@/domain/company';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ClientGate } from '../components/client-gate';

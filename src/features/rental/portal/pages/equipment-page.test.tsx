@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listMyTickets, listReadings } from '@/data/client-portal';
+import { listMyTickets, listReadings } from '@/data/rental/client-portal';
 import type { BrowserFileStore } from '@/data/browser/file-store';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';

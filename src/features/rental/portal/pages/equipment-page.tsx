@@ -8,7 +8,7 @@ import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadStatus } from '@/components/ui/load-status';
-import type { ClientLink } from '@/data/client-link';
+import type { ClientLink } from '@/data/rental/company/client-link';
 import {
   clientEquipmentKey,
   listReadings,
@@ -16,8 +16,8 @@ import {
   type Equipment,
   type SubmittedReading,
   type TicketAuthor,
-} from '@/data/client-portal';
-import { equipmentKey, getEquipment } from '@/data/equipment';
+} from '@/data/rental/client-portal';
+import { equipmentKey, getEquipment } from '@/data/rental/equipment/equipment';
 import { isDataError } from '@/data/errors';
 import { deviceReadingMonth, takesReadingOf } from '@/domain/reading-month';
 import { seesDevices } from '@/domain/company';

@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import { seedMember } from '@/data/test-utils/company-fixtures';
+import { seedMember } from '@/data/rental/test-utils/company-fixtures';
 import { FunctionCallError } from '@/lib/functions';
 import type * as FunctionsModule from '@/lib/functions';
 import { renderClient, seedClient } from '../test-utils/client-harness';

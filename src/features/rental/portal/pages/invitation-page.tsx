@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { clientKey, readClientLink } from '@/data/client-link';
-import { acceptMemberInvite } from '@/data/company';
+import { clientKey, readClientLink } from '@/data/rental/company/client-link';
+import { acceptMemberInvite } from '@/data/rental/company/company';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { fetchQuery } from '@/lib/query-cache';
 import { useSession } from '@/lib/session';

@@ -8,8 +8,8 @@
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath, paths } from '@/config/paths';
 import { LoadStatus } from '@/components/ui/load-status';
-import type { ClientLink } from '@/data/client-link';
-import { clientEquipmentKey, listMyEquipment, type Equipment } from '@/data/client-portal';
+import type { ClientLink } from '@/data/rental/company/client-link';
+import { clientEquipmentKey, listMyEquipment, type Equipment } from '@/data/rental/client-portal';
 import { monthId } from '@/domain/client-portal';
 import { seesDevices } from '@/domain/company';
 import { formatMonth } from '@/domain/format';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTicket } from '@/data/client-portal';
-import { replyToTicket, setTicketStatus } from '@/data/ticket-replies';
+import { createTicket } from '@/data/rental/client-portal';
+import { replyToTicket, setTicketStatus } from '@/data/rental/service/ticket-replies';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
 import {

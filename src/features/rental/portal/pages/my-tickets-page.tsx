@@ -4,7 +4,7 @@
  * administrator, the ones they opened for a "Usuario"; not for "Facturación".
  */
 import { paths } from '@/config/paths';
-import type { ClientLink } from '@/data/client-link';
+import type { ClientLink } from '@/data/rental/company/client-link';
 import { seesDevices, seesEveryTicket } from '@/domain/company';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ClientGate } from '../components/client-gate';

@@ -7,8 +7,8 @@
 import { Link } from 'react-router-dom';
 import { statementPath } from '@/config/paths';
 import { LoadStatus } from '@/components/ui/load-status';
-import type { ClientLink } from '@/data/client-link';
-import { companyStatementsKey, listCompanyStatements } from '@/data/month-close';
+import type { ClientLink } from '@/data/rental/company/client-link';
+import { companyStatementsKey, listCompanyStatements } from '@/data/rental/month-close/month-close';
 import { seesStatements } from '@/domain/company';
 import { formatMonth, formatMxn } from '@/domain/format';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -7,12 +7,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTicket } from '@/data/client-portal';
+import { createTicket } from '@/data/rental/client-portal';
 import type { BrowserFileStore } from '@/data/browser/file-store';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
-import { replyToTicket } from '@/data/ticket-replies';
+import { replyToTicket } from '@/data/rental/service/ticket-replies';
 import {
   CLIENT_UID,
   COLOR_DEVICE,

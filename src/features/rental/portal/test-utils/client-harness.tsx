@@ -6,9 +6,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { submitReading } from '@/data/client-portal';
-import { registerEquipment } from '@/data/equipment';
-import { seedCompany, seedMember } from '@/data/test-utils/company-fixtures';
+import { submitReading } from '@/data/rental/client-portal';
+import { registerEquipment } from '@/data/rental/equipment/equipment';
+import { seedCompany, seedMember } from '@/data/rental/test-utils/company-fixtures';
 import type { MemberRole } from '@/domain/company';
 import type { EquipmentInit } from '@/domain/schemas/equipment-form';
 import { SessionProvider } from '@/lib/session';
@@ -24,7 +24,7 @@ import { InvitationPage } from '../pages/invitation-page';
 
 export const CLIENT_UID = 'u1';
 
-export { BW_DEVICE, COLOR_DEVICE } from '@/data/test-utils/client-portal-fixtures';
+export { BW_DEVICE, COLOR_DEVICE } from '@/data/rental/test-utils/client-portal-fixtures';
 
 /**
  * A company as the migration leaves a client of before: clients/{uid} with `uid` as its

@@ -8,7 +8,7 @@
 import { withDocuments } from '@/data/access';
 import { deviceLines, statementId, statementTotals } from '@/domain/month-close';
 import { STATEMENTS_COLLECTION, type StatementDoc } from '@/domain/schemas/statement';
-import { BW_DEVICE, COLOR_DEVICE } from '@/data/test-utils/client-portal-fixtures';
+import { BW_DEVICE, COLOR_DEVICE } from '@/data/rental/test-utils/client-portal-fixtures';
 
 export const RFC = 'HSO010101AB1';
 

@@ -31,16 +31,16 @@ import {
   type TicketReplyDoc,
   type TonerRequest,
 } from '@/domain/schemas/ticket';
-import { withDocuments } from './access';
-import { isPlainObject, SERVER_TIME, stripUndefined } from './doc-values';
-import { DataError } from './errors';
-import type { DocData, ListOptions, PageCursor } from './ports';
+import { withDocuments } from '../access';
+import { isPlainObject, SERVER_TIME, stripUndefined } from '../doc-values';
+import { DataError } from '../errors';
+import type { DocData, ListOptions, PageCursor } from '../ports';
 import {
   createCountedTicket,
   initialServiceKeys,
   newDocumentId,
   type ServiceHours,
-} from './service-limits';
+} from './service/service-limits';
 
 /** Devices read per client (a client rents a handful; one read of each). */
 export const EQUIPMENT_LIMIT = 100;

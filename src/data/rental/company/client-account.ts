@@ -5,8 +5,8 @@
  * their membership, the company) are ./company-desk.ts's.
  */
 import type { UserDoc } from '@/domain/schemas/user';
-import { getCustomer } from './customers';
-import { getLead } from './leads';
+import { getCustomer } from '../../customers';
+import { getLead } from '../../leads';
 
 export interface ClientPrefill {
   name: string;

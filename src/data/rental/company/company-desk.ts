@@ -12,12 +12,12 @@ import { isMemberRole, type MemberRole } from '@/domain/company';
 import { ClientSchema, type ClientDoc } from '@/domain/schemas/client';
 import { MemberSchema } from '@/domain/schemas/member';
 import type { UserDoc } from '@/domain/schemas/user';
-import { withDocuments } from './access';
+import { withDocuments } from '../../access';
 import type { Member } from './company';
-import { isPlainObject, SERVER_TIME } from './doc-values';
-import { DataError } from './errors';
-import { newDocumentId } from './service-limits';
-import { findUserByEmail, getUser } from './users';
+import { isPlainObject, SERVER_TIME } from '../../doc-values';
+import { DataError } from '../../errors';
+import { newDocumentId } from '../service/service-limits';
+import { findUserByEmail, getUser } from '../../users';
 
 /** Companies offered by "Una empresa existente" (one read each, by name). */
 export const COMPANY_LIST_LIMIT = 300;
@@ -25,7 +25,7 @@ export const COMPANY_LIST_LIMIT = 300;
 /** A company as the desk shows it: clients/{id}. */
 export type Company = ClientDoc & { id: string };
 
-/** members/{uid}: the person's company and role (src/data/company.ts lists a company's). */
+/** members/{uid}: the person's company and role (src/data/rental/company/company.ts lists a company's). */
 export type Membership = Member;
 
 export function parseMembership(uid: string, raw: unknown): Membership | null {

@@ -16,11 +16,11 @@ import {
   nextReplyQuota,
   REPLY_QUOTAS_COLLECTION,
 } from '@/domain/service-limits';
-import { withDocuments } from './access';
-import { replyPhotoPath, uploadReplyPhoto } from './client-files';
-import type { Ticket, TicketReply } from './client-portal';
-import { SERVER_TIME } from './doc-values';
-import { DataError } from './errors';
+import { withDocuments } from '../../access';
+import { replyPhotoPath, uploadReplyPhoto } from '../equipment/client-files';
+import type { Ticket, TicketReply } from '../client-portal';
+import { SERVER_TIME } from '../../doc-values';
+import { DataError } from '../../errors';
 import { newDocumentId } from './service-limits';
 
 /** The longest reply accepted (the same in firestore.rules). */

@@ -11,12 +11,12 @@ import {
   ReadingRefusedError,
   submitReading,
 } from './client-portal';
-import { getEquipment, registerEquipment, updateEquipment } from './equipment';
-import { listReplies, replyToTicket, setTicketStatus } from './ticket-replies';
-import { DataError } from './errors';
-import type { DocData, DocumentStore } from './ports';
-import { setStoresForTesting } from './store';
-import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import { getEquipment, registerEquipment, updateEquipment } from './equipment/equipment';
+import { listReplies, replyToTicket, setTicketStatus } from './service/ticket-replies';
+import { DataError } from '../errors';
+import type { DocData, DocumentStore } from '../ports';
+import { setStoresForTesting } from '../store';
+import { installBrowserStoresForTesting } from '../test-utils/browser-stores';
 import { COLOR_DEVICE } from './test-utils/client-portal-fixtures';
 import { linkClient } from './test-utils/company-fixtures';
 

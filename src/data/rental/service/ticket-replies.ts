@@ -7,11 +7,11 @@
 import { isOpenStatus, type TicketStatus } from '@/domain/client-portal';
 import { REPLIES_SUBCOLLECTION, ticketClockOf, TICKETS_COLLECTION } from '@/domain/schemas/ticket';
 import { applyClockEvent, type ClockEvent } from '@/domain/service-level';
-import { withDocuments } from './access';
-import { parseTicket, type Ticket } from './client-portal';
-import { SERVER_TIME } from './doc-values';
-import { DataError } from './errors';
-import type { DocData } from './ports';
+import { withDocuments } from '../../access';
+import { parseTicket, type Ticket } from '../client-portal';
+import { SERVER_TIME } from '../../doc-values';
+import { DataError } from '../../errors';
+import type { DocData } from '../../ports';
 
 const repliesOf = (ticketId: string) =>
   `${TICKETS_COLLECTION}/${ticketId}/${REPLIES_SUBCOLLECTION}`;

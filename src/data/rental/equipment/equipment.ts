@@ -4,10 +4,10 @@
  */
 import { EQUIPMENT_COLLECTION } from '@/domain/schemas/equipment';
 import type { EquipmentInit } from '@/domain/schemas/equipment-form';
-import { withDocuments } from './access';
-import { parseEquipment, type Equipment } from './client-portal';
-import { SERVER_TIME, stripUndefined } from './doc-values';
-import { newDocumentId, writeEquipmentWithSerial } from './service-limits';
+import { withDocuments } from '../../access';
+import { parseEquipment, type Equipment } from '../client-portal';
+import { SERVER_TIME, stripUndefined } from '../../doc-values';
+import { newDocumentId, writeEquipmentWithSerial } from '../service/service-limits';
 
 export async function getEquipment(id: string): Promise<Equipment | null> {
   const raw = await withDocuments((store) => store.get(EQUIPMENT_COLLECTION, id));

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DocumentStore } from './ports';
-import { setStoresForTesting } from './store';
-import { installBrowserStoresForTesting } from './test-utils/browser-stores';
-import { getEquipment } from './equipment';
+import type { DocumentStore } from '../../ports';
+import { setStoresForTesting } from '../../store';
+import { installBrowserStoresForTesting } from '../../test-utils/browser-stores';
+import { getEquipment } from '../equipment/equipment';
 import {
   ContractEndRefusedError,
   endContract,

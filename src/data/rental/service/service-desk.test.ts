@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EquipmentInit } from '@/domain/schemas/equipment-form';
-import { submitReading } from './client-portal';
-import { linkClient } from './test-utils/company-fixtures';
-import { registerEquipment } from './equipment';
-import type { DocumentStore } from './ports';
+import { submitReading } from '../client-portal';
+import { linkClient } from '../test-utils/company-fixtures';
+import { registerEquipment } from '../equipment/equipment';
+import type { DocumentStore } from '../../ports';
 import {
   listAllUsage,
   listMissingReadings,
@@ -12,8 +12,8 @@ import {
   SERVICE_PAGE_SIZE,
   usageEquipmentOptions,
 } from './service-desk';
-import { setStoresForTesting } from './store';
-import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import { setStoresForTesting } from '../../store';
+import { installBrowserStoresForTesting } from '../../test-utils/browser-stores';
 
 const device: EquipmentInit = {
   model: 'Kyocera ECOSYS M2040dn',

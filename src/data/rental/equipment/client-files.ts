@@ -11,7 +11,7 @@
  * URL: firestore.rules accept only the exact path), and the pages open it with displayablePhoto.
  */
 import { isMonthId } from '@/domain/client-portal';
-import { withFiles } from './access';
+import { withFiles } from '../../access';
 
 function segment(value: string, what: string): string {
   if (value === '' || value.includes('/') || value === '.' || value === '..')

@@ -6,9 +6,9 @@ import {
   uploadMeterPhoto,
   uploadTicketPhoto,
 } from './client-files';
-import type { BrowserFileStore } from './browser/file-store';
-import { setStoresForTesting } from './store';
-import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import type { BrowserFileStore } from '../../browser/file-store';
+import { setStoresForTesting } from '../../store';
+import { installBrowserStoresForTesting } from '../../test-utils/browser-stores';
 
 let files: BrowserFileStore;
 

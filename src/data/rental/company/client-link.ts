@@ -10,9 +10,9 @@ import * as v from 'valibot';
 import type { MemberRole } from '@/domain/company';
 import { CLIENTS_COLLECTION, ClientSchema, type ClientDoc } from '@/domain/schemas/client';
 import { MEMBERS_COLLECTION, MemberSchema, type MemberDoc } from '@/domain/schemas/member';
-import { withDocuments } from './access';
-import { isPlainObject } from './doc-values';
-import { isDataError } from './errors';
+import { withDocuments } from '../../access';
+import { isPlainObject } from '../../doc-values';
+import { isDataError } from '../../errors';
 
 /** The signed-in person's place in a company. */
 export interface ClientLink {

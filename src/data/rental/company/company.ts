@@ -18,8 +18,8 @@ import {
   type MemberDoc,
   type MemberInviteDoc,
 } from '@/domain/schemas/member';
-import { withDocuments } from './access';
-import { isPlainObject, SERVER_TIME } from './doc-values';
+import { withDocuments } from '../../access';
+import { isPlainObject, SERVER_TIME } from '../../doc-values';
 
 /** A company has a handful of people: one page of at most this many. */
 export const MEMBERS_LIMIT = 100;

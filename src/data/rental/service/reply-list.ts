@@ -7,9 +7,9 @@
  * the ticket's clock, so that the client's pages do not load the desk's writes.
  */
 import { REPLIES_SUBCOLLECTION, TICKETS_COLLECTION } from '@/domain/schemas/ticket';
-import { withDocuments } from './access';
-import { parseTicketReply, type TicketReply } from './client-portal';
-import type { PageCursor } from './ports';
+import { withDocuments } from '../../access';
+import { parseTicketReply, type TicketReply } from '../client-portal';
+import type { PageCursor } from '../../ports';
 
 /** Replies read per page. */
 export const REPLIES_PAGE_SIZE = 100;

@@ -10,7 +10,7 @@ import { TICKETS_COLLECTION } from '@/domain/schemas/ticket';
 import { ENDED_READING_MONTH } from '@/domain/service-hours';
 import type { VisitWindow } from '@/domain/service-level';
 import { USERS } from '@/domain/collections';
-import { withDocuments } from './access';
+import { withDocuments } from '../../access';
 import {
   parseEquipment,
   parseTicket,
@@ -19,10 +19,10 @@ import {
   type Page,
   type Ticket,
   type TicketInit,
-} from './client-portal';
-import { SERVER_TIME, stripUndefined } from './doc-values';
-import { DataError } from './errors';
-import type { ListOptions, PageCursor } from './ports';
+} from '../client-portal';
+import { SERVER_TIME, stripUndefined } from '../../doc-values';
+import { DataError } from '../../errors';
+import type { ListOptions, PageCursor } from '../../ports';
 import { initialServiceKeys, newDocumentId } from './service-limits';
 
 // ---------------------------------------------------------------------------------------------

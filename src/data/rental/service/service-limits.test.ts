@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTicket, getTicket, listMyTickets, type TicketInit } from './client-portal';
-import { getEquipment, registerEquipment, updateEquipment } from './equipment';
-import type { DocumentStore } from './ports';
+import { createTicket, getTicket, listMyTickets, type TicketInit } from '../client-portal';
+import { getEquipment, registerEquipment, updateEquipment } from '../equipment/equipment';
+import type { DocumentStore } from '../../ports';
 import { DailyTicketLimitError, DuplicateSerialError, newDocumentId } from './service-limits';
-import { setStoresForTesting } from './store';
-import { installBrowserStoresForTesting } from './test-utils/browser-stores';
-import { BW_DEVICE, COLOR_DEVICE } from './test-utils/client-portal-fixtures';
+import { setStoresForTesting } from '../../store';
+import { installBrowserStoresForTesting } from '../../test-utils/browser-stores';
+import { BW_DEVICE, COLOR_DEVICE } from '../test-utils/client-portal-fixtures';
 
 /** 26 May 2026, 23:00 in Cancún (04:00 UTC the 27th). */
 const LATE = new Date('2026-05-27T04:00:00.000Z');

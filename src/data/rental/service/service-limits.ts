@@ -14,8 +14,8 @@ import {
   serialKey,
   TICKET_QUOTAS_COLLECTION,
 } from '@/domain/service-limits';
-import { DataError } from './errors';
-import type { DocData, DocumentStore } from './ports';
+import { DataError } from '../../errors';
+import type { DocData, DocumentStore } from '../../ports';
 
 /** The client already opened the day's maximum of tickets; `message` is the Spanish text. */
 export class DailyTicketLimitError extends DataError {

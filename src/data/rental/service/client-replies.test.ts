@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BrowserFileStore } from './browser/file-store';
+import type { BrowserFileStore } from '../../browser/file-store';
 import { DailyReplyLimitError, sendClientReply } from './client-replies';
-import type { DocumentStore } from './ports';
+import type { DocumentStore } from '../../ports';
 import { initialServiceKeys } from './service-limits';
-import { setStoresForTesting } from './store';
-import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import { setStoresForTesting } from '../../store';
+import { installBrowserStoresForTesting } from '../../test-utils/browser-stores';
 
 const TICKET = { id: 't1', clientId: 'hotel', equipmentId: 'eq1' };
 const ANA = { uid: 'ana', name: 'Ana López' };

@@ -19,14 +19,14 @@ import {
   type StatementDoc,
 } from '@/domain/schemas/statement';
 import { tonerAlertUntil } from '@/domain/toner-forecast';
-import { withDocuments } from './access';
+import { withDocuments } from '../../access';
 import {
   parseEquipment,
   parseMeterReading,
   type Equipment,
   type MeterReading,
-} from './client-portal';
-import { isPlainObject } from './doc-values';
+} from '../client-portal';
+import { isPlainObject } from '../../doc-values';
 
 export type Statement = StatementDoc & { id: string };
 export type MonthClose = MonthCloseDoc;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeMember } from './company';
 import { readClientLink, readMembership } from './client-link';
-import { setStoresForTesting } from './store';
-import { installBrowserStoresForTesting } from './test-utils/browser-stores';
-import { seedCompany } from './test-utils/company-fixtures';
+import { setStoresForTesting } from '../../store';
+import { installBrowserStoresForTesting } from '../../test-utils/browser-stores';
+import { seedCompany } from '../test-utils/company-fixtures';
 
 beforeEach(async () => {
   await installBrowserStoresForTesting();
@@ -37,7 +37,7 @@ describe('readClientLink', () => {
 
   it('is null for a membership whose company is gone', async () => {
     await seedCompany('hotel', [{ uid: 'carla', role: 'administrador' }]);
-    const { withDocuments } = await import('./access');
+    const { withDocuments } = await import('../../access');
     await withDocuments((store) => store.delete('clients', 'hotel'));
     expect(await readClientLink('carla')).toBeNull();
   });

@@ -8,7 +8,7 @@
 import { usageOf, type MonthEstimate } from '@/domain/client-portal';
 import { EQUIPMENT_COLLECTION } from '@/domain/schemas/equipment';
 import { READINGS_SUBCOLLECTION } from '@/domain/schemas/meter-reading';
-import { withDocuments } from './access';
+import { withDocuments } from '../../access';
 import {
   getClient,
   parseEquipment,
@@ -17,8 +17,8 @@ import {
   type Equipment,
   type MeterReading,
   type Page,
-} from './client-portal';
-import type { DocumentStore, ListOptions, PageCursor } from './ports';
+} from '../client-portal';
+import type { DocumentStore, ListOptions, PageCursor } from '../../ports';
 
 /** Devices per page of "Lecturas pendientes" and "Consumo mensual". */
 export const SERVICE_PAGE_SIZE = 50;

@@ -6,8 +6,8 @@
 import type { MemberRole } from '@/domain/company';
 import { CLIENTS_COLLECTION } from '@/domain/schemas/client';
 import { MEMBERS_COLLECTION } from '@/domain/schemas/member';
-import { withDocuments } from '../access';
-import { SERVER_TIME } from '../doc-values';
+import { withDocuments } from '../../access';
+import { SERVER_TIME } from '../../doc-values';
 
 export interface SeedMember {
   uid: string;

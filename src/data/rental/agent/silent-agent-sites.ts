@@ -4,7 +4,7 @@
  * company's sites, so only that view loads it.
  */
 import { AGENT_SITES } from '@/domain/collections';
-import { withDocuments } from './access';
+import { withDocuments } from '../../access';
 import { isSiteSilent, parseSite, timeOf, type AgentSite } from './agent-sites';
 
 /** The most sites "Lectores sin reportes" reads (every company's; one or a few each). */

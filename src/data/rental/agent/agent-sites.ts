@@ -7,8 +7,8 @@
 import * as v from 'valibot';
 import { AGENT_SITES } from '@/domain/collections';
 import { AgentSiteSchema, type AgentSiteDoc } from '@/domain/schemas/agent-site';
-import { withDocuments } from './access';
-import { isPlainObject } from './doc-values';
+import { withDocuments } from '../../access';
+import { isPlainObject } from '../../doc-values';
 
 /** An enrolled collector with its id. */
 export type AgentSite = AgentSiteDoc & { id: string };

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as FunctionsModule from '@/lib/functions';
 import { FunctionCallError } from '@/lib/functions';
-import type { DocumentStore } from './ports';
-import { setStoresForTesting } from './store';
-import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import type { DocumentStore } from '../../ports';
+import { setStoresForTesting } from '../../store';
+import { installBrowserStoresForTesting } from '../../test-utils/browser-stores';
 import {
   closeMonth,
   COMPANY_STATEMENTS_LIMIT,

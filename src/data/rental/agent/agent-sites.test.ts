@@ -1,14 +1,14 @@
 /**
- * The meter collector's sites through the data seam (src/data/agent-sites.ts): a company's sites
+ * The meter collector's sites through the data seam (src/data/rental/agent/agent-sites.ts): a company's sites
  * only, newest enrolment first, with their stored times; when a site counts as silent (3 days
  * without a report, from its enrolment before the first; never a revoked one).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DocumentStore } from './ports';
-import { setStoresForTesting } from './store';
-import { installBrowserStoresForTesting } from './test-utils/browser-stores';
+import type { DocumentStore } from '../../ports';
+import { setStoresForTesting } from '../../store';
+import { installBrowserStoresForTesting } from '../../test-utils/browser-stores';
 import { isSiteSilent, listAgentSites } from './agent-sites';
-import { agentSiteDoc as site } from './test-utils/agent-fixtures';
+import { agentSiteDoc as site } from '../test-utils/agent-fixtures';
 
 let documents: DocumentStore;
 
