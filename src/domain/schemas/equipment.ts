@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { REQUIRED_FIELD_MESSAGE } from './plain';
+import { MAX_COUNTER } from '../readings/counter';
 import { EQUIPMENT } from '../collections';
 import { MAX_TONER_YIELD } from '../toner-yield';
 import { AgentRefusedSchema, DeviceAgentSchema } from './agent';
@@ -27,8 +28,8 @@ export const EQUIPMENT_LIMITS = {
   area: 120,
 } as const;
 
-/** The largest counter or page count accepted (a printer's counter has at most 9 digits). */
-export const MAX_COUNTER = 999_999_999;
+/** The largest counter or page count accepted: defined once, in ../readings/counter.ts. */
+export { MAX_COUNTER };
 /** The largest monthly fee and per-page price accepted, in MXN. */
 export const MAX_FEE_MXN = 10_000_000;
 export const MAX_PAGE_PRICE_MXN = 1_000;

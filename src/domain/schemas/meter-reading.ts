@@ -11,16 +11,12 @@ import { parseForm } from './fields';
 import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
 import { READINGS } from '../collections';
 import { READING_SOURCES } from '../reading-source';
+import { belowPreviousMessage } from '../readings/decision';
 
 export const READINGS_SUBCOLLECTION = READINGS;
 
-/** "La lectura no puede ser menor que la anterior (12,345)." */
-export const belowPreviousMessage = (previous: number): string =>
-  `La lectura no puede ser menor que la anterior (${previous.toLocaleString('es-MX')}).`;
-
-/** "La lectura no puede ser mayor que la del mes siguiente (12,345)." (a month between two). */
-export const aboveNextMessage = (next: number): string =>
-  `La lectura no puede ser mayor que la del mes siguiente (${next.toLocaleString('es-MX')}).`;
+/** The floor's and the next month's messages live with the reading decision. */
+export { aboveNextMessage, belowPreviousMessage } from '../readings/decision';
 
 const counter = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_COUNTER));
 
