@@ -50,7 +50,7 @@ function restrict(files, patterns, ignores = [], testPatterns = patterns) {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'node_modules', 'functions', 'agent/dist', 'agent/node_modules', 'coverage', 'playwright-report', 'test-results', '.emulator-data'],
+    ignores: ['dist', 'dist-ssr', 'node_modules', 'functions/lib', 'functions/node_modules', 'agent/dist', 'agent/node_modules', 'coverage', 'playwright-report', 'test-results', '.emulator-data'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -59,7 +59,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json', 'functions/tsconfig.json', 'agent/tsconfig.test.json'] })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -107,4 +107,33 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // The Cloud Functions and the meter collector run on Node, not in a browser.
+  {
+    files: ['functions/**/*.{js,mjs,ts}', 'agent/**/*.{js,mjs,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // The functions share the app's facts, not its screens: from the app they may import only
+  // src/domain/** and src/config/**; their tests may also drive the meter collector (agent/src,
+  // agent/test). Imports are relative, and how many '../' climb out of functions/ depends on the
+  // file's folder: one block per depth. (The app's firebase/firestore seam does not apply here.)
+  ...[1, 2, 3, 4, 5].flatMap((depth) => {
+    const inside = '*/'.repeat(depth - 1);
+    const boundary = (agent) => ({
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}(?!src/(domain|config)/${agent ? '|agent/(src|test)/' : ''})`,
+              message: `functions/ may import from outside itself only src/domain/** and src/config/**${agent ? ' (its tests also agent/src and agent/test)' : ''}.`,
+            },
+            { group: ['@/*', '@/**'], message: "functions/ does not use the app's @/ alias: import src/domain or src/config by relative path." },
+          ],
+        },
+      ],
+    });
+    const source = { files: [`functions/${inside}*.{js,mjs,ts}`], ignores: ['functions/test/**'], rules: boundary(false) };
+    const tests = { files: [`functions/test/${inside.slice(2)}*.{js,mjs,ts}`], rules: boundary(true) };
+    return depth === 1 ? [source] : [source, tests];
+  }),
 );

@@ -9,7 +9,7 @@ import { createFirestoreConfirmationLog } from '../src/newsletter/firestore-requ
 import { notifyLead } from '../src/leads/notify.js';
 import { emailKey } from '../src/newsletter/requests.js';
 import { ProviderError } from '../src/provider-error.js';
-import { FakeTimestamp, fakeFirestore } from './fake-firestore.js';
+import { type FakeTimestamp, fakeFirestore } from './fake-firestore.js';
 import { SUBMISSION } from './lead-fixture.js';
 import { recordingLogger, spyMailer } from './helpers.js';
 

@@ -25,6 +25,7 @@ function expectNoFakeLine(text: string) {
     expect(line.startsWith('Ver en el panel de administración: https://malo')).toBe(false);
     expect(line.startsWith('Teléfono: 1')).toBe(false);
   }
+  // eslint-disable-next-line no-control-regex -- the test looks for control characters on purpose
   expect(text).not.toMatch(/[\r\u2028\u2029\u0000-\u0008]/);
 }
 

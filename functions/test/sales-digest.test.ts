@@ -15,7 +15,7 @@ import {
 } from '../src/leads/sales-digest.js';
 import { buildSalesDigestEmail, formatDigestDay } from '../src/leads/sales-digest-email.js';
 import { ProviderError } from '../src/provider-error.js';
-import { FakeTimestamp, fakeFirestore } from './fake-firestore.js';
+import { type FakeTimestamp, fakeFirestore } from './fake-firestore.js';
 import { fakeSalesDigestStore } from './fake-sales-digest-store.js';
 import { recordingLogger, spyMailer } from './helpers.js';
 

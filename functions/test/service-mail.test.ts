@@ -21,7 +21,7 @@ import {
   ServiceMailBusyError,
   type TicketMailDeps,
 } from '../src/service/ticket-mail.js';
-import { FakeTimestamp, fakeFirestore } from './fake-firestore.js';
+import { type FakeTimestamp, fakeFirestore } from './fake-firestore.js';
 import { fakeServiceStore } from './fake-service-store.js';
 import { recordingLogger, spyMailer, withTempDir } from './helpers.js';
 

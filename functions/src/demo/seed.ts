@@ -225,12 +225,15 @@ async function withTriggersPaused<T>(run: () => Promise<T>): Promise<T> {
       () => false,
     );
   const paused = await put('disableBackgroundTriggers');
-  try {
-    return await run();
-  } finally {
-    if (paused && !(await put('enableBackgroundTriggers')))
-      throw new Error('No se pudieron reactivar los triggers del emulador de Functions.');
-  }
+  // The triggers are switched back on whether or not `run` fails; its own error goes first.
+  const outcome = await run().then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  const resumed = !paused || (await put('enableBackgroundTriggers'));
+  if (!outcome.ok) throw outcome.error;
+  if (!resumed) throw new Error('No se pudieron reactivar los triggers del emulador de Functions.');
+  return outcome.value;
 }
 
 /**

@@ -19,7 +19,7 @@
  *   deliveries of the same event (or two runs of the schedule) cannot both send; the rule is the
  *   sales digest's (decideDigestClaim).
  */
-import { METER_REMINDERS, SERVICE_MAILS } from '../../../src/domain/collections.js';
+import type { METER_REMINDERS, SERVICE_MAILS } from '../../../src/domain/collections.js';
 export type MarkerCollection = typeof SERVICE_MAILS | typeof METER_REMINDERS;
 
 export type MailClaim =

@@ -12,7 +12,6 @@
  * answered with a 4xx JSON (a report with some printers accepted is a 200 listing the refused
  * ones), and nothing is stored for them.
  */
-/// <reference path="../../../agent/src/types/net-snmp.d.ts" />
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
