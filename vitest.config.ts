@@ -31,7 +31,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           ...jsdom,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.{ts,mjs}',
+            // The rules' counter bound against the domain's (reads the files: no emulator).
+            'tests/rules/*.unit.test.ts',
+          ],
           // The Firebase adapters' contract needs the emulators: the integration project runs it.
           exclude: ['src/data/firebase/*-store.test.ts', '**/node_modules/**'],
           css: false,
