@@ -22,19 +22,13 @@ import {
 } from '../../../src/domain/collections.js';
 import type { FirestoreKit } from '../firestore/admin.js';
 import type { AgentCodeDoc, AgentStore, PrinterSnapshot, Supply, TonerColor } from './store.js';
+import { parseDevice, writeNewReading } from '../readings/writer.js';
+import { readingFloor } from '../../../src/domain/schemas/equipment.js';
 
 const toDate = (value: unknown): Date | null =>
   value && typeof (value as AdminTimestamp).toDate === 'function'
     ? (value as AdminTimestamp).toDate()
     : null;
-
-const counters = (data: DocumentData | undefined) =>
-  data && typeof data === 'object'
-    ? { bw: Number(data.bw ?? 0), color: Number(data.color ?? 0) }
-    : null;
-
-const hours = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) ? value : undefined;
 
 const supplies = (list: Supply[]) =>
   list.map((s) => ({
@@ -135,24 +129,22 @@ export function createFirestoreAgentStore(kit: () => Promise<FirestoreKit>): Age
           tx.get(device.collection(READINGS).doc(month)),
           tx.get(db.collection(MONTH_CLOSES).doc(month)),
         ]);
-        const data = deviceSnap.data();
+        // The device through the domain's EquipmentSchema (readings/writer.ts).
+        const data = parseDevice(deviceSnap.data());
         const snapshot: PrinterSnapshot = {
           device: data
             ? {
-                clientId: String(data.clientId ?? ''),
-                color: data.color === true,
-                model: String(data.model ?? ''),
-                serial: String(data.serial ?? ''),
-                lastReading: counters(data.lastReading as DocumentData | undefined),
-                startCounters: counters(data.startCounters as DocumentData | undefined) ?? {
-                  bw: 0,
-                  color: 0,
-                },
-                lastReadingMonth: String(data.lastReadingMonth ?? ''),
-                contractEnded: data.contractEnd != null,
+                clientId: data.clientId,
+                color: data.color,
+                model: data.model,
+                serial: data.serial,
+                lastReading: data.lastReading ? readingFloor(data) : null,
+                startCounters: data.startCounters,
+                lastReadingMonth: data.lastReadingMonth,
+                contractEnded: data.contractEnd !== null,
                 contract: {
-                  responseHours: hours(data.contract?.responseHours),
-                  resolutionHours: hours(data.contract?.resolutionHours),
+                  responseHours: data.contract.responseHours,
+                  resolutionHours: data.contract.resolutionHours,
                 },
               }
             : null,
@@ -178,18 +170,10 @@ export function createFirestoreAgentStore(kit: () => Promise<FirestoreKit>): Age
           agent: { ...agent, at, supplies: supplies(agent.supplies) },
           agentRefused: null,
         };
-        if (reading) {
-          const readingAt = Timestamp.fromDate(reading.at);
-          tx.create(device.collection(READINGS).doc(reading.month), { ...reading, at: readingAt });
-          deviceWrites.lastReading = {
-            month: reading.month,
-            bw: reading.bw,
-            color: reading.color,
-            at: readingAt,
-          };
-          deviceWrites.lastReadingMonth = reading.month;
-        }
-        tx.update(device, deviceWrites);
+        // The month's automatic reading and the device's stamp (readings/writer.ts).
+        if (reading)
+          writeNewReading(tx, device, reading, Timestamp.fromDate(reading.at), null, deviceWrites);
+        else tx.update(device, deviceWrites);
         return decided;
       });
     },

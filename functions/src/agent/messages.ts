@@ -1,3 +1,5 @@
+import { READING_MESSAGES } from '../../../src/domain/readings/decision.js';
+
 /** The collector's functions' Spanish texts (agentEnroll, agentReport, the desk's callables). */
 export const AGENT_MESSAGES = {
   // createAgentCode / revokeAgentSite (callables, admins)
@@ -27,8 +29,8 @@ export const AGENT_MESSAGES = {
   unavailable: 'El servicio no está disponible por ahora. Intenta más tarde.',
   // per printer
   notOurDevice: 'Ese número de serie no es de un equipo de tu empresa.',
-  belowFloor: (floor: { bw: number; color: number }) =>
-    `El contador es menor que la última lectura (B/N ${floor.bw.toLocaleString('es-MX')}, color ${floor.color.toLocaleString('es-MX')}).`,
+  /** A counter gone backwards: the reading decision's text (src/domain/readings/decision.ts). */
+  belowFloor: READING_MESSAGES.belowLastReading,
   noneAccepted: 'No se aceptó ninguna impresora del reporte.',
   received: (accepted: number, total: number) =>
     total === 0

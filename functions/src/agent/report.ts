@@ -21,8 +21,9 @@
  *   the current month's and on the 1st to 5th the month before's while that month is not closed
  *   (closed: none until day 25). When the device has no reading of that month (nor a later one)
  *   and its contract has not ended: readings/{month} with source 'automatica', by
- *   'agent:{siteId}', plus lastReading and lastReadingMonth (submitReading's shape). A B/N
- *   device's colour counter is taken as 0.
+ *   'agent:{siteId}', plus lastReading and lastReadingMonth (submitReading's shape), written by
+ *   readings/writer.ts. A B/N device has no colour counter: its floor's is kept (0 on a B/N
+ *   device). Both questions are src/domain/readings/decision.ts's.
  * - a supply with a known colour at 15 % or less opens one toner ticket per colour (the company
  *   opens it for its administrator member, createDeskTicket's shape) unless an open toner ticket
  *   of that device already includes that colour.
@@ -32,6 +33,11 @@
  */
 import { cancunDate } from '../../../src/domain/business-hours.js';
 import { isReadingWindow, readingMonthFor } from '../../../src/domain/reading-month.js';
+import {
+  checkReadingCounters,
+  checkReadingMonth,
+  readingMessage,
+} from '../../../src/domain/readings/decision.js';
 import { initialServiceKeys } from '../../../src/domain/service-hours.js';
 import { serialKey } from '../../../src/domain/service-limits.js';
 import { headerValue, type HttpRequest, type HttpResponse } from '../http-types.js';
@@ -49,10 +55,10 @@ import {
 import { sha256Hex, SITE_KEY_PATTERN, VERSION_PATTERN } from './enroll.js';
 import { AGENT_MESSAGES as M } from './messages.js';
 import type { PrinterPlan, PrinterSnapshot, Supply, TonerColor, TonerTicketDoc } from './store.js';
+import { isCounter } from '../readings/writer.js';
 
 export const MAX_PRINTERS = 500;
 export const MAX_SUPPLIES = 32;
-export const MAX_COUNTER = 999_999_999;
 export const MAX_REPORT_BYTES = 512 * 1024;
 /** A supply at this percentage or less opens a toner ticket. */
 export const TONER_THRESHOLD_PERCENT = 15;
@@ -83,8 +89,6 @@ export interface AgentReport {
   printers: ReportPrinter[];
 }
 
-const isCounter = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNTER;
 const isCounterOrNull = (value: unknown): value is number | null =>
   value === null || isCounter(value);
 const isText = (value: unknown, min: number, max: number): value is string =>
@@ -163,17 +167,27 @@ export function planPrinter(
 ): PrinterPlan {
   const { device } = snapshot;
   if (!device) return { kind: 'missing' };
-  const bw = printer.counters.bw;
-  const color = device.color ? printer.counters.color : 0;
+  // The reading decision (src/domain/readings/decision.ts): not below the floor; a B/N device's
+  // colour counter is the floor's.
   const floor = device.lastReading ?? device.startCounters;
-  if (bw < floor.bw || color < floor.color) {
-    const message = M.belowFloor(floor);
+  const checked = checkReadingCounters(printer.counters, device.color, floor);
+  if (checked.kind !== 'ok') {
+    const message = readingMessage(checked, 'collector');
+    const color = device.color ? printer.counters.color : floor.color;
     return {
       kind: 'refused',
       message,
-      refusal: { at: now, bw, color, floorBw: floor.bw, floorColor: floor.color, message },
+      refusal: {
+        at: now,
+        bw: printer.counters.bw,
+        color,
+        floorBw: floor.bw,
+        floorColor: floor.color,
+        message,
+      },
     };
   }
+  const { bw, color } = checked.counters;
   // The snapshot holds candidateReadingMonth's state: closed, the reading is the current
   // month's, which on the 1st to 5th is not asked for yet (isReadingWindow).
   const candidate = candidateReadingMonth(now);
@@ -189,10 +203,17 @@ export function planPrinter(
   const due =
     month === candidate &&
     isReadingWindow(now, month) &&
-    device.lastReadingMonth < month &&
-    !device.contractEnded &&
-    !snapshot.readingExists &&
-    !snapshot.monthClosed;
+    checkReadingMonth({
+      mode: 'new',
+      month,
+      device: {
+        color: device.color,
+        lastReadingMonth: device.lastReadingMonth,
+        contractEnded: device.contractEnded,
+      },
+      monthClosed: snapshot.monthClosed,
+      readingExists: snapshot.readingExists,
+    }).kind === 'ok';
   return {
     kind: 'accepted',
     snapshot: { day: cancunDate(now), ...agent },

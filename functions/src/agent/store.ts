@@ -6,7 +6,7 @@
  * Every decision is made by the pure functions the store is handed (each inside its transaction),
  * so the fake and the adapter store the same documents.
  */
-import type { Counters } from '../readings/correct.js';
+import type { Counters } from '../readings/writer.js';
 
 export type TonerColor = 'Negro' | 'Cian' | 'Magenta' | 'Amarillo';
 

@@ -11,28 +11,29 @@
  * and admins cannot change a reading directly (firestore.rules).
  */
 import { CallableError } from '../callable-error.js';
+import { READING_MESSAGES } from '../../../src/domain/readings/decision.js';
+import { decide, isCounter, type Counters } from './writer.js';
+
+export type { Counters } from './writer.js';
 
 export const CORRECTION_MESSAGES = {
   corrected: 'Lectura corregida.',
   notSignedIn: 'Inicia sesión como administrador para corregir lecturas.',
   notAdmin: 'Solo un administrador puede corregir lecturas.',
   invalid: 'Indica el equipo y el mes de la lectura que quieres corregir.',
-  counters: 'Escribe contadores enteros, de 0 a 999,999,999.',
+  counters: READING_MESSAGES.counters,
   reason: 'Escribe el motivo de la corrección (de 3 a 500 caracteres).',
   notFound: 'Esa lectura no existe.',
-  belowPrevious: (floor: number) =>
-    `La lectura no puede ser menor que la anterior (${floor.toLocaleString('es-MX')}).`,
-  aboveNext: (ceiling: number) =>
-    `La lectura no puede ser mayor que la del mes siguiente (${ceiling.toLocaleString('es-MX')}).`,
-  unchanged: 'La lectura ya tiene esos contadores.',
-  monthClosed: 'El mes está cerrado. Reábrelo para cambiar sus lecturas.',
-  nextMonthClosed: 'El mes siguiente está cerrado; reábrelo antes de corregir esta lectura.',
+  belowPrevious: READING_MESSAGES.belowPrevious,
+  aboveNext: READING_MESSAGES.aboveNext,
+  unchanged: READING_MESSAGES.unchanged,
+  monthClosed: READING_MESSAGES.monthClosed,
+  nextMonthClosed: READING_MESSAGES.nextMonthClosed.correct,
   failed: 'No se pudo corregir la lectura. Intenta de nuevo.',
 } as const;
 
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
-const MAX_COUNTER = 999_999_999;
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -50,11 +51,6 @@ export class CorrectionError extends CallableError<CorrectionErrorCode> {
   }
 }
 
-export interface Counters {
-  bw: number;
-  color: number;
-}
-
 /** One entry of a reading's `corrections`: the values before the correction, who, when, why. */
 export interface CorrectionEntry extends Counters {
   by: string;
@@ -65,7 +61,11 @@ export interface CorrectionEntry extends Counters {
 /** What the transaction reads. */
 export interface CorrectionSnapshot {
   /** The device (null when missing). */
-  equipment: { lastReadingMonth: string } | null;
+  equipment: {
+    lastReadingMonth: string;
+    /** Whether it prints in colour (a B/N device's colour stays as it was); colour if unsaid. */
+    color?: boolean;
+  } | null;
   /** The reading corrected (null when missing). */
   reading: (Counters & { previous: Counters; corrections: CorrectionEntry[] }) | null;
   /**
@@ -106,22 +106,25 @@ export function planCorrection(
   const { reading, next, equipment } = snapshot;
   if (!equipment || !reading)
     return { kind: 'refused', code: 'not-found', message: CORRECTION_MESSAGES.notFound };
-  const refuse = (message: string): CorrectionPlan => ({
-    kind: 'refused',
-    code: 'failed-precondition',
-    message,
-  });
-  if (snapshot.monthClosed) return refuse(CORRECTION_MESSAGES.monthClosed);
-  if (next?.monthClosed) return refuse(CORRECTION_MESSAGES.nextMonthClosed);
-  if (input.bw < reading.previous.bw)
-    return refuse(CORRECTION_MESSAGES.belowPrevious(reading.previous.bw));
-  if (input.color < reading.previous.color)
-    return refuse(CORRECTION_MESSAGES.belowPrevious(reading.previous.color));
-  if (next && input.bw > next.bw) return refuse(CORRECTION_MESSAGES.aboveNext(next.bw));
-  if (next && input.color > next.color) return refuse(CORRECTION_MESSAGES.aboveNext(next.color));
-  if (input.bw === reading.bw && input.color === reading.color)
-    return refuse(CORRECTION_MESSAGES.unchanged);
-  const counters = { bw: input.bw, color: input.color };
+  // The reading decision (src/domain/readings/decision.ts), as a correction: between what the
+  // reading counts from and the next reading, both months open, something changed.
+  const decided = decide(
+    {
+      mode: 'correct',
+      month: input.month,
+      device: { color: equipment.color ?? true, lastReadingMonth: equipment.lastReadingMonth },
+      monthClosed: snapshot.monthClosed === true,
+      readingExists: true,
+      next: next ? { ...next, monthClosed: next.monthClosed === true } : null,
+      floor: reading.previous,
+      proposed: { bw: input.bw, color: input.color },
+      current: { bw: reading.bw, color: reading.color },
+    },
+    'correct',
+  );
+  if (decided.kind === 'refused')
+    return { kind: 'refused', code: 'failed-precondition', message: decided.message };
+  const { counters } = decided;
   return {
     kind: 'write',
     writes: {
@@ -157,9 +160,6 @@ export interface CorrectionDeps {
   adminEmail(uid: string): Promise<string | null>;
   now(): Date;
 }
-
-const isCounter = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNTER;
 
 /** Checks the caller and the input, then corrects in one transaction. */
 export async function correctReading(

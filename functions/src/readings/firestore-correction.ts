@@ -62,7 +62,10 @@ export function createFirestoreReadingCorrectionStore(
           : null;
         const snapshot: CorrectionSnapshot = {
           equipment: deviceSnap.exists
-            ? { lastReadingMonth: String(deviceSnap.get('lastReadingMonth') ?? '') }
+            ? {
+                lastReadingMonth: String(deviceSnap.get('lastReadingMonth') ?? ''),
+                color: deviceSnap.get('color') !== false,
+              }
             : null,
           reading: reading
             ? {

@@ -12,10 +12,9 @@
  * - `reopenMonth`: a closed month reopened with a reason (kept in monthCloses' reopenings); the
  *   statements stay as they are until the reclose.
  * Only admins (users/{uid}.role == 'admin'); every refusal is a CallableError with its Spanish
- * message.
+ * message. The messages, the error, the store and the admin check are statements/close-base.ts's
+ * (re-exported here), shared with record-reading.ts without either importing the other.
  */
-import { CallableError, type AdminActionCode } from '../callable-error.js';
-import type { Logger } from '../logger.js';
 import {
   deviceLines,
   isActiveInMonth,
@@ -24,202 +23,22 @@ import {
   statementId,
   statementTotals,
   type InvoiceKeys,
-  type ReadingSource,
-  type StatementLine,
 } from '../../../src/domain/month-close.js';
-import { isMonthId, type ContractTerms } from '../../../src/domain/client-portal.js';
-import { MAX_COUNTER, type Counters } from '../../../src/domain/schemas/equipment.js';
+import { REOPEN_REASON_MAX, REOPEN_REASON_MIN } from '../../../src/domain/schemas/statement.js';
 import {
-  aboveNextMessage,
-  belowPreviousMessage,
-} from '../../../src/domain/schemas/meter-reading.js';
-import {
-  REOPEN_REASON_MAX,
-  REOPEN_REASON_MIN,
-  type MonthCloseStatus,
-} from '../../../src/domain/schemas/statement.js';
-import type { ReadingPlan, ReadingSnapshot } from './record-reading.js';
+  CLOSE_MESSAGES,
+  MonthCloseError,
+  fields,
+  monthOf,
+  refuse,
+  requireAdmin,
+  type CloseDevice,
+  type MonthCloseDeps,
+  type StatementData,
+  type StoredReading,
+} from './close-base.js';
 
-export const CLOSE_MESSAGES = {
-  notSignedIn: 'Inicia sesión como administrador.',
-  notAdmin: 'Solo un administrador puede cerrar el mes.',
-  invalidMonth: 'Indica el mes (AAAA-MM).',
-  invalidReading: 'Indica el equipo, el mes y si registras o estimas la lectura.',
-  counters: 'Escribe contadores enteros, de 0 a 999,999,999.',
-  readingNotClosable: 'Solo se registran aquí lecturas de un mes que ya terminó.',
-  monthClosed: 'El mes está cerrado. Reábrelo para cambiar sus lecturas.',
-  readingExists: 'Ese equipo ya tiene lectura de ese mes.',
-  laterReading: 'El equipo ya tiene una lectura posterior; corrígela con «Corregir lectura».',
-  nextMonthClosed: 'El mes siguiente está cerrado; reábrelo antes de registrar esta lectura.',
-  aboveNext: aboveNextMessage,
-  deviceNotFound: 'Ese equipo no existe.',
-  belowPrevious: belowPreviousMessage,
-  estimated: 'Lectura estimada guardada.',
-  recorded: 'Lectura registrada.',
-  closeNotClosable: 'Solo se puede cerrar un mes que ya terminó.',
-  alreadyClosed: 'El mes ya está cerrado.',
-  closed: (statements: number) =>
-    statements === 1
-      ? 'Mes cerrado: 1 estado de cuenta.'
-      : `Mes cerrado: ${String(statements)} estados de cuenta.`,
-  reason: 'Escribe el motivo de la reapertura (de 3 a 500 caracteres).',
-  notClosed: 'El mes no está cerrado.',
-  reopened: 'Mes reabierto.',
-  readingFailed: 'No se pudo guardar la lectura. Intenta de nuevo.',
-  closeFailed: 'No se pudo cerrar el mes. Intenta de nuevo.',
-  reopenFailed: 'No se pudo reabrir el mes. Intenta de nuevo.',
-} as const;
-
-export class MonthCloseError extends CallableError<AdminActionCode> {
-  constructor(code: AdminActionCode, message: string) {
-    super(code, message);
-    this.name = 'MonthCloseError';
-  }
-}
-
-const refuse = (message: string) => new MonthCloseError('failed-precondition', message);
-
-// ---------------------------------------------------------------------------------------------
-// What the store reads and writes
-
-/** A device as the close reads it (equipment/{id}; lenient: one without a contract is skipped). */
-export interface CloseDevice {
-  id: string;
-  clientId: string;
-  model: string;
-  serial: string;
-  color: boolean;
-  location: { address: string; area: string };
-  contract: ContractTerms & { startDate: string };
-  /** Set once its rental ended (then it is not closed). */
-  contractEnd: unknown;
-}
-
-/** A stored reading as the statement needs it. */
-export interface StoredReading extends Counters {
-  previous: Counters;
-  source: ReadingSource | '';
-}
-
-/** One "Reabrir mes": when, who, why. */
-export interface Reopening {
-  at: Date;
-  by: string;
-  reason: string;
-}
-
-/** monthCloses/{month} as the handlers read it. */
-export interface MonthCloseState {
-  status: MonthCloseStatus;
-  version: number;
-}
-
-/** A statement already stored: its version and its data as stored (copied verbatim). */
-export interface ExistingStatement {
-  version: number;
-  data: Record<string, unknown>;
-}
-
-/** A statement's fields the close works out (the store adds closedAt, server time). */
-export interface StatementData {
-  clientId: string;
-  month: string;
-  version: number;
-  company: string;
-  rfc: string;
-  devices: {
-    equipmentId: string;
-    model: string;
-    serial: string;
-    location: string;
-    reading: Counters;
-    previous: Counters;
-    source: ReadingSource | '';
-    pagesBw: number;
-    pagesColor: number;
-  }[];
-  lines: StatementLine[];
-  subtotalMxn: number;
-  ivaMxn: number;
-  totalMxn: number;
-  closedBy: string;
-}
-
-/** What one close writes. */
-export interface CloseWrite {
-  month: string;
-  version: number;
-  by: string;
-  /** Statements replaced by this close: copied first to statements/{id}/versions/{version}. */
-  copies: { id: string; version: number; data: Record<string, unknown> }[];
-  statements: { id: string; data: StatementData }[];
-  /** monthCloses/{month}'s figures (reopenings are kept as stored). */
-  totalMxn: number;
-}
-
-export type ReopenPlan =
-  | { kind: 'write'; reopening: Reopening }
-  | { kind: 'refused'; code: AdminActionCode; message: string };
-
-export interface MonthCloseStore {
-  /** monthCloses/{month}, or null. */
-  getMonthClose(month: string): Promise<MonthCloseState | null>;
-  /** Every device (one query); the store skips, logged, a document without a usable contract. */
-  listDevices(): Promise<CloseDevice[]>;
-  /** equipment/{id}/readings/{month} of each device, in order (null: none), in one read. */
-  getReadings(equipmentIds: readonly string[], month: string): Promise<(StoredReading | null)[]>;
-  /** clients/{id}'s company and RFC ('' when missing), per id. */
-  getCompanies(
-    clientIds: readonly string[],
-  ): Promise<Map<string, { company: string; rfc: string }>>;
-  /** statements/{id} already stored, per id. */
-  getStatements(ids: readonly string[]): Promise<Map<string, ExistingStatement>>;
-  /**
-   * Writes the copies and the statements (in batches, each copy with its statement), then, in a
-   * transaction, monthCloses/{month} = closed at `version` unless it is already closed:
-   * 'already-closed' then (another close won; what it wrote is the same version).
-   */
-  writeClose(write: CloseWrite): Promise<'written' | 'already-closed'>;
-  /**
-   * One transaction (record-reading.ts): reads what `plan` needs, writes the reading and either
-   * the device's stamp or the later reading's `previous`.
-   */
-  recordReading(
-    equipmentId: string,
-    month: string,
-    plan: (snapshot: ReadingSnapshot) => ReadingPlan,
-  ): Promise<ReadingPlan>;
-  /** One transaction: reads monthCloses/{month}, sets it 'reabierto' and appends the reopening. */
-  reopen(month: string, plan: (state: MonthCloseState | null) => ReopenPlan): Promise<ReopenPlan>;
-}
-
-export interface MonthCloseDeps {
-  store: MonthCloseStore;
-  /** The admin's e-mail when users/{uid} says role == 'admin', else null. */
-  adminEmail(uid: string): Promise<string | null>;
-  now(): Date;
-  invoiceKeys: InvoiceKeys;
-  logger: Logger;
-}
-
-export async function requireAdmin(uid: string | null, deps: MonthCloseDeps): Promise<string> {
-  if (!uid) throw new MonthCloseError('unauthenticated', CLOSE_MESSAGES.notSignedIn);
-  if ((await deps.adminEmail(uid)) === null)
-    throw new MonthCloseError('permission-denied', CLOSE_MESSAGES.notAdmin);
-  return uid;
-}
-
-const fields = (data: unknown) => (data ?? {}) as Record<string, unknown>;
-
-export function monthOf(value: unknown): string {
-  if (typeof value !== 'string' || !isMonthId(value))
-    throw new MonthCloseError('invalid-argument', CLOSE_MESSAGES.invalidMonth);
-  return value;
-}
-
-/** A counter as the functions accept it: a whole number from 0 to 999,999,999. */
-export const isCloseCounter = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNTER;
+export * from './close-base.js';
 
 // ---------------------------------------------------------------------------------------------
 // closeMonth

@@ -26,8 +26,15 @@ import type {
   MonthCloseState,
   MonthCloseStore,
   StoredReading,
-} from './close.js';
-import type { NextReading, ReadingSnapshot } from './record-reading.js';
+} from './close-base.js';
+import {
+  CLOSE_DEVICE_FIELDS,
+  parseCloseDevice,
+  parseDevice,
+  writeNewReading,
+  type NextReading,
+  type ReadingSnapshot,
+} from '../readings/writer.js';
 import {
   CLIENTS,
   EQUIPMENT,
@@ -37,7 +44,7 @@ import {
   STATEMENT_VERSIONS,
 } from '../../../src/domain/collections.js';
 import { isReadingSource } from '../../../src/domain/month-close.js';
-import type { Counters } from '../../../src/domain/schemas/equipment.js';
+import { readingFloor, type Counters } from '../../../src/domain/schemas/equipment.js';
 
 /** Firestore allows 500 writes per batch; the close stays well under. */
 export const CLOSE_BATCH_OPS = 400;
@@ -56,28 +63,30 @@ const counters = (value: unknown): Counters => {
   return { bw: num(data.bw), color: num(data.color) };
 };
 
-/** A device as the close reads it, or null when it has no company or no contract start. */
+/**
+ * A device as the close reads it (the domain's EquipmentSchema, its close fields), or null when
+ * they do not parse or it has no company.
+ */
 export function readCloseDevice(id: string, data: DocumentData): CloseDevice | null {
-  const contract = record(data.contract);
-  const clientId = text(data.clientId);
-  if (!clientId || !/^\d{4}-\d{2}-\d{2}$/.test(text(contract.startDate))) return null;
-  const location = record(data.location);
+  const device = parseCloseDevice(data);
+  if (!device || !device.clientId) return null;
+  const { contract } = device;
   return {
     id,
-    clientId,
-    model: text(data.model),
-    serial: text(data.serial),
-    color: data.color === true,
-    location: { address: text(location.address), area: text(location.area) },
+    clientId: device.clientId,
+    model: device.model,
+    serial: device.serial,
+    color: device.color,
+    location: { address: device.location.address, area: device.location.area },
     contract: {
-      startDate: text(contract.startDate),
-      monthlyFeeMxn: num(contract.monthlyFeeMxn),
-      includedPagesBw: num(contract.includedPagesBw),
-      includedPagesColor: num(contract.includedPagesColor),
-      extraPagePriceBw: num(contract.extraPagePriceBw),
-      extraPagePriceColor: num(contract.extraPagePriceColor),
+      startDate: contract.startDate,
+      monthlyFeeMxn: contract.monthlyFeeMxn,
+      includedPagesBw: contract.includedPagesBw,
+      includedPagesColor: contract.includedPagesColor,
+      extraPagePriceBw: contract.extraPagePriceBw,
+      extraPagePriceColor: contract.extraPagePriceColor,
     },
-    contractEnd: data.contractEnd ?? null,
+    contractEnd: device.contractEnd,
   };
 }
 
@@ -124,7 +133,7 @@ export function createFirestoreMonthCloseStore(
       const kit = await getKit();
       const snap = await kit.db
         .collection(EQUIPMENT)
-        .select('clientId', 'model', 'serial', 'color', 'location', 'contract', 'contractEnd')
+        .select(...CLOSE_DEVICE_FIELDS)
         .get();
       return snap.docs.flatMap((doc) => {
         const device = readCloseDevice(doc.id, doc.data());
@@ -228,12 +237,12 @@ export function createFirestoreMonthCloseStore(
 
     async recordReading(equipmentId, month, plan) {
       const { db, FieldValue } = await getKit();
-      const device = db.collection(EQUIPMENT).doc(equipmentId);
-      const readings = device.collection(READINGS);
+      const deviceRef = db.collection(EQUIPMENT).doc(equipmentId);
+      const readings = deviceRef.collection(READINGS);
       const closes = db.collection(MONTH_CLOSES);
       return db.runTransaction(async (tx) => {
         const [deviceSnap, readingSnap, closeSnap, recentSnap, nextSnap] = await Promise.all([
-          tx.get(device),
+          tx.get(deviceRef),
           tx.get(readings.doc(month)),
           tx.get(closes.doc(month)),
           tx.get(readings.where('month', '<', month).orderBy('month', 'desc').limit(3)),
@@ -250,14 +259,14 @@ export function createFirestoreMonthCloseStore(
             monthStatus: readMonthClose(await tx.get(closes.doc(nextMonth)))?.status ?? null,
           };
         }
-        const data = deviceSnap.data();
+        const device = parseDevice(deviceSnap.data());
         const snapshot: ReadingSnapshot = {
-          device: data
+          device: device
             ? {
-                color: data.color === true,
-                startCounters: counters(data.startCounters),
-                lastReading: data.lastReading ? counters(data.lastReading) : null,
-                lastReadingMonth: text(data.lastReadingMonth),
+                color: device.color,
+                startCounters: device.startCounters,
+                lastReading: device.lastReading ? readingFloor(device) : null,
+                lastReadingMonth: device.lastReadingMonth,
               }
             : null,
           monthStatus: readMonthClose(closeSnap)?.status ?? null,
@@ -271,23 +280,14 @@ export function createFirestoreMonthCloseStore(
         const decided = plan(snapshot);
         if (decided.kind === 'refused') return decided;
         const { reading, nextPrevious } = decided;
-        const at = FieldValue.serverTimestamp();
-        tx.set(readings.doc(month), {
-          month: reading.month,
-          bw: reading.bw,
-          color: reading.color,
-          previous: reading.previous,
-          source: reading.source,
-          by: reading.by,
-          at,
-        });
         // Between its neighbours: the later reading counts from it; the device's last stays.
-        if (nextPrevious && nextDoc) tx.update(nextDoc.ref, { previous: nextPrevious.previous });
-        else
-          tx.update(device, {
-            lastReading: { month: reading.month, bw: reading.bw, color: reading.color, at },
-            lastReadingMonth: reading.month,
-          });
+        writeNewReading(
+          tx,
+          deviceRef,
+          reading,
+          FieldValue.serverTimestamp(),
+          nextPrevious && nextDoc ? { ref: nextDoc.ref, previous: nextPrevious.previous } : null,
+        );
         return decided;
       });
     },

@@ -20,63 +20,31 @@ import {
   monthOf,
   requireAdmin,
   type MonthCloseDeps,
-} from './close.js';
+} from './close-base.js';
 import {
   estimateCounters,
   isClosableMonth,
-  type ReadingCounters,
   type ReadingSource,
 } from '../../../src/domain/month-close.js';
-import { readingFloor, type Counters } from '../../../src/domain/schemas/equipment.js';
-import type { MonthCloseStatus } from '../../../src/domain/schemas/statement.js';
+import { checkReadingMonth, readingMessage } from '../../../src/domain/readings/decision.js';
+import { readingFloor } from '../../../src/domain/schemas/equipment.js';
+import {
+  decide,
+  refusalCode,
+  type Counters,
+  type ReadingPlan,
+  type ReadingSnapshot,
+} from '../readings/writer.js';
+
+export type {
+  NextReading,
+  ReadingDevice,
+  ReadingPlan,
+  ReadingSnapshot,
+  ReadingWrite,
+} from '../readings/writer.js';
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** A device as recordMonthReading reads it in its transaction. */
-export interface ReadingDevice {
-  color: boolean;
-  startCounters: Counters;
-  lastReading: Counters | null;
-  lastReadingMonth: string;
-}
-
-/** The device's first reading after the month recorded, with the state of its month. */
-export interface NextReading extends Counters {
-  month: string;
-  previous: Counters;
-  /** monthCloses/{its month}'s status, or null when never closed. */
-  monthStatus: MonthCloseStatus | null;
-}
-
-/** What recordMonthReading's transaction reads. */
-export interface ReadingSnapshot {
-  device: ReadingDevice | null;
-  /** monthCloses/{month}'s status, or null when never closed. */
-  monthStatus: MonthCloseStatus | null;
-  /** Whether equipment/{id}/readings/{month} exists. */
-  readingExists: boolean;
-  /** The device's latest readings (before the month), newest first, at most 3. */
-  recent: ReadingCounters[];
-  /** The first reading after the month (null: none; the month becomes the device's latest). */
-  next: NextReading | null;
-}
-
-/** What recordMonthReading writes: the reading (time: server) and what follows from it. */
-export interface ReadingWrite extends Counters {
-  month: string;
-  previous: Counters;
-  source: ReadingSource;
-  by: string;
-}
-
-export type ReadingPlan =
-  | {
-      kind: 'write';
-      reading: ReadingWrite;
-      /** The later reading's new `previous` (null: none; the device's last reading moves). */
-      nextPrevious: { month: string; previous: Counters } | null;
-    }
-  | { kind: 'refused'; code: AdminActionCode; message: string };
 
 export type ReadingMode = 'estimar' | 'registrar';
 
@@ -88,7 +56,11 @@ export interface ReadingInput {
   color?: number;
 }
 
-/** The decision, pure: refused (with its Spanish answer) or the reading to write. */
+/**
+ * The decision, pure: refused (with its Spanish answer) or the reading to write. The month and
+ * the typed counters are src/domain/readings/decision.ts's questions; an estimate's counters are
+ * the estimate's (estimateCounters), never past the later reading.
+ */
 export function planReading(
   snapshot: ReadingSnapshot,
   input: ReadingInput,
@@ -100,12 +72,6 @@ export function planReading(
   ): ReadingPlan => ({ kind: 'refused', code, message });
   const { device, next } = snapshot;
   if (!device) return refused(CLOSE_MESSAGES.deviceNotFound, 'not-found');
-  if (snapshot.monthStatus === 'cerrado') return refused(CLOSE_MESSAGES.monthClosed);
-  if (snapshot.readingExists || device.lastReadingMonth === input.month)
-    return refused(CLOSE_MESSAGES.readingExists);
-  // A later month stamped without a reading of its own (an ended contract: '9999-12').
-  if (!next && device.lastReadingMonth > input.month) return refused(CLOSE_MESSAGES.laterReading);
-  if (next?.monthStatus === 'cerrado') return refused(CLOSE_MESSAGES.nextMonthClosed);
   // Between its neighbours: from what the later reading counts from, or the device's floor.
   const floor = next
     ? next.previous
@@ -113,26 +79,44 @@ export function planReading(
         lastReading: device.lastReading ? { month: '', at: '', ...device.lastReading } : null,
         startCounters: device.startCounters,
       });
+  const facts = {
+    mode: 'new' as const,
+    month: input.month,
+    device: { color: device.color, lastReadingMonth: device.lastReadingMonth },
+    monthClosed: snapshot.monthStatus === 'cerrado',
+    readingExists: snapshot.readingExists,
+    next: next
+      ? {
+          month: next.month,
+          bw: next.bw,
+          color: next.color,
+          monthClosed: next.monthStatus === 'cerrado',
+        }
+      : null,
+  };
   let counters: Counters;
   if (input.mode === 'estimar') {
+    const month = checkReadingMonth(facts);
+    if (month.kind !== 'ok') return refused(readingMessage(month, 'record'));
     const estimate = estimateCounters(floor, snapshot.recent);
-    // Never past the later reading: the month takes at most the pages it counted.
-    counters = next
-      ? { bw: Math.min(estimate.bw, next.bw), color: Math.min(estimate.color, next.color) }
-      : estimate;
+    // Never past the later reading: the month takes at most the pages it counted; a B/N
+    // device's colour counter never moves.
+    counters = {
+      bw: next ? Math.min(estimate.bw, next.bw) : estimate.bw,
+      color: !device.color
+        ? floor.color
+        : next
+          ? Math.min(estimate.color, next.color)
+          : estimate.color,
+    };
   } else {
-    if (input.bw === undefined || (device.color && input.color === undefined))
-      return refused(CLOSE_MESSAGES.counters, 'invalid-argument');
-    const bw = input.bw;
-    const color = device.color ? (input.color ?? 0) : floor.color;
-    if (bw < floor.bw) return refused(CLOSE_MESSAGES.belowPrevious(floor.bw));
-    if (color < floor.color) return refused(CLOSE_MESSAGES.belowPrevious(floor.color));
-    if (next && bw > next.bw) return refused(CLOSE_MESSAGES.aboveNext(next.bw));
-    if (next && color > next.color) return refused(CLOSE_MESSAGES.aboveNext(next.color));
-    counters = { bw, color };
+    const decided = decide(
+      { ...facts, floor, proposed: { bw: input.bw, color: input.color } },
+      'record',
+    );
+    if (decided.kind === 'refused') return refused(decided.message, refusalCode(decided.outcome));
+    counters = decided.counters;
   }
-  // A B/N device's colour counter never moves.
-  if (!device.color) counters = { bw: counters.bw, color: floor.color };
   return {
     kind: 'write',
     reading: {

@@ -48,9 +48,9 @@ describe('decideReading', () => {
 
   it('ok at the floor itself (not below it), and at MAX_COUNTER', () => {
     expect(decideReading(request({ proposed: { bw: 1000, color: 500 } })).kind).toBe('ok');
-    expect(
-      decideReading(request({ proposed: { bw: MAX_COUNTER, color: MAX_COUNTER } })).kind,
-    ).toBe('ok');
+    expect(decideReading(request({ proposed: { bw: MAX_COUNTER, color: MAX_COUNTER } })).kind).toBe(
+      'ok',
+    );
   });
 
   it('below-previous: B/N first, then colour, with the floor in the message', () => {
@@ -183,9 +183,7 @@ describe('decideReading', () => {
       expect(readingMessage(outcome)).toBe(
         'Esta lectura suma 1,001 páginas este mes, mucho más de lo habitual.',
       );
-    expect(decideReading(request({ unusual, proposed: { bw: 2000, color: 500 } })).kind).toBe(
-      'ok',
-    );
+    expect(decideReading(request({ unusual, proposed: { bw: 2000, color: 500 } })).kind).toBe('ok');
     expect(
       decideReading(
         request({ unusual: { ...unusual, confirmed: true }, proposed: { bw: 2001, color: 500 } }),
