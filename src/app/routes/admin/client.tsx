@@ -1,4 +1,4 @@
-import { ClientPage } from '@/features/rental/desk/client-page';
+import { ClientPage } from '@/features/rental/desk/client/client-page';
 import type { AdminViewProps } from './props';
 
 /** /admin-dashboard/clientes/:uid: a rental client's page */

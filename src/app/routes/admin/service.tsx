@@ -1,4 +1,4 @@
-import { ServiceSection } from '@/features/rental/desk/service-section';
+import { ServiceSection } from '@/features/rental/desk/service/service-section';
 import type { AdminViewProps } from './props';
 
 /** /admin-dashboard?section=servicio (tickets, readings, usage) */

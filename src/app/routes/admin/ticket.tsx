@@ -1,4 +1,4 @@
-import { TicketDetail } from '@/features/rental/desk/ticket-detail';
+import { TicketDetail } from '@/features/rental/desk/service/ticket/ticket-detail';
 import type { AdminViewProps } from './props';
 
 /** /admin-dashboard/servicio/:ticketId (also linked from the service-ticket e-mail) */

@@ -1,0 +1,44 @@
+/**
+ * A device's meter collector on the desk (client-equipment.tsx): "Lectura automática" with the
+ * last accepted report's counters and time (Cancún), and a warning when the collector's last
+ * counter went backwards and was not stored (`agentRefused`, cleared by the next accepted report).
+ * Nothing for a device no collector reports. Its few texts live here: the client page's
+ * "Lector automático" card (./agent-card.tsx, with ./agent-texts.ts) loads apart.
+ */
+import type { Equipment } from '@/data/rental/client-portal';
+import { formatCount, formatDateTime } from '@/domain/format';
+import { counterPair } from '../client/client-messages';
+
+const TEXT = {
+  automaticReading: 'Lectura automática',
+  refused: (reported: string, floor: string) =>
+    `El lector reportó un contador menor que la última lectura (${reported}; última: ${floor}); no se guardó.`,
+  reportedAt: (when: string) => `Reportado el ${when}`,
+} as const;
+
+const counters = (color: boolean, bw: number, colour: number) =>
+  counterPair(color, formatCount(bw), formatCount(colour));
+
+export function AgentReading({ equipment }: { equipment: Equipment }) {
+  const { agent, agentRefused: refused, color } = equipment;
+  if (!agent && !refused) return null;
+  return (
+    <div className="mb-2">
+      {agent && (
+        <p className="mb-1">
+          <span className="fw-semibold">{TEXT.automaticReading}:</span>{' '}
+          {counters(color, agent.bw, agent.color)} — {formatDateTime(agent.at)}
+        </p>
+      )}
+      {refused && (
+        <p className="alert alert-warning py-2 mb-0">
+          {TEXT.refused(
+            counters(color, refused.bw, refused.color),
+            counters(color, refused.floorBw, refused.floorColor),
+          )}{' '}
+          <span className="text-nowrap">{TEXT.reportedAt(formatDateTime(refused.at))}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+/**
+ * "Técnico y visita" on a ticket's desk page: who goes ("Asignar técnico": the technicians are
+ * read only when the button is pressed, so the page's first reads stay the same) and when
+ * ("Programar visita": day, time window, the device's address — read when the form opens — and a
+ * phone; it needs a technician first). The client is e-mailed the visit by the functions.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import toast from 'react-hot-toast';
+import { FieldShell } from '@/components/ui/field-shell';
+import { LoadStatus } from '@/components/ui/load-status';
+import { TextField } from '@/components/ui/text-field';
+import { DESK_UI_TEXT } from '@/content/desk-ui';
+import type { Ticket } from '@/data/rental/client-portal';
+import { equipmentKey, getEquipment } from '@/data/rental/equipment/equipment';
+import { failureMessage } from '@/data/failure-message';
+import {
+  assignTechnician,
+  listTechnicians,
+  scheduleVisit,
+  techniciansKey,
+} from '@/data/rental/service/ticket-desk';
+import { formatPhone } from '@/domain/phone';
+import { parseVisitForm, type VisitField } from '@/domain/schemas/ticket';
+import { visitText } from '@/domain/service-level';
+import { shownValue, useQuery } from '@/hooks/use-query';
+import { useSession } from '@/lib/session';
+import { DeskCard } from '../../desk-card';
+import { SERVICE_TEXT as T } from '../service-messages';
+
+type TicketPatch = Partial<Pick<Ticket, 'technicianUid' | 'technicianName' | 'visit'>>;
+
+function TechnicianPicker({
+  ticket,
+  onSaved,
+  onCancel,
+}: {
+  ticket: Ticket;
+  onSaved: (patch: TicketPatch) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const technicians = useQuery(techniciansKey(), listTechnicians);
+  const list = shownValue(technicians.state);
+  const [uid, setUid] = useState(ticket.technicianUid ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const chosen = list?.find((technician) => technician.uid === uid);
+    if (!chosen) {
+      setError(T.pickTechnician);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await assignTechnician(ticket.id, chosen);
+      onSaved({ technicianUid: chosen.uid, technicianName: chosen.name });
+      toast.success(T.technicianSaved(chosen.name));
+    } catch (failure) {
+      setError(failureMessage(failure, { denied: T.technicianDenied, failed: T.technicianFailed }));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate className="mt-3" aria-busy={saving} onSubmit={(event) => void save(event)}>
+      <LoadStatus texts={DESK_UI_TEXT} state={technicians.state} onRetry={technicians.reload} />
+      {list &&
+        (list.length === 0 ? (
+          <p className="text-secondary">{T.noTechnicians}</p>
+        ) : (
+          <FieldShell id={id} label={T.technicianLabel} error={error}>
+            {(control) => (
+              <select
+                {...control}
+                className={error ? 'form-select is-invalid' : 'form-select'}
+                value={uid}
+                onChange={(event) => {
+                  setUid(event.target.value);
+                  setError(null);
+                }}
+              >
+                <option value="">{T.pickTechnician}</option>
+                {list.map((technician) => (
+                  <option key={technician.uid} value={technician.uid}>
+                    {technician.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+        ))}
+      <div className="d-flex flex-wrap gap-2">
+        {list && list.length > 0 && (
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? T.savingTechnician : T.saveTechnician}
+          </Button>
+        )}
+        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+          {T.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type VisitValues = Record<VisitField, string>;
+
+function TimeField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FieldShell id={id} label={label} error={error} className="col-6 col-md-3 mb-3">
+      {(control) => (
+        <input
+          {...control}
+          type="time"
+          className={error ? 'form-control is-invalid' : 'form-control'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+function VisitForm({
+  ticket,
+  initial,
+  now,
+  onSaved,
+  onCancel,
+}: {
+  ticket: Ticket;
+  initial: VisitValues;
+  now: () => Date;
+  onSaved: (patch: TicketPatch) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const { user } = useSession();
+  const [values, setValues] = useState<VisitValues>(initial);
+  const [errors, setErrors] = useState<Partial<Record<VisitField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const field = (name: VisitField) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    const parsed = parseVisitForm(values, now());
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const adminUid = user?.uid ?? '';
+      await scheduleVisit(ticket.id, parsed.value, adminUid);
+      onSaved({
+        visit: { ...parsed.value, scheduledAt: new Date().toISOString(), scheduledBy: adminUid },
+      });
+      toast.success(T.visitSaved);
+    } catch (error) {
+      setFailure(failureMessage(error, { denied: T.visitDenied, failed: T.visitFailed }));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate className="mt-3" aria-busy={saving} onSubmit={(event) => void save(event)}>
+      <div className="row">
+        <TextField
+          type="date"
+          label={T.visitDate}
+          className="col-12 col-md-6 mb-3"
+          {...field('date')}
+        />
+        <TimeField label={T.visitStart} {...field('start')} />
+        <TimeField label={T.visitEnd} {...field('end')} />
+        <TextField label={T.visitAddress} className="col-12 col-md-8 mb-3" {...field('address')} />
+        <TextField
+          label={T.visitPhone}
+          inputMode="tel"
+          className="col-12 col-md-4 mb-3"
+          {...field('phone')}
+        />
+      </div>
+      {failure && (
+        <p role="alert" className="alert alert-danger">
+          {failure}
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? T.savingVisit : T.saveVisit}
+        </Button>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+          {T.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Reads the device (its address fills the form) when "Programar visita" opens. */
+function VisitFormLoader(props: {
+  ticket: Ticket;
+  now: () => Date;
+  onSaved: (patch: TicketPatch) => void;
+  onCancel: () => void;
+}) {
+  const { ticket } = props;
+  const device = useQuery(equipmentKey(ticket.equipmentId), () => getEquipment(ticket.equipmentId));
+  if (device.state.status !== 'ready')
+    return <LoadStatus texts={DESK_UI_TEXT} state={device.state} onRetry={device.reload} />;
+  const visit = ticket.visit;
+  const initial: VisitValues = {
+    date: visit?.date ?? '',
+    start: visit?.start ?? '',
+    end: visit?.end ?? '',
+    address: visit?.address ?? device.state.value?.location.address ?? '',
+    phone: visit?.phone ?? '',
+  };
+  return <VisitForm {...props} initial={initial} />;
+}
+
+export function TicketTechnicianCard({
+  ticket,
+  now,
+  onChanged,
+}: {
+  ticket: Ticket;
+  now: () => Date;
+  onChanged: (patch: TicketPatch) => void;
+}) {
+  const [open, setOpen] = useState<'technician' | 'visit' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { visit } = ticket;
+  const saved = (patch: TicketPatch) => {
+    onChanged(patch);
+    setOpen(null);
+  };
+
+  return (
+    <DeskCard id="ticket-technician-title" title={T.technicianTitle}>
+      <dl className="row mb-2">
+        <dt className="col-sm-4 col-lg-3">{T.technicianTerm}</dt>
+        <dd className="col-sm-8 col-lg-9">
+          {ticket.technicianUid ? (
+            ticket.technicianName || ticket.technicianUid
+          ) : (
+            <span className="text-secondary">{T.noTechnician}</span>
+          )}
+        </dd>
+      </dl>
+      {visit ? (
+        <div className="mb-2">
+          <p className="fw-semibold mb-1">{visitText(visit)}</p>
+          <p className="mb-0 small">
+            {T.visitAddressTerm}: {visit.address} · {T.visitPhoneTerm}: {formatPhone(visit.phone)}
+          </p>
+        </div>
+      ) : (
+        <p className="text-secondary mb-2">{T.noVisit}</p>
+      )}
+      {notice && (
+        <p role="alert" className="alert alert-warning py-2">
+          {notice}
+        </p>
+      )}
+      {open === null && (
+        <div className="d-flex flex-wrap gap-2">
+          <Button
+            variant="outline-primary"
+            onClick={() => {
+              setNotice(null);
+              setOpen('technician');
+            }}
+          >
+            {T.assignTechnician}
+          </Button>
+          <Button
+            variant="outline-primary"
+            onClick={() => {
+              if (!ticket.technicianUid) {
+                setNotice(T.needsTechnician);
+                return;
+              }
+              setNotice(null);
+              setOpen('visit');
+            }}
+          >
+            {T.scheduleVisit}
+          </Button>
+        </div>
+      )}
+      {open === 'technician' && (
+        <TechnicianPicker ticket={ticket} onSaved={saved} onCancel={() => setOpen(null)} />
+      )}
+      {open === 'visit' && (
+        <VisitFormLoader ticket={ticket} now={now} onSaved={saved} onCancel={() => setOpen(null)} />
+      )}
+    </DeskCard>
+  );
+}
