@@ -115,6 +115,13 @@ export function findJavaEmulators({
   return out;
 }
 
+/** `firebase emulators:exec` arguments: the demo project's emulators `only`, running `script`. */
+export const emulatorsExec = (only: string[], script: string, options: string[] = []) => [
+  ...['emulators:exec', '--project', DEMO_PROJECT_ID, '--only', only.join(',')],
+  ...options,
+  script,
+];
+
 /** One console line: which Java the emulators use and where it was found. */
 export const describeJava = ({ major, where }: Java) =>
   where === 'PATH' ? `Java ${major} (PATH)` : `Java ${major} en ${where}`;
@@ -131,11 +138,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   // Hosting serves dist/ with the headers its build wrote (the CSP: scripts/hosting-config.ts).
   const config = only.includes('hosting') ? ['--config', BUILD_CONFIG] : [];
-  const args = [
-    'emulators:exec',
-    ...config,
-    ...['--project', DEMO_PROJECT_ID, '--only', only.join(','), script],
-  ];
+  const args = emulatorsExec(only, script, config);
   const env = { ...process.env, ...runtime.env };
   process.exit(spawnSync(FIREBASE_BIN, args, { stdio: 'inherit', env }).status ?? 1);
 }

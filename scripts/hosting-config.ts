@@ -28,15 +28,10 @@ export const BUILD_CONFIG = 'firebase.build.json';
 export const CSP_HEADER = 'Content-Security-Policy';
 const CHECK = 'node --import tsx scripts/hosting-config.ts check';
 
-interface Header {
-  key: string;
-  value: string;
-}
-
 export interface FirebaseJson {
   hosting: {
     predeploy?: string[];
-    headers?: Array<{ source: string; headers: Header[] }>;
+    headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
     [key: string]: unknown;
   };
   [key: string]: unknown;
@@ -88,15 +83,6 @@ export function deployProblem(
 
 const DIST = 'dist';
 
-/** Every HTML file under `dir`. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /**
  * The CSP hashes ("sha256-…") of the inline scripts the build wrote into its pages (the
  * prerendered pages' start-app module, src/app/islands/start.ts; the app shell's fallback,
@@ -104,8 +90,11 @@ function htmlFiles(dir: string): string[] {
  */
 export function inlineScriptHashes(dir: string): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(dir)) {
-    for (const [, attributes = '', content = ''] of readFileSync(file, 'utf8').matchAll(
+  const htmlFiles = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  for (const file of htmlFiles) {
+    for (const [, attributes = '', content = ''] of readFileSync(join(dir, file), 'utf8').matchAll(
       /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
     )) {
       if (content === '' || /type="application\/ld\+json"/.test(attributes)) continue;

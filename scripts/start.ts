@@ -6,8 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
-import { DEMO_PROJECT_ID } from '../src/config/env-schema';
-import { describeJava, findJavaEmulators, FIREBASE_BIN } from './emulators';
+import { describeJava, emulatorsExec, findJavaEmulators, FIREBASE_BIN } from './emulators';
 import { DATA_DIR, exportDir, migrateRootExport, persistArgs, resetData } from './emulator-data';
 
 const USAGE = `Uso: npm start [-- opciones]
@@ -23,18 +22,11 @@ function fail(line: string): never {
   process.exit(1);
 }
 
-const boolean = { type: 'boolean' } as const;
-let flags: Partial<Record<'reset' | 'ci' | 'browser-store' | 'no-demo' | 'help', boolean>>;
+const FLAGS = ['reset', 'ci', 'browser-store', 'no-demo', 'help'] as const;
+let flags: Partial<Record<(typeof FLAGS)[number], boolean>>;
 try {
-  flags = parseArgs({
-    options: {
-      reset: boolean,
-      ci: boolean,
-      'browser-store': boolean,
-      'no-demo': boolean,
-      help: boolean,
-    },
-  }).values;
+  const options = Object.fromEntries(FLAGS.map((flag) => [flag, { type: 'boolean' as const }]));
+  flags = parseArgs({ options }).values as typeof flags;
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);
@@ -93,11 +85,11 @@ const only = [
   ...(firestore ? ['firestore'] : []),
   ...(storage ? ['storage'] : []),
 ];
-const args = ['emulators:exec', '--project', DEMO_PROJECT_ID, '--only', only.join(','), ...persist];
-say(`firebase ${args.join(' ')} "${SITE}"`);
+const args = emulatorsExec(only, SITE, persist);
+say(`firebase ${args.slice(0, -1).join(' ')} "${SITE}"`);
 // In a process group of its own: a terminal's Ctrl-C reaches only this process, which stops the
 // rest once (firebase-tools takes a second SIGINT as "stop now, skip the export").
-const firebase = spawn(FIREBASE_BIN, [...args, SITE], {
+const firebase = spawn(FIREBASE_BIN, args, {
   detached: true,
   stdio: ['pipe', 'inherit', 'inherit'],
   env: {
