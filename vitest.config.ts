@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Vitest projects (docs/decisions/0015-process-and-test-orchestration.md):
- * - unit: domain, data seam (browser adapters on a fake IndexedDB), screens, scripts; no emulator.
+ * - unit: domain, data seam (browser adapters on a fake IndexedDB), screens, scripts, the lint
+ *   config's import boundaries (eslint.config.test.ts), the rules' counter bound; no emulator.
  *   `npm run test:unit` runs it; `npx vitest run` runs it and the agent project.
  * - hosting, integration, rules: they talk to the emulators, so they exist only inside
  *   `firebase emulators:exec` (which sets FIREBASE_EMULATOR_HUB): `npm run test:emulators` runs the
@@ -34,6 +35,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.{ts,mjs}',
+            'eslint.config.test.ts',
             // The rules' counter bound against the domain's (reads the files: no emulator).
             'tests/rules/*.unit.test.ts',
           ],

@@ -5,7 +5,7 @@
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { takeConsoleProblems } from '../tests/setup/unit';
+import { takeConsoleProblems } from './tests/setup/unit';
 
 const CODE = `import { render } from '@testing-library/react';\nexport const used = render;\n`;
 
@@ -28,11 +28,15 @@ describe('eslint.config.js', () => {
     'src/data/probe.ts',
     'src/domain/probe.ts',
     'src/lib/probe.ts',
-  ])('fails a source file that imports test code: %s', async (file) => {
-    expect(await restrictedImports(file)).toContainEqual(
-      expect.stringContaining('Source code may not import test code.'),
-    );
-  }, 30_000);
+  ])(
+    'fails a source file that imports test code: %s',
+    async (file) => {
+      expect(await restrictedImports(file)).toContainEqual(
+        expect.stringContaining('Source code may not import test code.'),
+      );
+    },
+    30_000,
+  );
 
   it('lets tests and their helpers import test code', async () => {
     expect(await restrictedImports('src/features/admin/components/probe.test.tsx')).toEqual([]);
