@@ -9,32 +9,29 @@
  */
 import * as v from 'valibot';
 import { monthId } from '@/domain/client-portal';
-import { CLIENTS_COLLECTION, ClientSchema, type ClientDoc } from '@/domain/schemas/client';
+import { decideReading } from '@/domain/readings/decision';
+import { CLIENTS_COLLECTION, ClientSchema } from '@/domain/schemas/client';
+import { EQUIPMENT_COLLECTION, readingFloor, type Counters } from '@/domain/schemas/equipment';
+import { TICKETS_COLLECTION, type FaultReport, type TonerRequest } from '@/domain/schemas/ticket';
 import {
-  EQUIPMENT_COLLECTION,
-  EquipmentSchema,
-  readingFloor,
-  type Counters,
-  type EquipmentDoc,
-} from '@/domain/schemas/equipment';
-import {
-  MeterReadingSchema,
-  READINGS_SUBCOLLECTION,
-  type MeterReadingDoc,
-} from '@/domain/schemas/meter-reading';
-import {
-  TICKETS_COLLECTION,
-  TicketReplySchema,
-  TicketSchema,
-  type FaultReport,
-  type TicketDoc,
-  type TicketReplyDoc,
-  type TonerRequest,
-} from '@/domain/schemas/ticket';
+  EQUIPMENT_LIMIT,
+  READINGS_LIMIT,
+  TICKET_PAGE_SIZE,
+  pageOf,
+  parseEquipment,
+  parseMeterReading,
+  parseTicket,
+  readingsOf,
+  type Client,
+  type Equipment,
+  type MeterReading,
+  type Page,
+  type Ticket,
+} from './portal-docs';
 import { withDocuments } from '../access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from '../doc-values';
 import { DataError } from '../errors';
-import type { DocData, ListOptions, PageCursor } from '../ports';
+import type { ListOptions, PageCursor } from '../ports';
 import {
   createCountedTicket,
   initialServiceKeys,
@@ -42,61 +39,21 @@ import {
   type ServiceHours,
 } from './service/service-limits';
 
-/** Devices read per client (a client rents a handful; one read of each). */
-export const EQUIPMENT_LIMIT = 100;
-/** Readings shown per device: two years of months. */
-export const READINGS_LIMIT = 24;
-/** Tickets per page (the client's and the desk's lists). */
-export const TICKET_PAGE_SIZE = 50;
-
-/** A company, clients/{clientId}; `uid` is its id (a migrated company's: its founder's uid). */
-export type Client = ClientDoc & { uid: string };
-export type Equipment = EquipmentDoc & { id: string };
-export type MeterReading = MeterReadingDoc & { id: string };
-export type Ticket = TicketDoc & { id: string };
-export type TicketReply = TicketReplyDoc & { id: string };
-
-export interface Page<T> {
-  items: T[];
-  /** Where the next page starts; null on the last page. */
-  next: PageCursor | null;
-}
-
-const readingsOf = (equipmentId: string) =>
-  `${EQUIPMENT_COLLECTION}/${equipmentId}/${READINGS_SUBCOLLECTION}`;
-
-/* @__NO_SIDE_EFFECTS__ */
-function parser<S extends v.GenericSchema>(schema: S) {
-  return (id: string, raw: unknown): (v.InferOutput<S> & { id: string }) | null => {
-    if (!isPlainObject(raw)) return null;
-    const result = v.safeParse(schema, raw);
-    return result.success ? { ...stripUndefined(result.output as object), id } : null;
-  };
-}
-
-export const parseEquipment = parser(EquipmentSchema) as (
-  id: string,
-  raw: unknown,
-) => Equipment | null;
-export const parseMeterReading = parser(MeterReadingSchema) as (
-  id: string,
-  raw: unknown,
-) => MeterReading | null;
-export const parseTicket = parser(TicketSchema) as (id: string, raw: unknown) => Ticket | null;
-export const parseTicketReply = parser(TicketReplySchema) as (
-  id: string,
-  raw: unknown,
-) => TicketReply | null;
-
-function pageOf<T>(
-  rows: { id: string; data: DocData; cursor?: PageCursor }[],
-  parse: (id: string, raw: unknown) => T | null,
-  size: number,
-): Page<T> {
-  const items = rows.flatMap((row) => parse(row.id, row.data) ?? []);
-  const last = rows.at(-1);
-  return { items, next: rows.length === size && last?.cursor ? last.cursor : null };
-}
+export {
+  EQUIPMENT_LIMIT,
+  READINGS_LIMIT,
+  TICKET_PAGE_SIZE,
+  parseEquipment,
+  parseMeterReading,
+  parseTicket,
+  parseTicketReply,
+  type Client,
+  type Equipment,
+  type MeterReading,
+  type Page,
+  type Ticket,
+  type TicketReply,
+} from './portal-docs';
 
 // ---------------------------------------------------------------------------------------------
 // Clients
@@ -217,7 +174,7 @@ export async function submitReading(
   return withDocuments(async (store) => {
     // Set by each run of the (retried) computation: what the stored documents said.
     const seen: {
-      outcome: 'not-found' | 'stored' | ReadingRefusedError['reason'];
+      outcome: 'not-found' | 'stored' | 'invalid' | ReadingRefusedError['reason'];
       device: Equipment | null;
     } = { outcome: 'not-found', device: null };
     const stored = await store.updateAll(refs, ([device, existing]) => {
@@ -227,17 +184,29 @@ export async function submitReading(
         seen.outcome = 'not-found';
         return null;
       }
-      if (existing !== null || found.lastReadingMonth >= month) {
-        seen.outcome = 'already-this-month';
-        return null;
-      }
-      const previous = readingFloor(found);
-      if (init.bw < previous.bw || init.color < previous.color) {
-        seen.outcome = 'below-floor';
+      // The reading decision (src/domain/readings/decision.ts); a closed month: the rules.
+      const decided = decideReading({
+        mode: 'new',
+        month,
+        device: { ...found, contractEnded: found.contractEnd !== null },
+        monthClosed: false,
+        readingExists: existing !== null,
+        floor: readingFloor(found),
+        proposed: init,
+      });
+      if (decided.kind !== 'ok') {
+        const { kind } = decided;
+        seen.outcome =
+          kind === 'below-previous'
+            ? 'below-floor'
+            : kind === 'invalid-counters'
+              ? 'invalid'
+              : 'already-this-month';
         return null;
       }
       seen.outcome = 'stored';
-      const { bw, color } = init;
+      const { counters, previous } = decided;
+      const { bw, color } = counters;
       return [
         {
           ...device,
@@ -259,6 +228,8 @@ export async function submitReading(
     const { outcome: result, device } = seen;
     if (result === 'not-found' || !device)
       throw new DataError('not-found', `equipment/${equipmentId} does not exist.`);
+    if (result === 'invalid')
+      throw new DataError('invalid', `equipment/${equipmentId}: counters out of bounds.`);
     if (result !== 'stored') throw new ReadingRefusedError(result, device);
     const equipment = parseEquipment(equipmentId, stored[0]);
     const reading = parseMeterReading(month, stored[1]);
