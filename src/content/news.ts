@@ -2,6 +2,7 @@
  * News shown on the guest dashboard, newest first. Plain data: the company edits it here.
  * Dates are calendar days (YYYY-MM-DD), shown in es-MX regardless of the visitor's time zone.
  */
+import { formatDate } from '@/domain/format';
 
 export interface NewsItem {
   id: string;
@@ -42,16 +43,9 @@ export const NEWS: readonly NewsItem[] = [
   },
 ];
 
-const newsDate = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "2026-11-10" -> "10 de noviembre de 2026" */
 export function formatNewsDate(date: string): string {
-  return newsDate.format(new Date(`${date}T00:00:00Z`));
+  return formatDate(date);
 }
 
 /** The newest `count` items. */

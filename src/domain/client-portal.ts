@@ -23,9 +23,8 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_KINDS = ['toner', 'falla'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
-/** The toner colours a client can ask for; a B/N device only Negro. */
-export const TONER_COLORS = ['Negro', 'Cian', 'Magenta', 'Amarillo'] as const;
-export type TonerColor = (typeof TONER_COLORS)[number];
+/** The toner colours a client can ask for (a B/N device only Negro): ./toner-colors.ts. */
+export { TONER_COLORS, type TonerColor } from './toner-colors';
 
 /** What a fault report is about. */
 export const FAULT_CATEGORIES = [

@@ -102,11 +102,57 @@ export function formatDateTime(
  */
 export const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
 
-/** "jueves, 26 de noviembre de 2026": the day of a time, in Cancún (a lead's next action). */
-export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: MEXICO_TIME_ZONE }).format(
-    new Date(iso),
+/** A time as a Date; null when it is not one. */
+function instant(at: Date | string): Date | null {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The day of a time, in Cancún: "jueves, 26 de noviembre de 2026" (`'full'`, default: a lead's
+ * next action, an ARCO request's due date), "26 de noviembre de 2026" (`'long'`), "26 nov 2026"
+ * (`'medium'`). A value that is not a time is shown as it is.
+ */
+export function formatDay(at: Date | string, style: 'full' | 'long' | 'medium' = 'full'): string {
+  const date = instant(at);
+  if (!date) return String(at);
+  return new Intl.DateTimeFormat('es-MX', { dateStyle: style, timeZone: MEXICO_TIME_ZONE }).format(
+    date,
   );
+}
+
+/**
+ * "2 de marzo de 2026, 10:00 a.m.": a time with its long date, in Cancún unless a caller names
+ * another zone (the e-mails say which zone they write).
+ */
+export function formatLongDateTime(at: Date | string, timeZone: string = MEXICO_TIME_ZONE): string {
+  const date = instant(at);
+  if (!date) return String(at);
+  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+    date,
+  );
+}
+
+const weekdayDay = new Intl.DateTimeFormat('es-MX', {
+  timeZone: MEXICO_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const clockTime = new Intl.DateTimeFormat('es-MX', {
+  timeZone: MEXICO_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "jueves 26 de noviembre": the weekday and day of a time in Cancún, without the year. */
+export function formatWeekdayDay(at: Date): string {
+  return weekdayDay.format(at).replace(',', '');
+}
+
+/** "11:00 a.m.": the clock time of a time in Cancún. */
+export function formatTime(at: Date): string {
+  return clockTime.format(at);
 }
 
 /**

@@ -9,7 +9,7 @@
  * Which pages use which toner: black prints every page (B/N and colour), cyan, magenta and
  * yellow the colour pages.
  */
-import { TONER_COLORS, type TonerColor } from './client-portal';
+import { TONER_COLORS, type TonerColor } from './toner-colors';
 import type { Counters } from './schemas/equipment';
 import { cancunDate } from './business-hours';
 

@@ -3,9 +3,9 @@
  * request. Spanish plain text, Reply-To the person, with the legal due date and a link to the
  * desk's Privacidad section, where the request is worked.
  */
-import { MEXICO_TIME_ZONE } from '../../../src/domain/business-days.js';
 import { ARCO_RESPONSE_BUSINESS_DAYS } from '../../../src/domain/arco.js';
-import { oneLine, type MailMessage } from '../mail/mailer.js';
+import { formatDay } from '../../../src/domain/format.js';
+import { formatCancunTime, oneLine, type MailMessage } from '../mail/mailer.js';
 import type { ArcoRecord } from './store.js';
 
 /** The desk's section for privacy requests (src/features/admin, `?section=privacidad`). */
@@ -13,22 +13,6 @@ export function privacyDeskLink(siteUrl: string): string {
   return `${siteUrl}/admin-dashboard?section=privacidad`;
 }
 
-/** "2 de marzo de 2026, 10:00 a.m. (hora de Cancún)" */
-export function formatCancunTime(date: Date): string {
-  const formatted = new Intl.DateTimeFormat('es-MX', {
-    timeZone: MEXICO_TIME_ZONE,
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(date);
-  return `${formatted} (hora de Cancún)`;
-}
-
-/** "martes, 31 de marzo de 2026" */
-export function formatCancunDate(date: Date): string {
-  return new Intl.DateTimeFormat('es-MX', { timeZone: MEXICO_TIME_ZONE, dateStyle: 'full' }).format(
-    date,
-  );
-}
 
 export function arcoSubject(record: ArcoRecord): string {
   return oneLine(`Solicitud ARCO (${record.fields.right}): ${record.fields.fullName}`);
@@ -49,7 +33,7 @@ export function buildArcoEmail(
     fields.details,
     '',
     `Recibida: ${formatCancunTime(record.receivedAt)}`,
-    `Responder a más tardar: ${formatCancunDate(record.dueAt)} (${ARCO_RESPONSE_BUSINESS_DAYS} días hábiles)`,
+    `Responder a más tardar: ${formatDay(record.dueAt)} (${ARCO_RESPONSE_BUSINESS_DAYS} días hábiles)`,
     `Aviso de privacidad que vio: versión ${record.privacyNoticeVersion}`,
     `Folio: ${context.id}`,
     '',

@@ -4,6 +4,7 @@
  * content; every value is escaped in the HTML and flattened to one line in the subject.
  */
 import { mailtoLink } from '../../../src/domain/contact-links.js';
+import { formatLongDateTime } from '../../../src/domain/format.js';
 import { phoneLinks } from '../../../src/domain/phone.js';
 import { escapeHtml, oneLine } from '../mail/mailer.js';
 import { isValidEmail } from '../validation.js';
@@ -28,16 +29,12 @@ export interface LeadEmail {
   replyTo?: string;
 }
 
+/** The zone the sales e-mails write their times in (they say so). */
 const TIME_ZONE = 'America/Mexico_City';
 
 /** "1 de marzo de 2026 a las 6:00 a.m. (hora del centro de México)" */
 export function formatMexicoTime(iso: string): string {
-  const formatted = new Intl.DateTimeFormat('es-MX', {
-    timeZone: TIME_ZONE,
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-  return `${formatted} (hora del centro de México)`;
+  return `${formatLongDateTime(iso, TIME_ZONE)} (hora del centro de México)`;
 }
 
 export function adminLink(siteUrl: string, id: string): string {

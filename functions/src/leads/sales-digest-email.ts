@@ -3,8 +3,8 @@
  * plain text plus a simple HTML alternative with the same content (every value escaped), like the
  * lead e-mail (lead-email.ts). Dates are the company's local days (America/Cancun).
  */
-import { MEXICO_TIME_ZONE } from '../../../src/domain/business-days.js';
 import { cancunDate } from '../../../src/domain/business-hours.js';
+import { formatTime, formatWeekdayDay } from '../../../src/domain/format.js';
 import { escapeHtml, oneLine } from '../mail/mailer.js';
 import { adminLink } from './lead-email.js';
 
@@ -42,27 +42,11 @@ export interface SalesDigestEmail {
   html: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: MEXICO_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const yearFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: MEXICO_TIME_ZONE,
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: MEXICO_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** "jueves 26 de noviembre" (the year added when it is not `now`'s: "… de 2025"). */
 export function formatDigestDay(date: Date, now: Date): string {
-  const day = dayFormat.format(date).replace(',', '');
-  const year = yearFormat.format(date);
-  return year === yearFormat.format(now) ? day : `${day} de ${year}`;
+  const day = formatWeekdayDay(date);
+  const year = cancunDate(date).slice(0, 4);
+  return year === cancunDate(now).slice(0, 4) ? day : `${day} de ${year}`;
 }
 
 /** "hoy, jueves 26 de noviembre" for today; "lunes 23 de noviembre (vencida)" before. */
@@ -74,7 +58,7 @@ export function nextActionLabel(date: Date, now: Date): string {
 /** "hoy, 11:00 a.m." or "lunes 23 de noviembre, 11:00 a.m." */
 function dueLabel(date: Date, now: Date): string {
   const day = cancunDate(date) === cancunDate(now) ? 'hoy' : formatDigestDay(date, now);
-  return `${day}, ${timeFormat.format(date)}`;
+  return `${day}, ${formatTime(date)}`;
 }
 
 export function salesDigestSubject(count: number): string {

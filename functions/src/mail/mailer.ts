@@ -1,4 +1,5 @@
 /** Sending one e-mail, whatever carries it (Brevo's transactional API, or the local outbox). */
+import { formatLongDateTime } from '../../../src/domain/format.js';
 import type { Logger } from '../logger.js';
 import { ProviderError } from '../provider-error.js';
 
@@ -74,6 +75,11 @@ export async function releaseLease(
   } catch (error) {
     logger.error(failure, { ...fields, ...describeSendError(error) });
   }
+}
+
+/** "2 de marzo de 2026, 10:00 a.m. (hora de Cancún)": a time in an e-mail, its zone named. */
+export function formatCancunTime(date: Date): string {
+  return `${formatLongDateTime(date)} (hora de Cancún)`;
 }
 
 /** Control characters (CR/LF included) and runs of spaces become one space: safe for a subject. */

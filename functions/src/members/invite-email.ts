@@ -7,8 +7,7 @@
  */
 import { invitationPath } from '../../../src/config/paths.js';
 import { INVITE_VALID_DAYS } from '../../../src/domain/company.js';
-import { formatCancunTime } from '../arco/email.js';
-import { escapeHtml, oneLine } from '../mail/mailer.js';
+import { escapeHtml, formatCancunTime, oneLine } from '../mail/mailer.js';
 
 export interface MemberInviteFacts {
   siteUrl: string;

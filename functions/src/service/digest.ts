@@ -12,9 +12,8 @@
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { hourDigest } from '../mail/hour-digest.js';
-import { oneLine } from '../mail/mailer.js';
+import { formatCancunTime, oneLine } from '../mail/mailer.js';
 import { DEFAULT_LEASE_MS } from '../leads/store.js';
-import { formatCancunTime } from '../arco/email.js';
 import type { PendingServiceMail, ServiceDigestStore } from './ceiling.js';
 import { deskTicketLink, deviceLabel, ticketKindLabel } from './emails.js';
 import type { ServiceStore } from './store.js';

@@ -5,6 +5,7 @@
  * simple HTML alternative with the same content (every value escaped), like the lead e-mail.
  */
 import { adminTicketPath, paths } from '../../../src/config/paths.js';
+import { formatMonth } from '../../../src/domain/format.js';
 import { escapeHtml, oneLine } from '../mail/mailer.js';
 
 /** A ticket as the e-mails read it (tickets/{id}, read leniently: service/ticket-mail.ts). */
@@ -278,17 +279,8 @@ export interface MeterReminderContext {
   name: string;
 }
 
-const monthFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'UTC',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** "2026-11" → "noviembre de 2026". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return monthFormat.format(new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 15)));
-}
+/** "2026-11" → "noviembre de 2026" (src/domain/format.ts's formatMonth, the e-mails' name for it). */
+export const monthLabel = formatMonth;
 
 export function meterReminderSubject(month: string, devices: number): string {
   const count = devices === 1 ? '1 equipo' : `${devices} equipos`;

@@ -7,7 +7,7 @@
  * kept small. Its sites: ./agent-site.ts. docs: docs/decisions/0045-meter-collector.md.
  */
 import * as v from 'valibot';
-import { TONER_COLORS } from '../client-portal';
+import { TONER_COLORS } from '../toner-colors';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const time = v.string();

@@ -18,7 +18,7 @@ import {
   type Contract,
   type Counters,
 } from './equipment';
-import { TONER_COLORS } from '../client-portal';
+import { TONER_COLORS } from '../toner-colors';
 import type { TonerYield } from '../toner-forecast';
 import { MAX_TONER_YIELD } from '../toner-yield';
 import { isCalendarDate, optionalText, parseForm, requiredText, type Parsed } from './fields';

@@ -9,10 +9,9 @@ import {
   FAULT_CATEGORIES,
   TICKET_KINDS,
   TICKET_STATUSES,
-  TONER_COLORS,
   type FaultCategory,
-  type TonerColor,
 } from '../client-portal';
+import { TONER_COLORS, type TonerColor } from '../toner-colors';
 import {
   isCalendarDate,
   optionalText,

@@ -15,7 +15,6 @@ import {
   isOpenArcoStatus,
   type ArcoStatus,
 } from '@/domain/arco';
-import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import { mailtoLink } from '@/domain/contact-links';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
@@ -28,7 +27,7 @@ import {
   PRIVACY_TEXT as T,
 } from '../messages';
 import { failureMessage } from '@/data/failure-message';
-import { formatDateTime } from '@/domain/format';
+import { formatDateTime, formatDay } from '@/domain/format';
 import { LoadStatus } from '@/components/ui/load-status';
 import { ViewHeading } from '@/components/ui/view-heading';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
@@ -37,15 +36,6 @@ import { DESK_UI_TEXT } from '@/content/desk-ui';
 export const ARCO_REQUESTS_KEY = 'arcoRequests?desk';
 
 /** "31 mar 2026" on the company's calendar (the legal deadline's day). */
-function formatDueDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('es-MX', {
-    dateStyle: 'medium',
-    timeZone: MEXICO_TIME_ZONE,
-  }).format(date);
-}
-
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
@@ -130,8 +120,8 @@ function ArcoRequestCard({
             <a href={mailtoLink(request.email)}>{request.email}</a>
           </Fact>
           <Fact term="Derecho">{request.right}</Fact>
-          <Fact term="Recibida">{formatDateTime(request.receivedAt, MEXICO_TIME_ZONE)}</Fact>
-          <Fact term="Vence">{formatDueDate(request.dueAt)}</Fact>
+          <Fact term="Recibida">{formatDateTime(request.receivedAt)}</Fact>
+          <Fact term="Vence">{formatDay(request.dueAt, 'medium')}</Fact>
           <Fact term="Aviso de privacidad">
             {request.privacyNoticeVersion ? `versión ${request.privacyNoticeVersion}` : '—'}
           </Fact>
@@ -185,7 +175,7 @@ function ArcoRequestCard({
               </Button>
               <span className="small text-secondary">
                 {request.updatedAt
-                  ? T.lastChange(formatDateTime(request.updatedAt, MEXICO_TIME_ZONE), by)
+                  ? T.lastChange(formatDateTime(request.updatedAt), by)
                   : T.neverChanged}
               </span>
               <span className="small text-success" role="status">

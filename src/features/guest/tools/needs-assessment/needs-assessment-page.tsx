@@ -32,7 +32,7 @@ import { useToolAwards } from '../shared/award-progress';
 import { NEEDS_ERROR_ID, NEEDS_STEP_TITLES, NeedsStepFields } from './needs-step-fields';
 import { RecommendationCard } from './recommendation-card';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { MEXICO_TIME_ZONE } from '@/domain/business-days';
+import { formatDay } from '@/domain/format';
 
 /** The cache key of needsAssessments/{uid} (src/hooks/use-query.ts). */
 const needsAssessmentKey = (uid: string) => `needsAssessments/${uid}`;
@@ -55,14 +55,9 @@ function consistent(formData: NeedsFormData): NeedsFormData {
   };
 }
 
-const longDate = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'long',
-  timeZone: MEXICO_TIME_ZONE,
-});
-
+/** The day of a previous assessment (null when its time is not one). */
 function formatDate(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  return Number.isNaN(new Date(iso).getTime()) ? null : formatDay(iso, 'long');
 }
 
 export function NeedsAssessmentPage() {

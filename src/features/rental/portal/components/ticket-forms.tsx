@@ -17,7 +17,8 @@ import {
   type TicketInit,
 } from '@/data/rental/client-portal';
 import { DailyTicketLimitError, newDocumentId } from '@/data/rental/service/service-limits';
-import { FAULT_CATEGORIES, TONER_COLORS, type TonerColor } from '@/domain/client-portal';
+import { FAULT_CATEGORIES } from '@/domain/client-portal';
+import { TONER_COLORS, type TonerColor } from '@/domain/toner-colors';
 import {
   parseFaultReport,
   parseTonerRequest,
