@@ -50,6 +50,18 @@ export function formatWholePesos(value: number): string {
   return formatMoney(value, { maxDecimals: 0 });
 }
 
+/**
+ * An amount for a file, as the invoicing system reads it: two decimals, no sign or separators
+ * ("1500.00").
+ */
+export const formatAmount = (mxn: number): string => (Math.round(mxn * 100) / 100).toFixed(2);
+
+/** A unit price for a file: up to four decimals, at least two ("1.5" → "1.50", "0.12345" → "0.1235"). */
+export function formatUnitPrice(mxn: number): string {
+  const fixed = (Math.round(mxn * 10_000) / 10_000).toFixed(4);
+  return fixed.replace(/(\.\d\d\d?)0+$/, '$1').replace(/(\.\d\d)0$/, '$1');
+}
+
 /** Whole numbers in es-MX ("1,234"): counters, pages, readings. */
 export function formatCount(value: number): string {
   return value.toLocaleString('es-MX');

@@ -17,6 +17,7 @@ import {
   previousMonthId,
   type ContractTerms,
 } from './client-portal';
+import { formatAmount, formatUnitPrice } from './format';
 import type { Counters } from './schemas/equipment';
 
 // ---------------------------------------------------------------------------------------------
@@ -258,14 +259,8 @@ export type InvoiceColumn = (typeof INVOICE_COLUMNS)[number];
 /** One exported line: every value as the invoicing system reads it (text). */
 export type InvoiceRow = Record<InvoiceColumn, string>;
 
-/** Two decimals. */
-export const formatAmount = (mxn: number): string => (Math.round(mxn * 100) / 100).toFixed(2);
-
-/** Up to four decimals, at least two ("1.5" → "1.50", "0.12345" → "0.1235"). */
-export function formatUnitPrice(mxn: number): string {
-  const fixed = (Math.round(mxn * 10_000) / 10_000).toFixed(4);
-  return fixed.replace(/(\.\d\d\d?)0+$/, '$1').replace(/(\.\d\d)0$/, '$1');
-}
+// The export's amounts as the invoicing system reads them ("1500.00", "0.1235"): ./format.ts.
+export { formatAmount, formatUnitPrice };
 
 /** The statement facts the export needs. */
 export interface InvoiceStatement {
@@ -307,4 +302,13 @@ export const invoiceFileName = (month: string, ext: 'csv' | 'json'): string =>
   `facturacion-${month}.${ext}`;
 
 /** statements/{clientId}_{YYYY-MM} */
+/** What "Cerrar mes" answers (the closeMonth callable): the month, its version, the statements. */
+export interface ClosedMonth {
+  month: string;
+  version: number;
+  statements: number;
+  totalMxn: number;
+  message: string;
+}
+
 export const statementId = (clientId: string, month: string): string => `${clientId}_${month}`;
