@@ -50,13 +50,6 @@ async function ensureAccount({ uid, email, password, name }: Account): Promise<s
 }
 
 /**
- * The demo accounts that are sales admins (users/{uid} `sales: true`): the demo admin, so a fresh
- * local start has one to assign new leads to (the lead trigger assigns them round robin
- * among the sales admins).
- */
-const DEMO_SALES_UIDS: ReadonlySet<string> = new Set([DEMO_ACCOUNTS.admin.uid]);
-
-/**
  * Creates users/{uid}; an existing one keeps the user's progress, only its role is corrected, and
  * a demo sales admin whose document never had the flag gets it (one an admin took off sales in
  * Usuarios, `sales: false`, stays so).
@@ -77,7 +70,9 @@ async function ensureUserDocs(): Promise<string[]> {
       const { role, ...kept } = data;
       if (!fresh.role)
         for (const key of ['sales', 'salesChangedAt', 'salesChangedBy']) delete kept[key];
-      const sales = DEMO_SALES_UIDS.has(uid) && fresh.role === 'admin';
+      // The demo admin is a sales admin (`sales: true`), so a fresh local start has one to assign
+      // new leads to (the lead trigger assigns them round robin among the sales admins).
+      const sales = uid === DEMO_ACCOUNTS.admin.uid && fresh.role === 'admin';
       const roleFixed = role !== fresh.role;
       const salesAdded = sales && !('sales' in data);
       const done = !snap.exists
