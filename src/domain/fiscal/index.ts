@@ -3,3 +3,4 @@ export * from './rfc';
 export * from './catalogs';
 export * from './fiscal-data';
 export * from './cfdi';
+export * from './amount-in-words';
