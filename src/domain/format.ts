@@ -90,6 +90,15 @@ export function formatDate(day: string, style: 'long' | 'medium' = 'long'): stri
   );
 }
 
+/** A calendar day without its year: "2026-03-02" → "2 mar" (a week on the dashboard's charts). */
+export function formatDayMonth(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))))
+    .replace('.', '');
+}
+
 /**
  * "2 mar 2026, 9:04" in es-MX, in Cancún's time (America/Cancun) whatever the browser's zone.
  * Nothing ('') for no time; a value that is not a date is shown as it is.

@@ -4,6 +4,7 @@
  * table show. No reads here: every figure comes from the 12 week documents.
  */
 import { LEAD_STAGES, type LeadStage } from '@/domain/entities';
+import { formatDayMonth } from '@/domain/format';
 import { DIRECT_SOURCE } from '@/domain/lead-stats';
 import type { LeadStatsWeek, StoredLeadSummary } from '@/data/lead-stats';
 import { daysBefore } from './admin-stats';
@@ -181,13 +182,7 @@ export function formatShare(share: number): string {
   return `${Math.round(share * 100)} %`;
 }
 
-const dayMonth = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** A week by its Monday: "2 mar" ('YYYY-MM-DD' read as a calendar day). */
 export function weekLabel(weekStart: string): string {
-  return dayMonth.format(new Date(`${weekStart}T00:00:00Z`)).replace('.', '');
+  return formatDayMonth(weekStart);
 }
