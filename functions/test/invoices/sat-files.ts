@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SAT_DIR = fileURLToPath(new URL('../../../../shared/sat/', import.meta.url));
+/** ../shared/sat beside the checkout; CFDI_SAT_DIR points elsewhere (e.g. to see the skip). */
+export const SAT_DIR =
+  process.env.CFDI_SAT_DIR ?? fileURLToPath(new URL('../../../../shared/sat/', import.meta.url));
 export const sat = (path: string) => join(SAT_DIR, path);
 
 const tools = ['xmllint', 'xsltproc', 'openssl'].filter(
