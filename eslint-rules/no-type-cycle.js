@@ -45,7 +45,10 @@ function resolveImport(spec, from) {
 function onlyTypes(clause) {
   const braces = /^\{([^}]*)\}$/.exec(clause.trim());
   if (!braces) return false;
-  const names = braces[1].split(',').map((name) => name.trim()).filter(Boolean);
+  const names = braces[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return names.length > 0 && names.every((name) => name.startsWith('type '));
 }
 

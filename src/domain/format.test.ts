@@ -20,7 +20,7 @@ describe('a time at the end of a sentence', () => {
   });
 });
 
-describe('the e-mails\' times, written here too', () => {
+describe("the e-mails' times, written here too", () => {
   // 2026-11-26 16:00 UTC is 11:00 a.m. in Cancún (UTC−5 all year) and 10:00 a.m. in Mexico City.
   const at = new Date('2026-11-26T16:00:00Z');
 
@@ -34,7 +34,7 @@ describe('the e-mails\' times, written here too', () => {
     expect(formatLongDateTime(at, 'America/Mexico_City')).toMatch(/10:00 a\.m\.$/);
   });
 
-  it('writes the invoicing file\'s amounts without sign or separators', () => {
+  it("writes the invoicing file's amounts without sign or separators", () => {
     expect(formatAmount(1234.5)).toBe('1234.50');
     expect(formatUnitPrice(0.12345)).toBe('0.1235');
   });

@@ -149,9 +149,11 @@ export function formatDay(at: Date | string, style: 'full' | 'long' | 'medium' =
 export function formatLongDateTime(at: Date | string, timeZone: string = MEXICO_TIME_ZONE): string {
   const date = instant(at);
   if (!date) return String(at);
-  return new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat('es-MX', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
 }
 
 const weekdayDay = new Intl.DateTimeFormat('es-MX', {

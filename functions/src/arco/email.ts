@@ -13,7 +13,6 @@ export function privacyDeskLink(siteUrl: string): string {
   return `${siteUrl}/admin-dashboard?section=privacidad`;
 }
 
-
 export function arcoSubject(record: ArcoRecord): string {
   return oneLine(`Solicitud ARCO (${record.fields.right}): ${record.fields.fullName}`);
 }

@@ -84,11 +84,13 @@ export function formatCancunTime(date: Date): string {
 
 /** Control characters (CR/LF included) and runs of spaces become one space: safe for a subject. */
 export function oneLine(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Text safe inside HTML elements and double- or single-quoted attributes. */
