@@ -3,7 +3,12 @@
  * the administrator reads every ticket of the company, a "Usuario" the ones they opened.
  */
 import type { ClientLink } from '@/data/rental/company/client-link';
-import { listMyTickets, myTicketsKey, type Ticket, type TicketScope } from '@/data/rental/client-portal';
+import {
+  listMyTickets,
+  myTicketsKey,
+  type Ticket,
+  type TicketScope,
+} from '@/data/rental/client-portal';
 import type { ReplyMember } from '@/data/rental/service/client-replies';
 import { seesEveryTicket } from '@/domain/company';
 import { useQuery, type QueryResult } from '@/hooks/use-query';

@@ -9,7 +9,12 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import { agentSitesKey, isSiteSilent, listAgentSites, type AgentSite } from '@/data/rental/agent/agent-sites';
+import {
+  agentSitesKey,
+  isSiteSilent,
+  listAgentSites,
+  type AgentSite,
+} from '@/data/rental/agent/agent-sites';
 import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { FUNCTION_ERROR_MESSAGES } from '@/lib/functions';

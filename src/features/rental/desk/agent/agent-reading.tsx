@@ -7,7 +7,7 @@
  */
 import type { Equipment } from '@/data/rental/client-portal';
 import { formatCount, formatDateTime } from '@/domain/format';
-import { counterPair } from '../client/client-messages';
+import { counterPair } from '../readings/reading-texts';
 
 const TEXT = {
   automaticReading: 'Lectura automática',

@@ -10,7 +10,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminLeadPath, paths } from '@/config/paths';
-import { deskClientKey, getDeskClient, type Company, type Membership } from '@/data/rental/company/company-desk';
+import {
+  deskClientKey,
+  getDeskClient,
+  type Company,
+  type Membership,
+} from '@/data/rental/company/company-desk';
 import { MEMBER_ROLE_LABELS } from '@/domain/company';
 import type { UserDoc } from '@/domain/schemas/user';
 import { shownValue, useQuery } from '@/hooks/use-query';

@@ -10,7 +10,11 @@ import { RoleOptions } from '@/features/rental/company/role-options';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { clientPrefillKey, getClientPrefill, type ClientPrefill } from '@/data/rental/company/client-account';
+import {
+  clientPrefillKey,
+  getClientPrefill,
+  type ClientPrefill,
+} from '@/data/rental/company/client-account';
 import {
   companiesKey,
   linkToCompany,
@@ -35,6 +39,7 @@ import { FieldShell, controlClass } from '@/components/ui/field-shell';
 import { LoadStatus } from '@/components/ui/load-status';
 import { TextField } from '@/components/ui/text-field';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
+import { MEMBER_TEXT } from '../company/member-texts';
 import { CLIENT_PAGE_TEXT as T } from './client-messages';
 import { DeskCard } from '../desk-card';
 
@@ -194,7 +199,7 @@ function LinkForm({
     } catch (error) {
       setFailure(
         error instanceof MemberRefusedError
-          ? T.alreadyMember
+          ? MEMBER_TEXT.alreadyMember
           : failureMessage(error, { denied: L.linkDenied, failed: L.linkFailed }),
       );
       setBusy(false);
@@ -268,7 +273,7 @@ function LinkForm({
             error={errors.clientId}
             onChange={set('clientId')}
           />
-          <FieldShell id={`${id}-role`} label={T.role} className="col-md-6 mb-3">
+          <FieldShell id={`${id}-role`} label={MEMBER_TEXT.role} className="col-md-6 mb-3">
             {(control) => (
               <select
                 {...control}

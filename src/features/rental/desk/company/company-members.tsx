@@ -30,9 +30,8 @@ import {
 } from '@/domain/schemas/plain';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
-import { CLIENT_PAGE_TEXT as T } from '../client/client-messages';
 import { DeskCard } from '../desk-card';
-import { memberFailure, whoIs } from './member-texts';
+import { MEMBER_TEXT as T, memberFailure, whoIs } from './member-texts';
 
 // "Quitar" asks first; the dialog's code loads when it opens.
 const RemoveDialog = lazy(() =>

@@ -6,8 +6,7 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { removeMember } from '@/data/rental/company/company';
 import type { Membership } from '@/data/rental/company/company-desk';
-import { CLIENT_PAGE_TEXT as T } from '../client/client-messages';
-import { memberFailure, whoIs } from './member-texts';
+import { MEMBER_TEXT as T, memberFailure, whoIs } from './member-texts';
 
 export function RemoveDialog({
   member,

@@ -9,11 +9,16 @@
  */
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { clientEquipmentKey, listClientEquipment, type Equipment } from '@/data/rental/client-portal';
+import {
+  clientEquipmentKey,
+  listClientEquipment,
+  type Equipment,
+} from '@/data/rental/client-portal';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { monthId } from '@/domain/client-portal';
-import { CLIENT_PAGE_TEXT as T, counterPair } from '../client/client-messages';
+import { counterPair } from '../readings/reading-texts';
+import { EQUIPMENT_TEXT as T } from './equipment-texts';
 import { formatCount, formatDate, formatMonth, formatMxn } from '@/domain/format';
 import { DeskReadingForm } from '../readings/desk-reading-form';
 import { LoadStatus } from '@/components/ui/load-status';

@@ -16,10 +16,10 @@ import { formatCount } from '@/domain/format';
 import { readingFloor } from '@/domain/schemas/equipment';
 import { parseEndContractForm, type EndContractField } from '@/domain/schemas/equipment-form';
 import { useSession } from '@/lib/session';
-import { CLIENT_PAGE_TEXT } from '../client/client-messages';
+import { READING_TEXT } from '../readings/reading-texts';
 import { SERVICE_FORM_TEXT } from './service-form-texts';
 
-const T = { ...CLIENT_PAGE_TEXT, ...SERVICE_FORM_TEXT };
+const T = { ...READING_TEXT, ...SERVICE_FORM_TEXT };
 
 type Errors = Partial<Record<EndContractField | 'confirm', string>>;
 

@@ -20,7 +20,7 @@ import {
 import { DuplicateSerialError } from '@/data/rental/service/service-limits';
 import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from '@/domain/service-hours';
 import { TONER_COLORS } from '@/domain/client-portal';
-import { CLIENT_PAGE_TEXT as T } from '../client/client-messages';
+import { EQUIPMENT_TEXT as T } from './equipment-texts';
 import { failureMessage } from '@/data/failure-message';
 import { FormFrame } from '@/components/ui/form-frame';
 import { TextField } from '@/components/ui/text-field';

@@ -26,10 +26,10 @@ import {
   TICKET_DESCRIPTION_MAX_LENGTH,
 } from '@/domain/schemas/ticket';
 import { shownValue, useQuery } from '@/hooks/use-query';
-import { CLIENT_PAGE_TEXT } from '../client/client-messages';
+import { EQUIPMENT_TEXT } from './equipment-texts';
 import { SERVICE_FORM_TEXT } from './service-form-texts';
 
-const T = { ...CLIENT_PAGE_TEXT, ...SERVICE_FORM_TEXT };
+const T = { ...EQUIPMENT_TEXT, ...SERVICE_FORM_TEXT };
 
 type Field = 'equipment' | 'member' | 'tonerColors' | 'category' | 'description';
 

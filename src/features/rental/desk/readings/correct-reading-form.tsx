@@ -14,7 +14,7 @@ import { formatCount } from '@/domain/format';
 import { parseReadingForm, type ReadingField } from '@/domain/schemas/meter-reading';
 import { FUNCTION_ERROR_MESSAGES, FunctionCallError } from '@/lib/functions';
 import { focusFirstError, READING_FIELDS } from '../../reading/use-reading-form';
-import { CLIENT_PAGE_TEXT as T } from '../client/client-messages';
+import { READING_TEXT as T } from './reading-texts';
 import { ReadingFrame } from './reading-frame';
 
 type Field = ReadingField | 'reason';

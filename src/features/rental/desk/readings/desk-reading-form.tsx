@@ -7,13 +7,18 @@
  * values stay in the form when a field or the write fails.
  */
 import { useId } from 'react';
-import { listReadings, readingsKey, submitReading, type Equipment } from '@/data/rental/client-portal';
+import {
+  listReadings,
+  readingsKey,
+  submitReading,
+  type Equipment,
+} from '@/data/rental/client-portal';
 import { failureMessage } from '@/data/failure-message';
 import { formatCount } from '@/domain/format';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { ReadingQuestion } from '../../reading/reading-question';
 import { useReadingForm } from '../../reading/use-reading-form';
-import { CLIENT_PAGE_TEXT as T } from '../client/client-messages';
+import { READING_TEXT as T } from './reading-texts';
 import { ReadingFrame } from './reading-frame';
 
 export function DeskReadingForm({

@@ -8,7 +8,7 @@ import { FormFrame } from '@/components/ui/form-frame';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { ReadingField } from '@/domain/schemas/meter-reading';
 import { CounterFields, type CounterForm } from '../../reading/counter-fields';
-import { CLIENT_PAGE_TEXT as T } from '../client/client-messages';
+import { READING_TEXT as T } from './reading-texts';
 
 const KINDS = {
   record: {

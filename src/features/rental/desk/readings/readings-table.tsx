@@ -9,10 +9,15 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { StoredPhotoLink } from '@/components/stored-photo-link';
-import { listReadings, readingsKey, type Equipment, type MeterReading } from '@/data/rental/client-portal';
+import {
+  listReadings,
+  readingsKey,
+  type Equipment,
+  type MeterReading,
+} from '@/data/rental/client-portal';
 import { listMembers, membersKey } from '@/data/rental/company/company';
 import { useQuery } from '@/hooks/use-query';
-import { CLIENT_PAGE_TEXT as T } from '../client/client-messages';
+import { READING_TEXT as T } from './reading-texts';
 import { CorrectReadingForm } from './correct-reading-form';
 import { LoadStatus } from '@/components/ui/load-status';
 import { formatCount, formatMonth } from '@/domain/format';

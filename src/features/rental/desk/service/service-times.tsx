@@ -9,7 +9,11 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import { listMonthTickets, MONTH_TICKETS_LIMIT, monthTicketsKey } from '@/data/rental/service/ticket-desk';
+import {
+  listMonthTickets,
+  MONTH_TICKETS_LIMIT,
+  monthTicketsKey,
+} from '@/data/rental/service/ticket-desk';
 import { isMonthId, monthId, previousMonthId } from '@/domain/client-portal';
 import { formatCount, formatMonth } from '@/domain/format';
 import {

@@ -24,7 +24,7 @@ import { formatDate } from '@/domain/format';
 import { forecastToner, soonestToner } from '@/domain/toner-forecast';
 import { useQuery } from '@/hooks/use-query';
 import { DeskReportTable } from '../desk-report-table';
-import { TONER_TEXT as T } from './month-close/month-close-messages';
+import { TONER_TEXT as T } from './toner-texts';
 
 interface TonerRow {
   device: Equipment;

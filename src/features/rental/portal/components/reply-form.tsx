@@ -6,7 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { DailyReplyLimitError, sendClientReply, type ReplyMember } from '@/data/rental/service/client-replies';
+import {
+  DailyReplyLimitError,
+  sendClientReply,
+  type ReplyMember,
+} from '@/data/rental/service/client-replies';
 import type { Ticket, TicketReply } from '@/data/rental/client-portal';
 import { parseClientReply, TICKET_REPLY_MAX_LENGTH } from '@/domain/schemas/ticket';
 import { TextAreaField } from '@/components/ui/text-field';

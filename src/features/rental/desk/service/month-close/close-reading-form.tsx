@@ -9,7 +9,10 @@
  */
 import { useId } from 'react';
 import { listReadings, readingsKey, type Equipment } from '@/data/rental/client-portal';
-import { recordMonthReading, type RecordedMonthReading } from '@/data/rental/month-close/month-close';
+import {
+  recordMonthReading,
+  type RecordedMonthReading,
+} from '@/data/rental/month-close/month-close';
 import { formatCount } from '@/domain/format';
 import { neighbourBounds } from '@/domain/reading-month';
 import { readingFloor } from '@/domain/schemas/equipment';
@@ -17,7 +20,7 @@ import { shownValue, useQuery } from '@/hooks/use-query';
 import { FUNCTION_ERROR_MESSAGES, FunctionCallError } from '@/lib/functions';
 import { ReadingQuestion } from '../../../reading/reading-question';
 import { useReadingForm } from '../../../reading/use-reading-form';
-import { CLIENT_PAGE_TEXT } from '../../client/client-messages';
+import { READING_TEXT } from '../../readings/reading-texts';
 import { CLOSE_TEXT as T } from './month-close-messages';
 import { ReadingFrame } from '../../readings/reading-frame';
 
@@ -67,7 +70,7 @@ export function CloseReadingForm({
       kind="record"
       monthName={monthName}
       form={form}
-      hint={(name) => CLIENT_PAGE_TEXT.previousReading(formatCount(form.floor[name]))}
+      hint={(name) => READING_TEXT.previousReading(formatCount(form.floor[name]))}
       onCancel={onCancel}
     >
       <p className="small fw-semibold">{T.readingFor(equipment.model, equipment.serial)}</p>

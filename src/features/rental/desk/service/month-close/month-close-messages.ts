@@ -1,7 +1,7 @@
 /**
- * The Spanish texts of the Servicio views "Cierre de mes" and "Tóner por agotarse"
- * (docs/decisions/0044-month-close.md). Kept apart from service-messages.ts: only these views'
- * chunks (loaded when a view opens) carry them.
+ * The Spanish texts of the Servicio view "Cierre de mes" (docs/decisions/0044-month-close.md).
+ * Kept apart from ../service-messages.ts: only this view's chunks (loaded when it opens) carry
+ * them.
  */
 export const CLOSE_TEXT = {
   intro:
@@ -52,22 +52,4 @@ export const CLOSE_TEXT = {
   downloaded: (file: string) => `Descargado: ${file}.`,
   downloadHint:
     'Una línea por concepto con el RFC, las claves SAT de producto o servicio y de unidad, la cantidad, el precio unitario sin IVA, el IVA y el total: lo que importa el sistema de facturación (CFDI 4.0).',
-} as const;
-
-export const TONER_TEXT = {
-  intro:
-    'Equipos cuyo tóner se agota en los próximos 10 días, según las páginas que imprimen desde la última entrega. «Enviar tóner» abre el ticket de tóner a nombre del administrador de la empresa.',
-  caption: 'Equipos con tóner por agotarse',
-  head: { company: 'Empresa', device: 'Equipo', color: 'Tóner', ends: 'Se agota' },
-  endsOn: (date: string) => `Se agota el ${date}`,
-  none: 'Ningún equipo se queda sin tóner en los próximos 10 días.',
-  send: 'Enviar tóner',
-  sending: 'Abriendo ticket…',
-  description: 'Envío preventivo de tóner.',
-  opened: 'Ticket de tóner abierto.',
-  viewTicket: 'Ver ticket',
-  noAdministrator:
-    'La empresa no tiene administrador. Agrega uno en la página del cliente y vuelve a intentar.',
-  denied: 'No tienes permiso para abrir tickets.',
-  failed: 'No se pudo abrir el ticket. Intenta de nuevo.',
 } as const;

@@ -19,85 +19,35 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { Equipment } from '@/data/rental/client-portal';
-import { clientsByIds, companyNameOf } from '@/data/rental/service/service-desk';
 import { CompanyDeviceCells } from './company-device-cells';
 import {
   closeDevicesKey,
   closeMonth,
   getMonthClose,
-  listCloseDevices,
   listMonthStatements,
   monthCloseKey,
   monthStatementsKey,
   recordMonthReading,
-  type CloseDevice,
   type MonthClose as MonthCloseState,
 } from '@/data/rental/month-close/month-close';
 import { isMonthId, monthId, previousMonthId } from '@/domain/client-portal';
-import { formatCount, formatDateTime, formatMoney, formatMonth } from '@/domain/format';
+import { formatDateTime, formatMonth } from '@/domain/format';
 import { defaultCloseMonth, isClosableMonth, missingReadingsMessage } from '@/domain/month-close';
 import { shownValue, useQuery } from '@/hooks/use-query';
+import { loadCloseRows, ReadingCells } from './close-rows';
 import { callFailure, CloseReadingForm } from './close-reading-form';
 import { InvoiceDownload } from './invoice-download';
 import { CLOSE_TEXT as T } from './month-close-messages';
-import { ReadingSource } from '../../readings/reading-source';
 import { ReopenMonthForm } from './reopen-month-form';
+import { StatementsTable } from './statements-table';
 import { SERVICE_PARAMS } from '../service-messages';
 
 /** The months offered: the twelve before the current one, newest first. */
 const MONTHS_OFFERED = 12;
 
-/** A device of the close with its company's name. */
-interface CloseRow extends CloseDevice {
-  company: string;
-}
-
-/**
- * The month's devices with their readings (listCloseDevices) and their companies' names (one
- * client read per company), by company name, then serial.
- */
-async function loadCloseRows(month: string): Promise<CloseRow[]> {
-  const devices = await listCloseDevices(month);
-  const clients = await clientsByIds(devices.map((row) => row.device.clientId));
-  return devices
-    .map((row) => ({
-      ...row,
-      company: companyNameOf(clients.get(row.device.clientId), row.device.clientId),
-    }))
-    .sort(
-      (a, b) =>
-        a.company.localeCompare(b.company, 'es') ||
-        a.device.clientId.localeCompare(b.device.clientId) ||
-        a.device.serial.localeCompare(b.device.serial, 'es'),
-    );
-}
-
 function stateText(close: MonthCloseState | null): string {
   if (!close) return T.open;
   return close.status === 'cerrado' ? T.closed(close.version) : T.reopened;
-}
-
-function ReadingCells({ row }: { row: CloseRow }) {
-  const { device, reading } = row;
-  if (!reading)
-    return (
-      <>
-        <td className="text-danger fw-semibold">{T.noReading}</td>
-        <td />
-      </>
-    );
-  return (
-    <>
-      <td className="text-nowrap">
-        {device.color
-          ? `${formatCount(reading.bw)} · ${formatCount(reading.color)}`
-          : formatCount(reading.bw)}
-      </td>
-      <td>
-        <ReadingSource source={reading.source} />
-      </td>
-    </>
-  );
 }
 
 export function MonthClose({ now }: { now: () => Date }) {
@@ -337,44 +287,7 @@ export function MonthClose({ now }: { now: () => Date }) {
           <LoadStatus texts={DESK_UI_TEXT} state={statements.state} onRetry={statements.reload} />
           {statementList && (
             <>
-              <div className="table-responsive">
-                <table className="table table-sm table-striped align-middle">
-                  <caption className="visually-hidden">{T.statementsCaption(monthName)}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{T.statementsHead.company}</th>
-                      <th scope="col">{T.statementsHead.rfc}</th>
-                      <th scope="col" className="text-end">
-                        {T.statementsHead.total}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {statementList.map((s) => (
-                      <tr key={s.id}>
-                        <th scope="row" className="fw-normal">
-                          {s.company || s.clientId}
-                        </th>
-                        <td>{s.rfc || <span className="text-secondary">{T.noRfc}</span>}</td>
-                        <td className="text-end text-nowrap">{formatMoney(s.totalMxn)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={2}>
-                        {T.statementsTotal}
-                      </th>
-                      <td className="text-end text-nowrap fw-semibold">
-                        {formatMoney(
-                          statementList.reduce((sum, s) => sum + Math.round(s.totalMxn * 100), 0) /
-                            100,
-                        )}
-                      </td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+              <StatementsTable monthName={monthName} statements={statementList} />
               <InvoiceDownload month={month} statements={statementList} />
             </>
           )}
