@@ -1,5 +1,5 @@
 /**
- * "Lector automático" on a client's desk page (client-page.tsx; docs/product.md, "Lecturas
+ * "Lector automático" on a client's desk page (../client/client-page.tsx; docs/product.md, "Lecturas
  * automáticas"): the company's enrolled sites with their enrolment, version and last report
  * (Cancún), the alert "Sin reportes desde hace 3 días" for a silent one, "Revocado", and the
  * buttons "Código de instalación" and "Revocar", whose work (./agent-actions.tsx: the callables,

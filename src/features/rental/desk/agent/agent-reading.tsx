@@ -1,5 +1,5 @@
 /**
- * A device's meter collector on the desk (client-equipment.tsx): "Lectura automática" with the
+ * A device's meter collector on the desk (../equipment/client-equipment.tsx): "Lectura automática" with the
  * last accepted report's counters and time (Cancún), and a warning when the collector's last
  * counter went backwards and was not stored (`agentRefused`, cleared by the next accepted report).
  * Nothing for a device no collector reports. Its few texts live here: the client page's

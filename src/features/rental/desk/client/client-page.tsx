@@ -3,7 +3,7 @@
  * (docs/decisions/0041-company-accounts.md), or the company itself when the id is a company's (a
  * device's or a ticket's link). Their account (name, e-mail, whether it is verified, their role);
  * while they belong to no company, "Vincular como cliente" (company-link-card.tsx); once linked,
- * the company (name, RFC, contact, since when and by whom), its members (company-members.tsx) and
+ * the company (name, RFC, contact, since when and by whom), its members (../company/company-members.tsx) and
  * its devices ("Equipos"). Reads: the user, the membership and clients/{id} together (3), the
  * company when its id is not the page's (1); the members and the devices (1 query each).
  */

@@ -1,7 +1,7 @@
 /**
  * A client's rented devices on their desk page: each with its contract, location, start counters
  * and last reading, "Editar" (location and contract), "Registrar lectura" (this month's, while it
- * has none) and its readings on demand (readings-table.tsx, with "Corregir lectura"),
+ * has none) and its readings on demand (../readings/readings-table.tsx, with "Corregir lectura"),
  * "Terminar contrato" (end-contract-form.tsx; an ended device shows "Contrato terminado el …" and
  * takes no reading); "Nuevo ticket" (new-ticket-form.tsx) and "Registrar equipo". One query of the client's devices
  * (at most EQUIPMENT_LIMIT), and one of a device's readings (at most READINGS_LIMIT) only when

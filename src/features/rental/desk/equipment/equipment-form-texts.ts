@@ -1,6 +1,6 @@
 /**
  * The texts of the desk's device form ("Registrar equipo", "Editar", ./equipment-form.tsx and
- * ./equipment-editor.tsx): apart from the client page's (./client-messages.ts), since the form
+ * ./equipment-editor.tsx): apart from the client page's (./equipment-texts.ts), since the form
  * loads only when opened.
  */
 export const EQUIPMENT_FORM_TEXT = {

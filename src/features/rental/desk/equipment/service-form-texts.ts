@@ -1,6 +1,6 @@
 /**
  * The texts of the client page's two service forms, "Nuevo ticket" and "Terminar contrato",
- * loaded with those forms (they open on demand), apart from client-messages.ts, which the client
+ * loaded with those forms (they open on demand), apart from ./equipment-texts.ts, which the client
  * page loads at once.
  */
 export const SERVICE_FORM_TEXT = {

@@ -1,6 +1,6 @@
 /**
  * The Spanish texts of the desk's Servicio section and a ticket's page, and their small display
- * helpers. Kept out of ../messages.ts on purpose: that module is part of the admin page's first
+ * helpers. Kept out of src/features/admin/messages.ts on purpose: that module is part of the admin page's first
  * load (admin JS budget), and these texts are only needed by the Servicio chunks.
  */
 import { paths } from '@/config/paths';
