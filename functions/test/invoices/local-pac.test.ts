@@ -10,6 +10,7 @@ import { loadCsd } from '../../src/invoices/csd.js';
 import { createLocalCsd } from '../../src/invoices/local-csd.js';
 import { LocalPac } from '../../src/invoices/local-pac.js';
 import { parseCfdiXml } from '../../src/invoices/parse.js';
+import { issueInvoice } from '../../src/invoices/issue.js';
 import { sealCfdi, verifySello } from '../../src/invoices/seal.js';
 
 const RFC = 'TSI1503108Q9';
@@ -129,5 +130,42 @@ describe('seal and stand-in PAC (local CSD)', () => {
       ),
     ).toBe('401');
     expect(await code(sealed.xml)).toBe('stamped');
+  });
+});
+
+describe('issueInvoice', () => {
+  it('builds, seals, stamps and prints one statement; the stamped XML states its totals', async () => {
+    const statement = { month: '2026-11', lines, ...statementTotals(lines) };
+    const invoice = await issueInvoice(
+      { statement, issuer, receiver, folio: 9, issuedAt: new Date() },
+      csd,
+      new LocalPac(),
+    );
+    expect([invoice.serie, invoice.folio]).toEqual(['R', '9']);
+    expect(invoice.total).toBe(statement.totalMxn.toFixed(2));
+    const { comprobante } = parseCfdiXml(invoice.xml);
+    expect([
+      comprobante.subTotal,
+      comprobante.impuestos.totalImpuestosTrasladados,
+      comprobante.total,
+    ]).toEqual(
+      [statement.subtotalMxn, statement.ivaMxn, statement.totalMxn].map((n) => n.toFixed(2)),
+    );
+    expect(invoice.xml).toContain(`UUID="${invoice.uuid}"`);
+    expect(invoice.pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('a refusal reaches the caller as a PacRefusal', async () => {
+    const old = {
+      statement: { month: '2026-11', lines, ...statementTotals(lines) },
+      issuer,
+      receiver,
+      folio: 10,
+      issuedAt: new Date(Date.now() - 80 * 3600_000),
+    };
+    await expect(issueInvoice(old, csd, new LocalPac(), { pdf: false })).rejects.toMatchObject({
+      name: 'PacRefusal',
+      code: '401',
+    });
   });
 });

@@ -93,6 +93,36 @@ export function regimenFitsRfc(code: string, kind: 'moral' | 'fisica'): boolean 
   return Boolean(entry && entry[kind]);
 }
 
+/**
+ * The régimenes SAT's c_UsoCFDI lets each uso go with (a PAC refuses another pair): G01, G03,
+ * I04 and I08 with the business régimenes, S01 with any.
+ */
+const BUSINESS_REGIMENES = [
+  '601',
+  '603',
+  '606',
+  '612',
+  '620',
+  '621',
+  '622',
+  '623',
+  '624',
+  '625',
+  '626',
+];
+const USO_REGIMENES: Record<string, readonly string[] | 'all'> = {
+  G01: BUSINESS_REGIMENES,
+  G03: BUSINESS_REGIMENES,
+  I04: BUSINESS_REGIMENES,
+  I08: BUSINESS_REGIMENES,
+  S01: 'all',
+};
+
+export function usoFitsRegimen(uso: string, regimen: string): boolean {
+  const allowed = USO_REGIMENES[uso];
+  return allowed === 'all' || Boolean(allowed?.includes(regimen));
+}
+
 /** c_FormaPago, the forms DECISIONS' "Registrar pago" offers, and 99 for PPD. */
 export const FORMAS_PAGO = {
   efectivo: '01',

@@ -73,4 +73,10 @@ describe('Datos fiscales', () => {
     });
     expect(fiscalDataErrors({ ...valid, rfc: 'CACX7605101P8', regimenFiscal: '612' })).toBeNull();
   });
+
+  it('refuses an uso del CFDI the régimen does not allow', () => {
+    const salaried = { ...valid, rfc: 'CACX7605101P8', regimenFiscal: '605' };
+    expect(fiscalDataErrors(salaried)).toEqual({ usoCfdi: FISCAL_DATA_MESSAGES.usoRegimen });
+    expect(fiscalDataErrors({ ...salaried, usoCfdi: 'S01' })).toBeNull();
+  });
 });

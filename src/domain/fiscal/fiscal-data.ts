@@ -7,7 +7,13 @@
  */
 import * as v from 'valibot';
 import { normalizeRfc, rfcKind, rfcProblem } from './rfc';
-import { DEFAULT_USO_CFDI, REGIMEN_FISCAL_CODES, USO_CFDI_CODES, regimenFitsRfc } from './catalogs';
+import {
+  DEFAULT_USO_CFDI,
+  REGIMEN_FISCAL_CODES,
+  USO_CFDI_CODES,
+  regimenFitsRfc,
+  usoFitsRegimen,
+} from './catalogs';
 
 export const FISCAL_DATA_MESSAGES = {
   required: 'Este campo es obligatorio.',
@@ -23,6 +29,8 @@ export const FISCAL_DATA_MESSAGES = {
   regimenKind: 'Ese régimen fiscal no corresponde al tipo de RFC (persona moral o física).',
   codigoPostal: 'El código postal tiene 5 dígitos.',
   uso: 'Selecciona el uso del CFDI.',
+  usoRegimen:
+    'Ese uso del CFDI no corresponde al régimen fiscal; para este régimen usa S01 Sin efectos fiscales.',
 } as const;
 
 /** Razón social: at most 254 characters (cfdv40.xsd, Receptor/@Nombre). */
@@ -65,6 +73,13 @@ export const FiscalDataSchema = v.pipe(
       FISCAL_DATA_MESSAGES.regimenKind,
     ),
     ['regimenFiscal'],
+  ),
+  v.forward(
+    v.check(
+      (data) => usoFitsRegimen(data.usoCfdi, data.regimenFiscal),
+      FISCAL_DATA_MESSAGES.usoRegimen,
+    ),
+    ['usoCfdi'],
   ),
 );
 
