@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_COUNTER } from '../../src/domain/schemas/equipment';
+import { MAX_COUNTER } from '../../src/domain/readings/counter';
 
 /** The counter bounds in a rules text (each once), comments left out. */
 function counterBounds(rules: string): number[] {
