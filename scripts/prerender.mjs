@@ -75,14 +75,9 @@ if (islandEntries.length !== 1)
   );
 const islandsEntry = `/assets/${islandEntries[0]}`;
 
-/**
- * The prerendered pages start their script (the islands' loader) from a small inline module
- * (src/app/islands/start.ts): once the page has loaded and its largest content has been painted,
- * or at the visitor's first interaction; until then it holds every form's send. It is inline, not
- * a file, so the page requests no script at all before its largest paint (Lighthouse's simulated
- * LCP counts every request made before it); the Content-Security-Policy allows it by its hash,
- * which scripts/hosting-config.ts computes from the built pages.
- */
+// The start-app module (src/app/islands/start.ts: when it starts the islands' loader). Inline, not
+// a file, so the page requests no script before its largest paint (Lighthouse's simulated LCP
+// counts every request made before it); the CSP allows it by its hash (scripts/hosting-config.ts).
 const startApp = startIslandsSource();
 
 // Beasties only selects the rules: which of the stylesheet's rules match an element of the page
