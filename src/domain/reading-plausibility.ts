@@ -6,6 +6,7 @@
  * client's "Capturar lectura" and the desk's "Registrar lectura".
  */
 import { monthPages } from './client-portal';
+import { formatCount } from './format';
 import type { Contract, Counters } from './schemas/equipment';
 
 /** More than this many times the included pages is unusual. */
@@ -19,7 +20,7 @@ export const CONFIRM_UNUSUAL_READING = 'Confirmo que la lectura es correcta';
 
 /** "Esta lectura suma 9,990,000 páginas este mes, mucho más de lo habitual." */
 export const unusualReadingMessage = (pages: number): string =>
-  `Esta lectura suma ${pages.toLocaleString('es-MX')} páginas este mes, mucho más de lo habitual.`;
+  `Esta lectura suma ${formatCount(pages)} páginas este mes, mucho más de lo habitual.`;
 
 /** A stored reading as far as its month's pages go. */
 export interface ReadingPages extends Counters {

@@ -4,14 +4,14 @@
  * A public page that only shows a limit or checks an address imports this module, never valibot
  * (docs/decisions/0012-entity-schemas.md).
  */
+import { formatCount } from '../format';
 
 export const REQUIRED_FIELD_MESSAGE = 'Este campo es obligatorio.';
 export const SELECT_OPTION_MESSAGE = 'Selecciona una opción.';
 export const INVALID_EMAIL_MESSAGE = 'Ingresa un correo electrónico válido.';
 export const INVALID_PHONE_MESSAGE =
   'Ingresa un teléfono de 10 dígitos, o uno internacional con + y el código de país.';
-export const tooLongMessage = (max: number): string =>
-  `Máximo ${max.toLocaleString('es-MX')} caracteres.`;
+export const tooLongMessage = (max: number): string => `Máximo ${formatCount(max)} caracteres.`;
 
 /** Longest accepted value per free-text field (firestore.rules enforce the same). */
 export const FIELD_MAX_LENGTH = {

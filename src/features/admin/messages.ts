@@ -1,7 +1,7 @@
 /** Every Spanish text of the admin area that code or tests refer to. */
 import type { ArcoStatus, DueStatus } from '@/domain/arco';
 import { LEAD_NOTE_MAX_LENGTH, LEAD_STAGES, type LeadStage } from '@/domain/entities';
-import { sentence } from '@/domain/format';
+import { formatCount, sentence } from '@/domain/format';
 import { LEAD_VIEWS, type LeadView } from '@/data/lead-views';
 
 export const ADMIN_TEXT = {
@@ -171,8 +171,7 @@ export const PRIVACY_TEXT = {
   save: 'Guardar cambios',
   saving: 'Guardando…',
   saved: 'Cambios guardados.',
-  noteTooLong: (max: number) =>
-    `La nota puede tener como máximo ${max.toLocaleString('es-MX')} caracteres.`,
+  noteTooLong: (max: number) => `La nota puede tener como máximo ${formatCount(max)} caracteres.`,
   saveDenied: 'No se pudieron guardar los cambios: no tienes permiso.',
   saveFailed: 'No se pudieron guardar los cambios. Intenta de nuevo.',
   neverChanged: 'Sin cambios desde que se recibió.',
