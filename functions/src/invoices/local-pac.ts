@@ -111,17 +111,8 @@ export class LocalPac implements Pac {
     if (complementos.includes('tfd:TimbreFiscalDigital')) {
       throw new PacRefusal('307', 'El CFDI contiene un timbre previo.');
     }
-    const previous = this.#stamped.get(c.sello);
-    if (previous) return { ...previous, alreadyStamped: true };
-
     const amounts = amountProblem(c);
     if (amounts) throw new PacRefusal('301', `XML mal formado: ${amounts}`);
-
-    const now = this.#now().getTime();
-    const issued = cancunInstant(c.fecha);
-    if (!(now - issued <= HOURS_72 && issued - now <= AHEAD)) {
-      throw new PacRefusal('401', 'Fecha y hora de generación fuera de rango (más de 72 horas).');
-    }
 
     let certificate: X509Certificate;
     try {
@@ -137,6 +128,15 @@ export class LocalPac implements Pac {
     }
     if (!verifySello(cadenaOriginal(c), c.sello, c.certificado)) {
       throw new PacRefusal('302', 'Sello mal formado o inválido.');
+    }
+    // A valid seal over the same cadena: the XML this PAC already stamped (never stamped twice).
+    const previous = this.#stamped.get(c.sello);
+    if (previous) return { ...previous, alreadyStamped: true };
+
+    const now = this.#now().getTime();
+    const issued = cancunInstant(c.fecha);
+    if (!(now - issued <= HOURS_72 && issued - now <= AHEAD)) {
+      throw new PacRefusal('401', 'Fecha y hora de generación fuera de rango (más de 72 horas).');
     }
     if (certificateRfc(certificate) !== c.emisor.rfc) {
       throw new PacRefusal(

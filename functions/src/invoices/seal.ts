@@ -3,7 +3,7 @@
  * RSA-SHA256 (PKCS#1 v1.5) of the cadena original in UTF-8, base64 (Anexo 20). The cadena is
  * the project's own (src/domain/fiscal/cfdi.ts), equal to what SAT's stylesheet makes.
  */
-import { createPublicKey, createSign, createVerify, X509Certificate } from 'node:crypto';
+import { createSign, createVerify, X509Certificate } from 'node:crypto';
 import { cadenaOriginal, cfdiToXml, type Comprobante } from '../../../src/domain/fiscal/cfdi.js';
 import type { Csd } from './csd.js';
 
@@ -17,11 +17,7 @@ export function verifySello(cadena: string, sello: string, certificadoBase64: st
     const certificate = new X509Certificate(Buffer.from(certificadoBase64, 'base64'));
     return createVerify('RSA-SHA256')
       .update(cadena, 'utf8')
-      .verify(
-        createPublicKey(certificate.publicKey.export({ format: 'pem', type: 'spki' })),
-        sello,
-        'base64',
-      );
+      .verify(certificate.publicKey, sello, 'base64');
   } catch {
     return false;
   }

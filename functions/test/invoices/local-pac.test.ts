@@ -100,6 +100,10 @@ describe('seal and stand-in PAC (local CSD)', () => {
     ).toBe(true);
     expect(await pac.stamp(sealed.xml)).toMatchObject({ uuid: stamp.uuid, alreadyStamped: true });
     await expect(pac.stamp(stamp.xml)).rejects.toMatchObject({ code: '307' });
+    // Changed after its stamp, the same Sello does not fetch the earlier stamp: the seal breaks.
+    await expect(pac.stamp(sealed.xml.replace('Folio="7"', 'Folio="8"'))).rejects.toMatchObject({
+      code: '302',
+    });
   });
 
   it('refuses a tampered XML (302), a wrong amount (301), another issuer (303) and an old Fecha (401)', async () => {
