@@ -30,7 +30,12 @@ export {
   stampTonerDelivery,
 } from './statements/functions.js';
 export { agentEnroll, agentReport, createAgentCode, revokeAgentSite } from './agent/functions.js';
-export { acceptMemberInvite, cancelSentInvites, inviteMember } from './members/functions.js';
+export {
+  acceptMemberInvite,
+  cancelSentInvites,
+  describeMemberInvite,
+  inviteMember,
+} from './members/functions.js';
 export {
   anonymizeLead,
   applyLeadRetention,

@@ -39,7 +39,8 @@ function company(snap: DocumentSnapshot): Company | null {
   };
 }
 
-function invite(snap: DocumentSnapshot): InviteRecord | null {
+/** memberInvites/{id} as InviteRecord (null when missing); also members/describe.ts's reader. */
+export function invite(snap: DocumentSnapshot): InviteRecord | null {
   if (!snap.exists) return null;
   return {
     clientId: text(snap.get('clientId')),

@@ -4,6 +4,8 @@
  *   usuario", by the company's administrator (or a desk admin naming the company);
  * - `acceptMemberInvite` ({ inviteId } -> { success, message, clientId, company }): "Aceptar
  *   invitación", by the invited person signed in with that verified address;
+ * - `describeMemberInvite` ({ inviteId } -> { success, company, role }): a pending invitation's
+ *   company and role for the invitation and sign-in pages, signed out too (members/describe.ts);
  * - `cancelSentInvites` (Firestore, members/{uid} written): a person who stops administering a
  *   company has the pending invitations they sent to it cancelled (members/revoke.ts). Retried.
  */
@@ -22,8 +24,14 @@ import {
   acceptMemberInvite as acceptOnce,
   inviteMember as inviteOnce,
 } from './invite.js';
+import { describeMemberInvite as describeOnce } from './describe.js';
 import { cancelSentInvites as cancelOnce } from './revoke.js';
-import { createAcceptDeps, createInviteDeps, createRevokeStore } from './wiring.js';
+import {
+  createAcceptDeps,
+  createDescribeDeps,
+  createInviteDeps,
+  createRevokeStore,
+} from './wiring.js';
 
 const getInviteDeps = depsOnce('empresa', () => createInviteDeps(process.env, logger));
 
@@ -37,6 +45,12 @@ export const acceptMemberInvite = callable(
   {},
   { log: 'empresa: no se pudo aceptar la invitación', message: ACCEPT_MESSAGES.failed },
   (request) => acceptOnce(request.data, uidOf(request), createAcceptDeps(logger)),
+);
+
+export const describeMemberInvite = callable(
+  {},
+  { log: 'empresa: no se pudo leer la invitación', message: ACCEPT_MESSAGES.failed },
+  (request) => describeOnce(request.data, createDescribeDeps()),
 );
 
 export const cancelSentInvites = onDocumentWritten(

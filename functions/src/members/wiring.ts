@@ -9,8 +9,9 @@ import { adminEmail, adminFirestore } from '../firestore/admin.js';
 import { sharedLimiter } from '../limits/shared-limiter.js';
 import type { Logger } from '../logger.js';
 import { createMailer, loadMailConfig } from '../mail/config.js';
-import { USERS } from '../../../src/domain/collections.js';
-import { createFirestoreMemberInviteStore } from './firestore-store.js';
+import { MEMBER_INVITES, USERS } from '../../../src/domain/collections.js';
+import type { DescribeDeps } from './describe.js';
+import { createFirestoreMemberInviteStore, invite } from './firestore-store.js';
 import {
   INVITES_PER_HOUR,
   type AcceptDeps,
@@ -84,5 +85,15 @@ export function createAcceptDeps(logger: Logger): AcceptDeps {
     },
     now: () => new Date(),
     logger,
+  };
+}
+
+export function createDescribeDeps(): DescribeDeps {
+  return {
+    async getInvite(id) {
+      const { db } = await adminFirestore();
+      return invite(await db.collection(MEMBER_INVITES).doc(id).get());
+    },
+    now: () => new Date(),
   };
 }
