@@ -10,7 +10,7 @@
  * Needs the auth, functions and firestore emulators (functions/.env.demo-tusocio raises the
  * per-site limit for them). From the repository root, after `npm --prefix functions run build`:
  *   flock /tmp/emu.lock node_modules/.bin/tsx scripts/emulators.ts auth,functions,firestore \
- *     "node_modules/.bin/tsx scripts/bench-agent.ts"
+ *     "node_modules/.bin/tsx tests/bench/agent-report.ts"
  * Options (environment): BENCH_AGENT_REPORTS (default 200), BENCH_AGENT_CONCURRENCY (default 8).
  */
 import { createHash, randomBytes } from 'node:crypto';
