@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { Link, Navigate } from 'react-router-dom';
@@ -16,6 +16,8 @@ export interface AuthPageProps {
   api?: AuthApi;
   /** A protected page that sent the visitor here (already checked to be a path of this site). */
   returnTo?: string | null;
+  /** Context above the form (an invitation's company, src/app/routes/auth.tsx). */
+  notice?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface AuthPageProps {
  * they go back to it; otherwise an admin goes to /admin-dashboard and anyone else (or any failure
  * reading the role) to /main-user.
  */
-export function AuthPage({ api, returnTo = null }: AuthPageProps) {
+export function AuthPage({ api, returnTo = null, notice }: AuthPageProps) {
   const session = useSession();
   const { store } = session;
   const authApi = useMemo(() => api ?? createAuthApi(() => store.auth()), [api, store]);
@@ -48,6 +50,7 @@ export function AuthPage({ api, returnTo = null }: AuthPageProps) {
             {company.name}
           </Link>
         </p>
+        {notice}
         <Card className="shadow-sm border-0">
           <Card.Body className="p-4">
             <AuthForm

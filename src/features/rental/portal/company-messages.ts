@@ -72,6 +72,13 @@ export const COMPANY_TEXT = {
   invitationTitle: 'Invitación a una empresa',
   invitationIntro:
     'Te invitaron a unirte a la cuenta de una empresa en nuestro portal de renta de equipos. Al aceptar podrás usarla con el rol que te asignaron.',
+  /** The invitation page, once the server names the pending invitation (describeMemberInvite). */
+  invitedBy: (company: string, role: string) =>
+    `${company} te invitó a unirte a su cuenta en nuestro portal de renta de equipos, con el rol "${role}".`,
+  /** The sign-in page of a visitor sent there by an invitation's link. */
+  signInInvited: (company: string) => `Te invitó ${company}`,
+  signInInvitedHow: (role: string) =>
+    `Con el rol "${role}". Inicia sesión o crea tu cuenta con la dirección de correo que recibió la invitación; después volverás a ella para aceptarla.`,
   accept: 'Aceptar invitación',
   accepting: 'Aceptando…',
   accepted: (company: string) => `Ya eres parte de ${company}.`,

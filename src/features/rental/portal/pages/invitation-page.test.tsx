@@ -36,7 +36,8 @@ describe('the invitation page', () => {
   it('accepts the invitation, names the company and opens the portal', async () => {
     await seedClient();
     // What the function does: the membership, in one transaction.
-    functions.callFunction.mockImplementation(async () => {
+    functions.callFunction.mockImplementation(async (name: string) => {
+      if (name === 'describeMemberInvite') return { success: true, company: null, role: null };
       await seedMember('u1', { uid: 'bruno', role: 'usuario' });
       return { success: true, message: 'Listo.', clientId: 'u1', company: 'Hotel Sol' };
     });
@@ -61,19 +62,54 @@ describe('the invitation page', () => {
     );
   });
 
-  it('shows the function’s Spanish refusal and keeps the button', async () => {
-    functions.callFunction.mockRejectedValue(
-      new FunctionCallError(
+  // Issue 46: a refusal is the server's last word, so "Aceptar invitación" goes (it stayed).
+  it('shows the function’s Spanish refusal and takes the button away', async () => {
+    functions.callFunction.mockImplementation(async (name: string) => {
+      if (name === 'describeMemberInvite') return { success: true, company: null, role: null };
+      throw new FunctionCallError(
         'failed-precondition',
-        'La invitación venció. Pide a tu empresa que te envíe otra.',
-      ),
-    );
+        'Esta invitación se canceló. Pide a tu empresa que te envíe otra.',
+      );
+    });
     const user = userEvent.setup();
     renderClient('/invitacion/inv1', 'bruno');
     await user.click(await screen.findByRole('button', { name: 'Aceptar invitación' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La invitación venció. Pide a tu empresa que te envíe otra.',
+      'Esta invitación se canceló. Pide a tu empresa que te envíe otra.',
     );
+    expect(screen.queryByRole('button', { name: 'Aceptar invitación' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver a mi panel' })).toBeInTheDocument();
+  });
+
+  it('keeps the button when the server could not be reached, to try again', async () => {
+    functions.callFunction.mockImplementation(async (name: string) => {
+      if (name === 'describeMemberInvite') return { success: true, company: null, role: null };
+      throw new FunctionCallError(
+        'unavailable',
+        'No hubo conexión con el servidor. Revisa tu conexión e intenta de nuevo.',
+      );
+    });
+    const user = userEvent.setup();
+    renderClient('/invitacion/inv1', 'bruno');
+    await user.click(await screen.findByRole('button', { name: 'Aceptar invitación' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No hubo conexión con el servidor.');
     expect(screen.getByRole('button', { name: 'Aceptar invitación' })).toBeEnabled();
+  });
+
+  it('names the inviting company and the role, as the server describes the invitation', async () => {
+    functions.callFunction.mockResolvedValue({
+      success: true,
+      company: 'Hotel Laguna Bacalar',
+      role: 'Facturación',
+    });
+    renderClient('/invitacion/inv1', 'bruno');
+    expect(
+      await screen.findByText(
+        'Hotel Laguna Bacalar te invitó a unirte a su cuenta en nuestro portal de renta de equipos, con el rol "Facturación".',
+      ),
+    ).toBeInTheDocument();
+    expect(functions.callFunction).toHaveBeenCalledWith('describeMemberInvite', {
+      inviteId: 'inv1',
+    });
   });
 });
