@@ -40,6 +40,7 @@ import {
 } from '../../../src/domain/readings/decision.js';
 import { initialServiceKeys } from '../../../src/domain/service-hours.js';
 import { serialKey } from '../../../src/domain/service-limits.js';
+import { TONER_COLORS } from '../../../src/domain/toner-colors.js';
 import { headerValue, type HttpRequest, type HttpResponse } from '../http-types.js';
 import {
   answer,
@@ -63,7 +64,6 @@ export const MAX_REPORT_BYTES = 512 * 1024;
 /** A supply at this percentage or less opens a toner ticket. */
 export const TONER_THRESHOLD_PERCENT = 15;
 const LIMITS = { serial: 80, model: 120, description: 120, sentAt: 40 } as const;
-const COLORS: readonly TonerColor[] = ['Negro', 'Cian', 'Magenta', 'Amarillo'];
 
 export const REPORT_MESSAGES = {
   tooManyPrinters: `El reporte tiene más de ${MAX_PRINTERS} impresoras: divídelo en varios.`,
@@ -99,7 +99,7 @@ function parseSupply(value: unknown): Supply | null {
   if (!s) return null;
   const { description, color, level, max, percent } = s;
   if (!isText(description, 0, LIMITS.description)) return null;
-  if (color !== null && !COLORS.includes(color as TonerColor)) return null;
+  if (color !== null && !TONER_COLORS.includes(color as TonerColor)) return null;
   if (!isCounterOrNull(level) || !isCounterOrNull(max)) return null;
   if (percent !== null && !(isCounter(percent) && percent <= 100)) return null;
   return { description, color: color as TonerColor | null, level, max, percent };
@@ -232,10 +232,10 @@ export function planPrinter(
   };
 }
 
-/** The low colours of a report's supplies (lowest percentage each), in COLORS order. */
+/** The low colours of a report's supplies (lowest percentage each), in TONER_COLORS order. */
 export function lowToner(supplies: readonly Supply[]): Map<TonerColor, number> {
   const low = new Map<TonerColor, number>();
-  for (const color of COLORS)
+  for (const color of TONER_COLORS)
     for (const s of supplies)
       if (s.color === color && s.percent !== null && s.percent <= TONER_THRESHOLD_PERCENT)
         low.set(color, Math.min(s.percent, low.get(color) ?? 100));

@@ -8,7 +8,9 @@
  */
 import type { Counters } from '../readings/writer.js';
 
-export type TonerColor = 'Negro' | 'Cian' | 'Magenta' | 'Amarillo';
+import type { TonerColor } from '../../../src/domain/toner-colors.js';
+
+export type { TonerColor };
 
 /** agentCodes/{sha256(code)}: a one-time installation code (the code itself is never stored). */
 export interface AgentCodeDoc {

@@ -22,6 +22,7 @@ import {
   missingReadingsMessage,
   statementId,
   statementTotals,
+  type ClosedMonth,
   type InvoiceKeys,
 } from '../../../src/domain/month-close.js';
 import { REOPEN_REASON_MAX, REOPEN_REASON_MIN } from '../../../src/domain/schemas/statement.js';
@@ -95,14 +96,6 @@ const byDevice = (a: CloseDevice, b: CloseDevice) =>
   a.model.localeCompare(b.model, 'es') ||
   a.serial.localeCompare(b.serial, 'es') ||
   a.id.localeCompare(b.id);
-
-export interface ClosedMonth {
-  month: string;
-  version: number;
-  statements: number;
-  totalMxn: number;
-  message: string;
-}
 
 /** "Cerrar mes". */
 export async function closeMonth(

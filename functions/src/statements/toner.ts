@@ -13,7 +13,7 @@
  */
 import type { Logger } from '../logger.js';
 import { timeMillis } from '../firestore/time.js';
-import { TONER_COLORS, type TonerColor } from '../../../src/domain/client-portal.js';
+import { TONER_COLORS, type TonerColor } from '../../../src/domain/toner-colors.js';
 import {
   tonerEndsOn,
   type LastToner,
