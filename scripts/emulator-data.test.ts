@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { exportDir, migrateRootExport, persistArgs, resetData } from './emulator-data';
+import { exportDir, persistArgs, resetData } from './emulator-data';
 
 const dirs: string[] = [];
 function tempData(): string {
@@ -65,24 +65,6 @@ describe('npm start: local data across a stop and a start', () => {
     expect(readFileSync(join(data, 'mail-outbox.jsonl'), 'utf8')).toBe(OUTBOX);
     expect(readFileSync(join(data, 'newsletter-list.jsonl'), 'utf8')).toBe(LIST);
     expect(readFileSync(join(exportDir(data), 'auth_export', 'accounts.json'), 'utf8')).toBe('[2]');
-  });
-
-  it('moves an export left at the root by earlier versions into its folder, files untouched', () => {
-    const data = tempData();
-    mkdirSync(join(data, 'auth_export'), { recursive: true });
-    mkdirSync(join(data, 'firestore_export'));
-    writeFileSync(join(data, 'firebase-export-metadata.json'), '{}');
-    writeFileSync(join(data, 'auth_export', 'accounts.json'), '[viejo]');
-    writeFileSync(join(data, 'mail-outbox.jsonl'), OUTBOX);
-    expect(migrateRootExport(data)).toBe(true);
-    expect(readFileSync(join(exportDir(data), 'auth_export', 'accounts.json'), 'utf8')).toBe(
-      '[viejo]',
-    );
-    expect(existsSync(join(exportDir(data), 'firestore_export'))).toBe(true);
-    expect(existsSync(join(data, 'firebase-export-metadata.json'))).toBe(false);
-    expect(readFileSync(join(data, 'mail-outbox.jsonl'), 'utf8')).toBe(OUTBOX);
-    expect(persistArgs(false, data)).toContain('--import');
-    expect(migrateRootExport(data)).toBe(false);
   });
 
   it('--reset empties the export, the outbox and the list; CI mode neither imports nor exports', () => {

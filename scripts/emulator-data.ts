@@ -4,37 +4,16 @@
 //   fresh export in its place), so it must own a folder of its own;
 // - the functions' local files beside it, which that export then leaves alone: the mail outbox
 //   (mail-outbox.jsonl) and the newsletter list (newsletter-list.jsonl), see functions/src/paths.ts.
-// --reset deletes all of .emulator-data/ (export and local files). An export written by earlier
-// versions straight into .emulator-data/ is moved into emuladores/ once.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+// --reset deletes all of .emulator-data/ (export and local files).
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DATA_DIR = '.emulator-data';
 export const EXPORT_SUBDIR = 'emuladores';
-const METADATA = 'firebase-export-metadata.json';
-/** What firebase-tools writes into an export folder. */
-const EXPORT_ENTRIES = [
-  METADATA,
-  'auth_export',
-  'firestore_export',
-  'storage_export',
-  'database_export',
-  'dataconnect_export',
-];
 
+const METADATA = 'firebase-export-metadata.json';
 export function exportDir(data: string = DATA_DIR): string {
   return join(data, EXPORT_SUBDIR);
-}
-
-/** Moves an export left at the root of `data` (earlier versions) into exportDir; true if it did. */
-export function migrateRootExport(data: string = DATA_DIR): boolean {
-  if (!existsSync(join(data, METADATA)) || existsSync(join(exportDir(data), METADATA)))
-    return false;
-  mkdirSync(exportDir(data), { recursive: true });
-  for (const entry of EXPORT_ENTRIES) {
-    if (existsSync(join(data, entry))) renameSync(join(data, entry), join(exportDir(data), entry));
-  }
-  return true;
 }
 
 /** --reset: the export and the local files (outbox, newsletter list) go. */

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { describeJava, emulatorsExec, findJavaEmulators, FIREBASE_BIN } from './emulators';
-import { DATA_DIR, exportDir, migrateRootExport, persistArgs, resetData } from './emulator-data';
+import { DATA_DIR, persistArgs, resetData } from './emulator-data';
 
 const USAGE = `Uso: npm start [-- opciones]
   --reset          borra .emulator-data antes de arrancar (cuentas y datos desde cero)
@@ -63,7 +63,6 @@ if (flags.reset && resetData(DATA))
   say(
     `--reset: ${DATA}/ borrado (también el buzón local y la lista); los emuladores arrancan vacíos.`,
   );
-if (!ci && migrateRootExport(DATA)) say(`Datos guardados movidos a ${exportDir(DATA)}/.`);
 const persist = persistArgs(ci, DATA);
 if (ci) say('Modo CI: los emuladores arrancan vacíos y no se exportan datos al salir.');
 else if (persist.includes('--import')) {
