@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useFocusOnOutcome } from './outcome-message';
 import type { UiTexts } from './texts';
 
 /**
@@ -35,15 +36,12 @@ export function FormFrame({
 }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const failureRef = useFocusOnOutcome<HTMLDivElement>(failure);
   const Heading = headingLevel === 4 ? 'h4' : 'h5';
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   return (
     <form

@@ -330,7 +330,17 @@ export function parseVisitForm(
   values: Record<VisitField, string>,
   now: Date = new Date(),
 ): Parsed<VisitForm, VisitField> {
-  return parseForm(visitFormSchema(cancunDate(now)), values);
+  const parsed = parseForm<ReturnType<typeof visitFormSchema>, VisitField>(
+    visitFormSchema(cancunDate(now)),
+    values,
+  );
+  if (parsed.ok || parsed.errors.start || parsed.errors.end) return parsed;
+  // The object's check runs only once every field passes (abortPipeEarly): an end before the
+  // start is told with the other fields' errors, all at once.
+  const [start, end] = [values.start.trim(), values.end.trim()];
+  return start >= end
+    ? { ok: false, errors: { ...parsed.errors, end: VISIT_END_MESSAGE } }
+    : parsed;
 }
 
 export type { FaultCategory, TonerColor };

@@ -6,8 +6,8 @@
  */
 import { RoleOptions } from '@/features/rental/company/role-options';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { FieldShell, controlClass } from '@/components/ui/field-shell';
+import { focusFirstInvalid } from '@/components/ui/outcome-message';
 import { inviteMember, invitesKey, listPendingInvites } from '@/data/rental/company/company';
 import { parseMemberInvite } from '@/domain/schemas/member-form';
 import { fetchQuery } from '@/lib/query-cache';
@@ -18,6 +18,7 @@ import { PortalCard } from './portal-card';
 type Field = 'email' | 'role';
 
 const EMPTY: Record<Field, string> = { email: '', role: '' };
+const FIELDS: readonly Field[] = ['email', 'role'];
 
 /** A failed call's message: the function's own Spanish one (FunctionCallError), else a general one. */
 function failureMessage(error: unknown): string {
@@ -44,7 +45,9 @@ export function InviteForm({ clientId }: { clientId: string }) {
     setSent(null);
     const parsed = parseMemberInvite(values);
     if (!parsed.ok) {
+      // Every field's error at once; the keyboard goes to the first.
       setErrors(parsed.errors);
+      setTimeout(() => focusFirstInvalid(FIELDS, parsed.errors, (name) => `${id}-${name}`), 0);
       return;
     }
     setBusy(true);
@@ -52,7 +55,7 @@ export function InviteForm({ clientId }: { clientId: string }) {
       const answer = await inviteMember(parsed.value);
       // The function's own Spanish answer ("Enviamos la invitación a … Es válida por 7 días.").
       const message = answer.message || T.inviteSent(parsed.value.email);
-      toast.success(message);
+      // It takes the keyboard (FormOutcome), as a refusal does.
       setSent(message);
       setValues(EMPTY);
       void fetchQuery(invitesKey(clientId), () => listPendingInvites(clientId), {

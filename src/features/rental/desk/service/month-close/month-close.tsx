@@ -16,6 +16,7 @@
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
+import { useFocusOnOutcome } from '@/components/ui/outcome-message';
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { Equipment } from '@/data/rental/client-portal';
@@ -82,6 +83,8 @@ export function MonthClose({ now }: { now: () => Date }) {
   const [reopening, setReopening] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const stateRef = useRef<HTMLParagraphElement>(null);
+  // A refused "Estimar" or "Cerrar mes": its button is disabled meanwhile, the keyboard goes here.
+  const failureRef = useFocusOnOutcome<HTMLDivElement>(failure);
   const busy = recording !== null || estimating !== null || closing || reopening;
 
   function chooseMonth(value: string) {
@@ -176,7 +179,7 @@ export function MonthClose({ now }: { now: () => Date }) {
       <LoadStatus texts={DESK_UI_TEXT} state={close.state} onRetry={close.reload} />
       <LoadStatus texts={DESK_UI_TEXT} state={devices.state} onRetry={devices.reload} />
       {failure && (
-        <div className="alert alert-danger" role="alert">
+        <div ref={failureRef} tabIndex={-1} className="alert alert-danger" role="alert">
           {failure}
         </div>
       )}

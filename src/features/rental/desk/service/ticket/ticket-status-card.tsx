@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import toast from 'react-hot-toast';
+import { outcome, OutcomeMessage, type Outcome } from '@/components/ui/outcome-message';
 import type { Ticket } from '@/data/rental/client-portal';
 import { failureMessage } from '@/data/failure-message';
 import { setTicketStatus } from '@/data/rental/service/ticket-replies';
@@ -28,16 +28,24 @@ export function TicketStatusCard({
 }) {
   const { user } = useSession();
   const [busy, setBusy] = useState<TicketStatus | null>(null);
+  // "El ticket quedó en estado …" or the refusal: the buttons change, so it takes the keyboard.
+  const [result, setResult] = useState<Outcome | null>(null);
 
   async function move(status: TicketStatus) {
     if (busy) return;
     setBusy(status);
+    setResult(null);
     try {
       const stored = await setTicketStatus(ticket.id, status, user?.uid ?? '', now());
       onChanged(stored);
-      toast.success(T.statusSaved(status));
+      setResult(outcome(T.statusSaved(status)));
     } catch (error) {
-      toast.error(failureMessage(error, { denied: T.statusDenied, failed: T.statusFailed }));
+      setResult(
+        outcome(
+          failureMessage(error, { denied: T.statusDenied, failed: T.statusFailed }),
+          'danger',
+        ),
+      );
     } finally {
       setBusy(null);
     }
@@ -57,6 +65,7 @@ export function TicketStatusCard({
           ? T.lastStatusChange(formatDateTime(ticket.statusChangedAt, MEXICO_TIME_ZONE))
           : T.neverChanged}
       </p>
+      <OutcomeMessage outcome={result} />
       <div className="d-flex flex-wrap gap-2" aria-busy={busy !== null}>
         {STATUS_ACTIONS[ticket.status].map((action, index) => (
           <Button

@@ -4,11 +4,16 @@
  * ("Programar visita": day, time window, the device's address — read when the form opens — and a
  * phone; it needs a technician first). The client is e-mailed the visit by the functions.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import toast from 'react-hot-toast';
 import { FieldShell } from '@/components/ui/field-shell';
 import { LoadStatus } from '@/components/ui/load-status';
+import {
+  focusFirstInvalid,
+  outcome,
+  OutcomeMessage,
+  type Outcome,
+} from '@/components/ui/outcome-message';
 import { TextField } from '@/components/ui/text-field';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { Ticket } from '@/data/rental/client-portal';
@@ -29,6 +34,8 @@ import { DeskCard } from '../../desk-card';
 import { SERVICE_TEXT as T } from '../service-messages';
 
 type TicketPatch = Partial<Pick<Ticket, 'technicianUid' | 'technicianName' | 'visit'>>;
+/** A form saved: the ticket's change and the words that confirm it (the card shows them). */
+type Saved = (patch: TicketPatch, message: string) => void;
 
 function TechnicianPicker({
   ticket,
@@ -36,10 +43,11 @@ function TechnicianPicker({
   onCancel,
 }: {
   ticket: Ticket;
-  onSaved: (patch: TicketPatch) => void;
+  onSaved: Saved;
   onCancel: () => void;
 }) {
   const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
   const technicians = useQuery(techniciansKey(), listTechnicians);
   const list = shownValue(technicians.state);
   const [uid, setUid] = useState(ticket.technicianUid ?? '');
@@ -52,16 +60,20 @@ function TechnicianPicker({
     const chosen = list?.find((technician) => technician.uid === uid);
     if (!chosen) {
       setError(T.pickTechnician);
+      selectRef.current?.focus();
       return;
     }
     setSaving(true);
     setError(null);
     try {
       await assignTechnician(ticket.id, chosen);
-      onSaved({ technicianUid: chosen.uid, technicianName: chosen.name });
-      toast.success(T.technicianSaved(chosen.name));
+      onSaved(
+        { technicianUid: chosen.uid, technicianName: chosen.name },
+        T.technicianSaved(chosen.name),
+      );
     } catch (failure) {
       setError(failureMessage(failure, { denied: T.technicianDenied, failed: T.technicianFailed }));
+      selectRef.current?.focus();
     } finally {
       setSaving(false);
     }
@@ -78,6 +90,7 @@ function TechnicianPicker({
             {(control) => (
               <select
                 {...control}
+                ref={selectRef}
                 className={error ? 'form-select is-invalid' : 'form-select'}
                 value={uid}
                 onChange={(event) => {
@@ -110,6 +123,8 @@ function TechnicianPicker({
 }
 
 type VisitValues = Record<VisitField, string>;
+/** The visit form's fields in the order they show (the focus goes to the first with an error). */
+const VISIT_FIELDS: readonly VisitField[] = ['date', 'start', 'end', 'address', 'phone'];
 
 function TimeField({
   id,
@@ -149,17 +164,18 @@ function VisitForm({
   ticket: Ticket;
   initial: VisitValues;
   now: () => Date;
-  onSaved: (patch: TicketPatch) => void;
+  onSaved: Saved;
   onCancel: () => void;
 }) {
   const id = useId();
   const { user } = useSession();
   const [values, setValues] = useState<VisitValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<VisitField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Outcome | null>(null);
   const [saving, setSaving] = useState(false);
+  const fieldId = (name: VisitField) => `${id}-${name}`;
   const field = (name: VisitField) => ({
-    id: `${id}-${name}`,
+    id: fieldId(name),
     value: values[name],
     error: errors[name],
     onChange: (value: string) => {
@@ -174,19 +190,25 @@ function VisitForm({
     setFailure(null);
     const parsed = parseVisitForm(values, now());
     if (!parsed.ok) {
+      // Every field's error at once; the keyboard goes to the first.
       setErrors(parsed.errors);
+      setTimeout(() => focusFirstInvalid(VISIT_FIELDS, parsed.errors, fieldId), 0);
       return;
     }
     setSaving(true);
     try {
       const adminUid = user?.uid ?? '';
       await scheduleVisit(ticket.id, parsed.value, adminUid);
-      onSaved({
-        visit: { ...parsed.value, scheduledAt: new Date().toISOString(), scheduledBy: adminUid },
-      });
-      toast.success(T.visitSaved);
+      onSaved(
+        {
+          visit: { ...parsed.value, scheduledAt: new Date().toISOString(), scheduledBy: adminUid },
+        },
+        T.visitSaved,
+      );
     } catch (error) {
-      setFailure(failureMessage(error, { denied: T.visitDenied, failed: T.visitFailed }));
+      setFailure(
+        outcome(failureMessage(error, { denied: T.visitDenied, failed: T.visitFailed }), 'danger'),
+      );
     } finally {
       setSaving(false);
     }
@@ -211,11 +233,7 @@ function VisitForm({
           {...field('phone')}
         />
       </div>
-      {failure && (
-        <p role="alert" className="alert alert-danger">
-          {failure}
-        </p>
-      )}
+      <OutcomeMessage outcome={failure} />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" variant="primary" disabled={saving}>
           {saving ? T.savingVisit : T.saveVisit}
@@ -232,7 +250,7 @@ function VisitForm({
 function VisitFormLoader(props: {
   ticket: Ticket;
   now: () => Date;
-  onSaved: (patch: TicketPatch) => void;
+  onSaved: Saved;
   onCancel: () => void;
 }) {
   const { ticket } = props;
@@ -260,11 +278,19 @@ export function TicketTechnicianCard({
   onChanged: (patch: TicketPatch) => void;
 }) {
   const [open, setOpen] = useState<'technician' | 'visit' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The last action's outcome ("Técnico asignado: …", "Programar visita" refused): it takes the
+  // keyboard, since the form that had it closes.
+  const [notice, setNotice] = useState<Outcome | null>(null);
+  const assignRef = useRef<HTMLButtonElement>(null);
   const { visit } = ticket;
-  const saved = (patch: TicketPatch) => {
+  const saved: Saved = (patch, message) => {
     onChanged(patch);
     setOpen(null);
+    setNotice(outcome(message));
+  };
+  const cancel = () => {
+    setOpen(null);
+    setTimeout(() => assignRef.current?.focus(), 0);
   };
 
   return (
@@ -289,14 +315,11 @@ export function TicketTechnicianCard({
       ) : (
         <p className="text-secondary mb-2">{T.noVisit}</p>
       )}
-      {notice && (
-        <p role="alert" className="alert alert-warning py-2">
-          {notice}
-        </p>
-      )}
+      <OutcomeMessage outcome={notice} />
       {open === null && (
         <div className="d-flex flex-wrap gap-2">
           <Button
+            ref={assignRef}
             variant="outline-primary"
             onClick={() => {
               setNotice(null);
@@ -309,7 +332,7 @@ export function TicketTechnicianCard({
             variant="outline-primary"
             onClick={() => {
               if (!ticket.technicianUid) {
-                setNotice(T.needsTechnician);
+                setNotice(outcome(T.needsTechnician, 'warning'));
                 return;
               }
               setNotice(null);
@@ -321,10 +344,10 @@ export function TicketTechnicianCard({
         </div>
       )}
       {open === 'technician' && (
-        <TechnicianPicker ticket={ticket} onSaved={saved} onCancel={() => setOpen(null)} />
+        <TechnicianPicker ticket={ticket} onSaved={saved} onCancel={cancel} />
       )}
       {open === 'visit' && (
-        <VisitFormLoader ticket={ticket} now={now} onSaved={saved} onCancel={() => setOpen(null)} />
+        <VisitFormLoader ticket={ticket} now={now} onSaved={saved} onCancel={cancel} />
       )}
     </DeskCard>
   );

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import toast from 'react-hot-toast';
 import { StoredPhotoLink } from '@/components/stored-photo-link';
 import { LoadStatus } from '@/components/ui/load-status';
+import { outcome, OutcomeMessage, type Outcome } from '@/components/ui/outcome-message';
 import { TextAreaField } from '@/components/ui/text-field';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { Ticket } from '@/data/rental/client-portal';
@@ -56,11 +56,14 @@ export function TicketReplies({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** "Respuesta enviada al cliente.": it takes the keyboard once the reply is stored. */
+  const [sent, setSent] = useState<Outcome | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     setSendError(null);
+    setSent(null);
     const parsed = parseTicketReply({ text });
     if (!parsed.ok) {
       setFieldError(parsed.errors.text ?? null);
@@ -78,7 +81,7 @@ export function TicketReplies({
       );
       setText('');
       onReplied(stored);
-      toast.success(T.replySent);
+      setSent(outcome(T.replySent));
       // A failed re-read shows in the thread's own status.
       replies.reload().catch(() => {});
     } catch (error) {
@@ -163,6 +166,7 @@ export function TicketReplies({
             />
           </div>
         )}
+        <OutcomeMessage outcome={sent} className="mt-3 mb-0" />
         <Button type="submit" variant="primary" className="mt-3" disabled={sending}>
           {sending ? T.sendingReply : T.sendReply}
         </Button>
