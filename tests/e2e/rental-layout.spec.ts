@@ -47,7 +47,7 @@ test.afterAll(async () => {
 const overflowing = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
+    return Array.from(document.querySelectorAll('body *'))
       .map((el) => ({ el, right: Math.round(el.getBoundingClientRect().right) }))
       .filter(({ right }) => right > width)
       .sort((a, b) => b.right - a.right)
