@@ -52,7 +52,7 @@ const overflowing = (page: Page) =>
       .filter(({ right }) => right > width)
       .sort((a, b) => b.right - a.right)
       .slice(0, 4)
-      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${right}`)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} ${right}`)
       .join('; ');
   });
 
