@@ -18,8 +18,8 @@ import {
   X509Certificate,
   type KeyObject,
 } from 'node:crypto';
+import { cadenaOriginal } from '../../../src/domain/fiscal/cfdi-xml.js';
 import {
-  cadenaOriginal,
   cancunDateTime,
   formatCents,
   importeWithinTolerance,

@@ -4,7 +4,8 @@
  * the project's own (src/domain/fiscal/cfdi.ts), equal to what SAT's stylesheet makes.
  */
 import { createSign, createVerify, X509Certificate } from 'node:crypto';
-import { cadenaOriginal, cfdiToXml, type Comprobante } from '../../../src/domain/fiscal/cfdi.js';
+import type { Comprobante } from '../../../src/domain/fiscal/cfdi.js';
+import { cadenaOriginal, cfdiToXml } from '../../../src/domain/fiscal/cfdi-xml.js';
 import type { Csd } from './csd.js';
 
 export function signCadena(cadena: string, csd: Pick<Csd, 'privateKey'>): string {

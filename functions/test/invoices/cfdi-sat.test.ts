@@ -7,7 +7,8 @@
 import { createVerify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deviceLines, statementTotals } from '../../../src/domain/month-close.js';
-import { buildCfdi, cadenaOriginal, type BuildCfdiInput } from '../../../src/domain/fiscal/cfdi.js';
+import { buildCfdi, type BuildCfdiInput } from '../../../src/domain/fiscal/cfdi.js';
+import { cadenaOriginal } from '../../../src/domain/fiscal/cfdi-xml.js';
 import { loadCsd } from '../../src/invoices/csd.js';
 import { LocalPac } from '../../src/invoices/local-pac.js';
 import type { PacRefusal } from '../../src/invoices/pac.js';

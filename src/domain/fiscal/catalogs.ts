@@ -1,7 +1,7 @@
 /**
  * SAT's catalogues (Anexo 20, CFDI 4.0) that "Datos fiscales" chooses from: c_RegimenFiscal and
  * c_UsoCFDI, restricted to the codes a print-rental company's clients use, each shown as
- * "601 General de Ley Personas Morales" (DECISIONS.md, "Invoices, payments and a living demo").
+ * "601 General de Ley Personas Morales" (docs/product.md and docs/decisions/0050-cfdi-invoices.md).
  * `moral` / `fisica` say to which kind of RFC SAT lets a code apply (a CFDI whose receiver's
  * régimen does not match its RFC's kind is refused by the PAC).
  */
@@ -123,7 +123,7 @@ export function usoFitsRegimen(uso: string, regimen: string): boolean {
   return allowed === 'all' || Boolean(allowed?.includes(regimen));
 }
 
-/** c_FormaPago, the forms DECISIONS' "Registrar pago" offers, and 99 for PPD. */
+/** c_FormaPago, the forms "Registrar pago" offers, and 99 for PPD. */
 export const FORMAS_PAGO = {
   efectivo: '01',
   cheque: '02',

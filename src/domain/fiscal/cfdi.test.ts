@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { deviceLines, statementTotals, type StatementLine } from '../month-close';
 import {
   buildCfdi,
-  cadenaOriginal,
   cancunDateTime,
   CfdiBuildError,
-  cfdiToXml,
-  escapeXmlAttribute,
   formatCents,
   formatMillionths,
   importeWithinTolerance,
   trasladoWithinTolerance,
   type BuildCfdiInput,
 } from './cfdi';
+import { cadenaOriginal, cfdiToXml, escapeXmlAttribute } from './cfdi-xml';
 
 const issuer = {
   rfc: 'EKU9003173C9',

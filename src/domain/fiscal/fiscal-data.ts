@@ -1,6 +1,6 @@
 /**
- * "Datos fiscales" of a company (issue 48; DECISIONS.md, "Invoices, payments and a living
- * demo"): RFC (12 or 13 characters, check digit verified), Razón social (as in the Constancia de
+ * "Datos fiscales" of a company (issue 48; docs/decisions/0050-cfdi-invoices.md):
+ * RFC (12 or 13 characters, check digit verified), Razón social (as in the Constancia de
  * Situación Fiscal, without the capital regime, e.g. "ESCUELA KEMPER URGATE", not "… SA DE CV"),
  * Régimen fiscal (c_RegimenFiscal, fitting the RFC's kind), Código postal (5 digits, the
  * receiver's DomicilioFiscalReceptor) and Uso del CFDI (default G03). Valibot, Spanish messages.

@@ -3,4 +3,5 @@ export * from './rfc';
 export * from './catalogs';
 export * from './fiscal-data';
 export * from './cfdi';
+export * from './cfdi-xml';
 export * from './amount-in-words';
