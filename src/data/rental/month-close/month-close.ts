@@ -7,7 +7,12 @@
  * device closed, never the history.
  */
 import * as v from 'valibot';
-import { isActiveInMonth, statementId, type ReadingSource } from '@/domain/month-close';
+import {
+  isActiveInMonth,
+  statementId,
+  type ClosedMonth,
+  type ReadingSource,
+} from '@/domain/month-close';
 import { EQUIPMENT_COLLECTION, type Counters } from '@/domain/schemas/equipment';
 import { READINGS_SUBCOLLECTION } from '@/domain/schemas/meter-reading';
 import {
@@ -186,13 +191,7 @@ export function recordMonthReading(
   return callFunction('recordMonthReading', { equipmentId, month, ...init });
 }
 
-export interface ClosedMonth {
-  month: string;
-  version: number;
-  statements: number;
-  totalMxn: number;
-  message: string;
-}
+export type { ClosedMonth };
 
 /** "Cerrar mes": refused with "Faltan lecturas de N equipos." while a device lacks one. */
 export function closeMonth(month: string): Promise<ClosedMonth> {
