@@ -772,6 +772,7 @@ describe('agentReport: per printer', () => {
       tonerColors: ['Negro'],
       description: 'Pedido automático: el lector reporta tóner Negro al 12 %.',
       openedBy: 'empresa',
+      openedByCollector: true,
       responseHours: 4,
       resolutionHours: 16,
       dueAt: null,

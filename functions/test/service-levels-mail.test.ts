@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { tonerTickets } from '../src/agent/report.js';
 import { createMemorySharedLimiter } from '../src/limits/shared-limiter.js';
 import type { OutboxMail } from '../src/mail/outbox-mailer.js';
 import { createOutboxMailer } from '../src/mail/outbox-mailer.js';
@@ -435,6 +436,38 @@ describe('one-line fields and a ticket the desk opened', () => {
         /^Se abrió desde el panel una solicitud a nombre de un cliente \("Nuevo ticket"\)\.\n/,
       );
       expect(store.tickets.get('T1')?.notified).toBe(true);
+    });
+  });
+
+  it("the collector's automatic toner ticket is e-mailed to service saying the collector opened it", async () => {
+    await withTempDir(async (dir) => {
+      const { path, store, deps } = setup(dir);
+      // The ticket exactly as agentReport stores it (agent/report.ts's tonerTickets).
+      const [made] = tonerTickets(
+        new Map([['Negro', 12]]),
+        new Set(),
+        {
+          id: 'equipo1',
+          clientId: 'hotel',
+          model: 'Kyocera ECOSYS M5526cdw',
+          serial: 'VCF1234567',
+        },
+        { uid: 'carla', email: 'carla@hotelcaribe.mx' },
+        { responseHours: 4, resolutionHours: 16 },
+      );
+      const data = { ...made, createdAt: NOW };
+      store.tickets.set('T1', data);
+      expect(
+        await notifyServiceTicket({ ticketId: 'T1', data, time: NOW.toISOString() }, deps),
+      ).toBe('sent');
+      const [mail] = await outbox(path);
+      expect(mail?.kind).toBe('service-ticket');
+      expect(mail?.text).toMatch(
+        /^El lector automático abrió esta solicitud a nombre del cliente: un tóner del equipo está al 15 % o menos\.\n/,
+      );
+      expect(mail?.text).not.toContain('Nuevo ticket');
+      expect(mail?.text).not.toContain('desde el panel una solicitud');
+      expect(mail?.text).toContain('Tipo: Solicitud de tóner (Negro)\n');
     });
   });
 });

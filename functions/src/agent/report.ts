@@ -174,6 +174,7 @@ export function tonerTickets(
       kind: 'toner',
       tonerColors: [color],
       description: M.tonerDescription(color, percent),
+      openedByCollector: true,
       ...initialServiceKeys(contract, 'empresa'),
     }));
 }

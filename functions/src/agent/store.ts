@@ -142,6 +142,8 @@ export interface TonerTicketDoc {
   kind: 'toner';
   tonerColors: TonerColor[];
   description: string;
+  /** Opened by the meter collector (its service e-mail says so: service/emails.ts). */
+  openedByCollector: true;
   [serviceKey: string]: unknown;
 }
 

@@ -28,6 +28,8 @@ export interface TicketFacts {
   serial: string;
   /** Who opened it: the client in the portal, or the desk for them ("Nuevo ticket"). */
   openedBy?: 'cliente' | 'empresa';
+  /** Opened by the meter collector's low-toner check (tickets/{id}.openedByCollector). */
+  openedByCollector?: boolean;
 }
 
 /** Who the client is (the ticket's author and clients/{clientId}); '' when unknown. */
@@ -104,6 +106,10 @@ export function clientLine(email: string, client: ClientFacts | null): string {
 /** Said when the ticket has a photo (the link is the desk's page, never the stored value). */
 export const PHOTO_LINE = 'Foto: el cliente adjuntó una foto; está en el panel.';
 
+/** The intro of a toner ticket the meter collector opened (functions/src/agent/report.ts). */
+export const COLLECTOR_INTRO =
+  'El lector automático abrió esta solicitud a nombre del cliente: un tóner del equipo está al 15 % o menos.';
+
 export function buildServiceTicketEmail(ticket: TicketFacts, context: ServiceTicketContext): Email {
   const desk = deskTicketLink(context.siteUrl, ticket.id);
   const place = context.location
@@ -115,8 +121,9 @@ export function buildServiceTicketEmail(ticket: TicketFacts, context: ServiceTic
     ...(place ? [`Ubicación: ${place}`] : []),
     `Cliente: ${clientLine(ticket.clientEmail, context.client)}`,
   ].map(oneLine);
-  const intro =
-    ticket.openedBy === 'empresa'
+  const intro = ticket.openedByCollector
+    ? COLLECTOR_INTRO
+    : ticket.openedBy === 'empresa'
       ? 'Se abrió desde el panel una solicitud a nombre de un cliente ("Nuevo ticket").'
       : 'Un cliente abrió una solicitud en el portal de clientes.';
   return serviceDeskEmail({

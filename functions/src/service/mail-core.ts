@@ -88,6 +88,7 @@ export function readTicket(id: string, data: Record<string, unknown>): TicketFac
     model: text(equipment.model),
     serial: text(equipment.serial),
     openedBy: data.openedBy === 'empresa' ? 'empresa' : 'cliente',
+    openedByCollector: data.openedByCollector === true,
   };
 }
 
