@@ -11,7 +11,7 @@
  * once); a failed upload keeps the reading and says so.
  */
 import { lazy, Suspense } from 'react';
-import toast from 'react-hot-toast';
+import { outcome, OutcomeMessage, type Outcome } from '@/components/ui/outcome-message';
 import { meterPhotoPath, uploadMeterPhoto } from '@/data/rental/equipment/client-files';
 import {
   submitReading,
@@ -56,6 +56,12 @@ interface ReadingSectionProps {
   onSaved: (saved: SubmittedReading) => void;
   /** The server's copy of the device differs from the page's (a reading sent elsewhere). */
   onEquipmentChanged: (equipment: Equipment) => void;
+  /**
+   * The last reading's outcome ("¡Listo! Guardamos la lectura…"), kept by the page: this section
+   * changes to the month's reading once it is stored, and the outcome takes the keyboard there.
+   */
+  outcome: Outcome | null;
+  onOutcome: (outcome: Outcome) => void;
 }
 
 export function ReadingSection(props: ReadingSectionProps) {
@@ -66,6 +72,7 @@ export function ReadingSection(props: ReadingSectionProps) {
   const current = readings?.find((reading) => reading.month === shownMonth);
   return (
     <PortalCard id="capturar-lectura" title={PORTAL_TEXT.captureReading}>
+      <OutcomeMessage outcome={props.outcome} />
       {readings === undefined ? (
         <p className="mb-0 text-body-secondary" role="status">
           {PORTAL_TEXT.loadingReadings}
@@ -111,6 +118,7 @@ function ReadingForm({
   month,
   onSaved,
   onEquipmentChanged,
+  onOutcome,
 }: ReadingSectionProps & { readings: MeterReading[]; month: string }) {
   const photo = usePhotoField();
   const late = month !== monthId(new Date());
@@ -139,14 +147,14 @@ function ReadingForm({
       return { ...saved, photoFailed };
     },
     onStored({ photoFailed, ...saved }) {
-      if (photoFailed) toast(READING_TEXT.savedPhotoFailed);
-      else if (!late) toast.success(PORTAL_TEXT.readingSaved);
-      else toast.success(READING_TEXT.savedFor(formatMonth(month)));
+      if (photoFailed) onOutcome(outcome(READING_TEXT.savedPhotoFailed, 'warning'));
+      else if (!late) onOutcome(outcome(PORTAL_TEXT.readingSaved));
+      else onOutcome(outcome(READING_TEXT.savedFor(formatMonth(month))));
       onSaved(saved);
     },
     // Sent from elsewhere meanwhile: the page shows the month's reading.
     onAlreadyThisMonth(stored) {
-      toast(PORTAL_TEXT.readingAlreadyThisMonth);
+      onOutcome(outcome(PORTAL_TEXT.readingAlreadyThisMonth, 'info'));
       onEquipmentChanged(stored);
     },
     onFloorRaised: onEquipmentChanged,

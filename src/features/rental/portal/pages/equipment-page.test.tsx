@@ -99,6 +99,8 @@ describe("a device's page: Capturar lectura", () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Contador B/N')).toHaveValue('5000');
     expect(screen.getByLabelText('Contador B/N')).toHaveAttribute('aria-invalid', 'true');
+    // The refusal takes the keyboard to the field it is about, not <body>.
+    expect(document.activeElement).toBe(screen.getByLabelText('Contador B/N'));
     expect(await listReadings(id)).toEqual([]);
   });
 
@@ -127,9 +129,13 @@ describe("a device's page: Capturar lectura", () => {
     // Once a month: the form is gone, the reading shows, and the history has it.
     expect(screen.queryByRole('form', { name: 'Capturar lectura' })).not.toBeInTheDocument();
     expect(screen.getByText(/3,500 B\/N y 800 a color/, { selector: 'p' })).toBeInTheDocument();
+    // The button went with the form: the keyboard is on the outcome, in the section.
+    const saved = await screen.findByText('¡Listo! Guardamos la lectura de este mes.');
+    expect(saved).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(document.activeElement).toBe(saved));
     expect(
-      await screen.findByText('¡Listo! Guardamos la lectura de este mes.'),
-    ).toBeInTheDocument();
+      screen.getByRole('region', { name: 'Capturar lectura' }).contains(document.activeElement),
+    ).toBe(true);
     const history = screen.getByRole('region', { name: 'Historial de lecturas' });
     expect(within(history).getByText('mayo de 2026')).toBeInTheDocument();
     expect(await listReadings(id)).toMatchObject([
@@ -244,9 +250,11 @@ describe("a device's page on the 1st to 5th: last month's reading", () => {
       new File(['png'], 'contador.png', { type: 'image/png' }),
     );
     await user.click(within(form()).getByRole('button', { name: 'Enviar lectura' }));
-    expect(
-      await screen.findByText(/Guardamos la lectura, pero no se pudo subir la foto del contador/),
-    ).toBeInTheDocument();
+    const warning = await screen.findByText(
+      /Guardamos la lectura, pero no se pudo subir la foto del contador/,
+    );
+    expect(warning).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(warning).toHaveFocus());
     expect(await listReadings(id)).toMatchObject([{ month: '2026-05', bw: 1000 }]);
   });
 });

@@ -4,10 +4,11 @@
  * device's tickets with the company's replies. Once its contract ended ("Terminar contrato" on the
  * desk) it says so instead of the reading and ticket forms (the rules refuse both).
  */
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadStatus } from '@/components/ui/load-status';
+import type { Outcome } from '@/components/ui/outcome-message';
 import type { ClientLink } from '@/data/rental/company/client-link';
 import {
   clientEquipmentKey,
@@ -236,6 +237,9 @@ function RunningDeviceForms({
   onEquipmentChanged: (next: Equipment) => void;
   onTicketCreated: () => void;
 }) {
+  // The reading's outcome outlives the section, which remounts once the month has its reading
+  // (its key); tagged with the device, should the page move to another one.
+  const [reading, setReading] = useState<{ id: string; outcome: Outcome } | null>(null);
   return (
     <>
       <ReadingSection
@@ -251,6 +255,8 @@ function RunningDeviceForms({
         clientId={clientId}
         onSaved={onSaved}
         onEquipmentChanged={onEquipmentChanged}
+        outcome={reading?.id === equipment.id ? reading.outcome : null}
+        onOutcome={(next) => setReading({ id: equipment.id, outcome: next })}
       />
       <PortalCard id="servicio" title="Tóner y servicio">
         {mayForecastToner(equipment) && (
