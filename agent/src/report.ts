@@ -19,7 +19,8 @@ export const MAX_QUEUED = 100;
 export interface ReportPrinter {
   serial: string;
   model: string;
-  counters: { total: number; bw: number; color: number };
+  /** color null: the colour counter of a colour printer could not be read. */
+  counters: { total: number; bw: number; color: number | null };
   supplies: Supply[];
 }
 

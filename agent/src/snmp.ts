@@ -34,7 +34,8 @@ export interface PrinterReading {
   serial: string;
   model: string;
   brand: Brand | null;
-  counters: { total: number; bw: number; color: number };
+  /** color null: a colour printer whose colour counter could not be read (the server says so). */
+  counters: { total: number; bw: number; color: number | null };
   supplies: Supply[];
 }
 
@@ -182,14 +183,19 @@ async function brandCounters(
 }
 
 /**
- * B/N and colour from what the profile found. No colour counter, or a printer without colour
- * supplies, is a B/N device: everything is B/N. A colour count without a B/N one: the rest.
+ * B/N and colour from what the profile found. A printer without colour supplies (or with a zero
+ * colour count and none) is a B/N device: everything is B/N. A printer with colour supplies whose
+ * colour counter could not be read sends color null (and its B/N counter if read, else the total):
+ * agentReport refuses it saying the colour counter is missing, never "below the last reading".
+ * A colour count without a B/N one: the rest.
  */
 export function splitCounters(
   total: number,
   found: { bw: number | null; color: number | null },
   hasColorSupplies: boolean,
-): { total: number; bw: number; color: number } {
+): { total: number; bw: number; color: number | null } {
+  if (found.color === null && hasColorSupplies)
+    return { total, bw: found.bw ?? total, color: null };
   if (found.color === null || (!hasColorSupplies && !found.color))
     return { total, bw: total, color: 0 };
   if (found.bw === null) return { total, bw: Math.max(0, total - found.color), color: found.color };

@@ -60,7 +60,18 @@ describe('brands', () => {
   });
 
   it('counts everything as B/N for a B/N device or an unknown brand', () => {
+    // Colour supplies but no colour counter read: color null (agentReport says so).
     expect(splitCounters(1000, { bw: null, color: null }, true)).toEqual({
+      total: 1000,
+      bw: 1000,
+      color: null,
+    });
+    expect(splitCounters(1000, { bw: 700, color: null }, true)).toEqual({
+      total: 1000,
+      bw: 700,
+      color: null,
+    });
+    expect(splitCounters(1000, { bw: null, color: null }, false)).toEqual({
       total: 1000,
       bw: 1000,
       color: 0,

@@ -660,6 +660,43 @@ describe('agentReport: per printer', () => {
     expect(env.devices.get('E2')?.agentRefused).toBeNull();
   });
 
+  it("a colour Kyocera whose colour counter the collector could not read is refused saying so, not as 'menor'", async () => {
+    const env = setup();
+    const { siteKey } = await enrolled(env);
+    const unread =
+      'El lector no pudo leer el contador a color de Kyocera TASKalfa 2554ci, serie KY-123 456; no se guardó la lectura.';
+    // Today's collector: color null (agent/src/snmp.ts splitCounters).
+    const nullColor = { ...kyocera(1500, 0), counters: { total: 1500, bw: 1500, color: null } };
+    const res = await report(env, siteKey, body([nullColor]));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: unread,
+      accepted: 0,
+      refused: [{ serial: 'ky123456', message: unread }],
+    });
+    expect(JSON.stringify(res.body)).not.toContain('menor');
+    expect(env.devices.get('E1')?.agentRefused).toMatchObject({
+      bw: 1500,
+      color: 500,
+      floorBw: 1000,
+      floorColor: 500,
+      message: unread,
+      colorUnread: true,
+    });
+    expect(env.devices.get('E1')?.agent).toBeUndefined();
+    expect(env.snapshots.size).toBe(0);
+    expect(env.readings.size).toBe(0);
+    // A collector up to 1.0.0 sent all pages as B/N and colour 0: the same answer.
+    const legacy = await report(env, siteKey, body([kyocera(1500, 0)]));
+    expect(legacy.status).toBe(422);
+    expect(legacy.body).toMatchObject({ message: unread });
+    // A B/N device's missing colour counter is no refusal (its colour is the floor's).
+    const hpNull = { ...hp(5100), counters: { total: 5100, bw: 5100, color: null } };
+    expect((await report(env, siteKey, body([hpNull]))).status).toBe(200);
+    expect(env.devices.get('E2')?.agent).toMatchObject({ bw: 5100, color: 0 });
+  });
+
   it("from day 25 writes the month's reading once, never below the floor, not after the client's", async () => {
     const env = setup({ now: new Date('2026-06-24T20:00:00Z') });
     const { siteId, siteKey } = await enrolled(env);

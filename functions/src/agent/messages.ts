@@ -31,6 +31,9 @@ export const AGENT_MESSAGES = {
   notOurDevice: 'Ese número de serie no es de un equipo de tu empresa.',
   /** A counter gone backwards: the reading decision's text (src/domain/readings/decision.ts). */
   belowFloor: READING_MESSAGES.belowLastReading,
+  /** A colour device whose colour counter the collector could not read (no reading is stored). */
+  colorUnread: (device: { model: string; serial: string }) =>
+    `El lector no pudo leer el contador a color de ${device.model.trim() || 'el equipo'}${device.serial.trim() ? `, serie ${device.serial.trim()}` : ''}; no se guardó la lectura.`,
   noneAccepted: 'No se aceptó ninguna impresora del reporte.',
   received: (accepted: number, total: number) =>
     total === 0

@@ -32,7 +32,8 @@ export const REPORT_MESSAGES = {
 export interface ReportPrinter {
   serial: string;
   model: string;
-  counters: { total: number; bw: number; color: number };
+  /** color null: the collector could not read the colour counter of a colour printer. */
+  counters: { total: number; bw: number; color: number | null };
   supplies: Supply[];
 }
 
@@ -81,7 +82,7 @@ export function parseReport(
       return bad(REPORT_MESSAGES.serial);
     if (!isText(p.model, 0, LIMITS.model)) return bad(REPORT_MESSAGES.model);
     const c = exactObject(p.counters, ['total', 'bw', 'color']);
-    if (!c || !isCounter(c.total) || !isCounter(c.bw) || !isCounter(c.color))
+    if (!c || !isCounter(c.total) || !isCounter(c.bw) || !isCounterOrNull(c.color))
       return bad(REPORT_MESSAGES.counters);
     if (!Array.isArray(p.supplies) || p.supplies.length > MAX_SUPPLIES)
       return bad(REPORT_MESSAGES.supplies);

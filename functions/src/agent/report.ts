@@ -13,6 +13,8 @@
  * Then each printer, matched to the company's devices by serial (serialKey: letters and digits,
  * upper case):
  * - no device of the company has it: a refused entry, nothing stored;
+ * - a colour device whose colour counter the collector could not read (colorUnread): a refused
+ *   entry saying so (M.colorUnread), `agentRefused` with colorUnread; nothing else stored;
  * - bw or color below the device's floor (last reading, else start counters): a refused entry,
  *   `agentRefused` on the device for the desk, a log line; nothing else stored;
  * - else, in one transaction: the day's snapshot (Cancún day; the latest report of the day
@@ -55,7 +57,12 @@ import {
 import { sha256Hex, SITE_KEY_PATTERN } from './enroll.js';
 import { AGENT_MESSAGES as M } from './messages.js';
 import type { PrinterPlan, PrinterSnapshot, Supply, TonerColor, TonerTicketDoc } from './store.js';
-import { MAX_REPORT_BYTES, TONER_THRESHOLD_PERCENT, parseReport, type ReportPrinter } from './parse-report.js';
+import {
+  MAX_REPORT_BYTES,
+  TONER_THRESHOLD_PERCENT,
+  parseReport,
+  type ReportPrinter,
+} from './parse-report.js';
 
 export * from './parse-report.js';
 
@@ -65,6 +72,19 @@ export * from './parse-report.js';
  * that month's state, and planPrinter settles it.
  */
 export const candidateReadingMonth = (now: Date): string => readingMonthFor(now, () => false);
+
+/**
+ * Whether a colour device's report lacks its colour counter: color null (the collector could not
+ * read it), or what collectors up to 1.0.0 sent then: all pages as B/N and colour 0 while the
+ * device's floor has colour pages (a colour counter never goes back to 0).
+ */
+export function colorUnread(
+  counters: ReportPrinter['counters'],
+  floor: { color: number },
+): boolean {
+  if (counters.color === null) return true;
+  return counters.color === 0 && counters.bw === counters.total && floor.color > 0;
+}
 
 /** One printer's writes, pure: refused below the floor, else snapshot + agent (+ reading). */
 export function planPrinter(
@@ -78,10 +98,26 @@ export function planPrinter(
   // The reading decision (src/domain/readings/decision.ts): not below the floor; a B/N device's
   // colour counter is the floor's.
   const floor = device.lastReading ?? device.startCounters;
+  if (device.color && colorUnread(printer.counters, floor)) {
+    const message = M.colorUnread(device);
+    return {
+      kind: 'refused',
+      message,
+      refusal: {
+        at: now,
+        bw: printer.counters.bw,
+        color: floor.color,
+        floorBw: floor.bw,
+        floorColor: floor.color,
+        message,
+        colorUnread: true,
+      },
+    };
+  }
   const checked = checkReadingCounters(printer.counters, device.color, floor);
   if (checked.kind !== 'ok') {
     const message = readingMessage(checked, 'collector');
-    const color = device.color ? printer.counters.color : floor.color;
+    const color = device.color ? (printer.counters.color ?? floor.color) : floor.color;
     return {
       kind: 'refused',
       message,
@@ -232,7 +268,10 @@ async function report(req: HttpRequest, deps: AgentDeps): Promise<HttpResponse> 
       continue;
     }
     if (plan.kind === 'refused') {
-      deps.logger.warn('agentReport: contador menor que la última lectura', {
+      const what = plan.refusal.colorUnread
+        ? 'agentReport: el lector no pudo leer el contador a color'
+        : 'agentReport: contador menor que la última lectura';
+      deps.logger.warn(what, {
         siteId: site.siteId,
         equipmentId,
         bw: plan.refusal.bw,

@@ -77,6 +77,8 @@ export interface AgentRefusal {
   floorBw: number;
   floorColor: number;
   message: string;
+  /** The colour counter of a colour device could not be read (`color` is then the floor's). */
+  colorUnread?: true;
 }
 
 /** equipment/{id}/snapshots/{day}: the day's latest report of the device. */

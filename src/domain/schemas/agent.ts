@@ -36,5 +36,7 @@ export const AgentRefusedSchema = v.object({
   color: count,
   floorBw: count,
   floorColor: count,
+  /** The colour counter of a colour device could not be read (functions/src/agent/report.ts). */
+  colorUnread: v.fallback(v.boolean(), false),
 });
 export type AgentRefused = v.InferOutput<typeof AgentRefusedSchema>;

@@ -208,4 +208,26 @@ describe('Lector automático on the client page', () => {
     expect(other).not.toHaveTextContent('Lectura automática');
     expect(other).not.toHaveTextContent('El lector reportó');
   });
+
+  it('says when the collector could not read a colour device’s colour counter (not "menor")', async () => {
+    await documents.set('equipment', 'eq-1', {
+      ...DEVICE,
+      agentRefused: {
+        at: '2026-11-29T11:30:00.000Z',
+        bw: 13_000,
+        color: 2_345,
+        floorBw: 12_345,
+        floorColor: 2_345,
+        message:
+          'El lector no pudo leer el contador a color de Kyocera, serie KY-001; no se guardó la lectura.',
+        colorUnread: true,
+      },
+    });
+    await openPage();
+    const device = await screen.findByRole('article', { name: /KY-001/ });
+    expect(device).toHaveTextContent(
+      'El lector no pudo leer el contador a color de este equipo (B/N 13,000); no se guardó la lectura. Reportado el 29 nov 2026, 6:30 a.m.',
+    );
+    expect(device).not.toHaveTextContent('menor');
+  });
 });

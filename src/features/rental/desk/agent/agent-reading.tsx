@@ -13,6 +13,8 @@ const TEXT = {
   automaticReading: 'Lectura automática',
   refused: (reported: string, floor: string) =>
     `El lector reportó un contador menor que la última lectura (${reported}; última: ${floor}); no se guardó.`,
+  colorUnread: (bw: string) =>
+    `El lector no pudo leer el contador a color de este equipo (B/N ${bw}); no se guardó la lectura.`,
   reportedAt: (when: string) => `Reportado el ${when}`,
 } as const;
 
@@ -32,10 +34,12 @@ export function AgentReading({ equipment }: { equipment: Equipment }) {
       )}
       {refused && (
         <p className="alert alert-warning py-2 mb-0">
-          {TEXT.refused(
-            counters(color, refused.bw, refused.color),
-            counters(color, refused.floorBw, refused.floorColor),
-          )}{' '}
+          {refused.colorUnread
+            ? TEXT.colorUnread(formatCount(refused.bw))
+            : TEXT.refused(
+                counters(color, refused.bw, refused.color),
+                counters(color, refused.floorBw, refused.floorColor),
+              )}{' '}
           <span className="text-nowrap">{TEXT.reportedAt(formatDateTime(refused.at))}</span>
         </p>
       )}
