@@ -4,6 +4,7 @@
  * that page is a chunk of its own, so the other public pages do not download its text.
  */
 import { paths } from '@/config/paths';
+import { formatDate } from '@/domain/format';
 import { DEFAULT_LEAD_RETENTION_MONTHS, PRIVACY_NOTICE_VERSION } from '@/domain/privacy';
 import { formatAddress, type Company } from './company';
 
@@ -30,25 +31,9 @@ export interface PrivacyNotice {
   sections: PrivacySection[];
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** "2026-11-25" -> "25 de noviembre de 2026" (a notice version is its date). */
 export function noticeDate(version: string): string {
-  const [year, month, day] = version.split('-').map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
+  return formatDate(version);
 }
 
 /**

@@ -118,6 +118,11 @@ function wallClock(instant: Date, timeZone: string): number {
   );
 }
 
+/** "2026-12-07T15:04:05": the wall-clock date and time of `instant` in `timeZone`, to the second. */
+export function dateTimeInZone(instant: Date, timeZone: string = MEXICO_TIME_ZONE): string {
+  return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 19);
+}
+
 /** The calendar date of `instant` in `timeZone`. */
 export function dateInZone(instant: Date, timeZone: string = MEXICO_TIME_ZONE): CalendarDate {
   return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 10);

@@ -16,8 +16,8 @@
  * or failing that the nearest; SAT's rule (Cantidad ± ½ of its last decimal) × (ValorUnitario ±
  * ½ of its last decimal) bounds the Importe and is checked for every concept.
  */
+import { dateTimeInZone } from '../business-days';
 import type { StatementDoc, StatementLineDoc } from '../schemas/statement';
-import { MEXICO_TIME_ZONE } from '../time-zone';
 import { isGenericRfc, normalizeRfc } from './rfc';
 import { normalizeRazonSocial } from './fiscal-data';
 
@@ -187,18 +187,7 @@ export function unitValueFor(quantity: number, importeCents: number, netPriceMxn
 
 /** "2026-12-07T15:04:05": the instant in Cancún time (the CFDI's Fecha has no zone). */
 export function cancunDateTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: MEXICO_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
+  return dateTimeInZone(at);
 }
 
 /** Whitespace collapsed and trimmed: what SAT's stylesheet signs (normalize-space). */
