@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { adminTicketPath } from '@/config/paths';
+import { Link, useLocation } from 'react-router-dom';
+import { adminClientPath, adminTicketPath } from '@/config/paths';
 import {
   deskTicketsKey,
   listTickets,
   TICKET_PAGE_SIZE,
-  type Ticket,
   type TicketView,
 } from '@/data/rental/client-portal';
 import { MEXICO_TIME_ZONE } from '@/domain/business-days';
@@ -14,6 +13,8 @@ import { usePagedList } from '@/hooks/use-paged-list';
 import { formatCount, formatDateTime } from '@/domain/format';
 import { PagedTable } from '@/components/ui/paged-table';
 import { listOverdueTickets, overdueTicketsKey } from '@/data/rental/service/ticket-desk';
+import { withCompanies, type TicketWithCompany } from '@/data/rental/service/ticket-companies';
+import { backFrom, BACK_TEXT } from '../back-from';
 import {
   ageText,
   isUnnotified,
@@ -36,7 +37,8 @@ const HEAD = (
   </>
 );
 
-function TicketRow({ ticket, now }: { ticket: Ticket; now: Date }) {
+function TicketRow({ ticket, company, now }: TicketWithCompany & { now: Date }) {
+  const location = useLocation();
   return (
     <tr>
       <td>
@@ -56,12 +58,21 @@ function TicketRow({ ticket, now }: { ticket: Ticket; now: Date }) {
         </span>
       </td>
       <td className="text-break">
-        {ticket.clientEmail ? (
-          <a href={mailtoLink(ticket.clientEmail)}>{ticket.clientEmail}</a>
-        ) : (
-          // Only a client who deleted their account leaves a ticket without e-mail.
-          <span className="text-secondary">{T.deletedAccount}</span>
-        )}
+        <Link
+          to={adminClientPath(ticket.clientId)}
+          state={backFrom(location, BACK_TEXT.tickets)}
+          className="fw-semibold"
+        >
+          {company || ticket.clientId}
+        </Link>
+        <span className="d-block small">
+          {ticket.clientEmail ? (
+            <a href={mailtoLink(ticket.clientEmail)}>{ticket.clientEmail}</a>
+          ) : (
+            // Only a client who deleted their account leaves a ticket without e-mail.
+            <span className="text-secondary">{T.deletedAccount}</span>
+          )}
+        </span>
       </td>
       <td>
         <span className={`badge ${TICKET_STATUS_BADGE_CLASS[ticket.status]}`}>{ticket.status}</span>
@@ -94,8 +105,9 @@ export type DeskTicketView = TicketView | 'fuera-de-tiempo';
 /**
  * "Tickets abiertos" (oldest first: who has waited longest leads), "Tickets resueltos" (newest
  * first) or "Fuera de tiempo" (the pending promise passed, the most overdue first): one page of
- * TICKET_PAGE_SIZE; each ticket carries its device, client e-mail and clock, so the page reads
- * nothing else. "Vence": what the ticket's clock promises now.
+ * TICKET_PAGE_SIZE; each ticket carries its device, its author's e-mail and clock; "Cliente" names
+ * the company (clients/{id}, read once per company of the page, ticket-companies.ts) with the
+ * member who opened it below. "Vence": what the ticket's clock promises now.
  */
 export function ServiceTickets({
   view,
@@ -109,9 +121,11 @@ export function ServiceTickets({
   // Read once per list: every row's age is counted from the same instant.
   const [listedAt] = useState(now);
   const list = usePagedList(
-    view === 'fuera-de-tiempo' ? overdueTicketsKey() : deskTicketsKey(view),
+    `${view === 'fuera-de-tiempo' ? overdueTicketsKey() : deskTicketsKey(view)}&empresas`,
     (after) =>
-      view === 'fuera-de-tiempo' ? listOverdueTickets(listedAt, after) : listTickets(view, after),
+      withCompanies(
+        view === 'fuera-de-tiempo' ? listOverdueTickets(listedAt, after) : listTickets(view, after),
+      ),
   );
   return (
     <PagedTable
@@ -133,7 +147,7 @@ export function ServiceTickets({
           : T.ticketsSummary(view, list.page, formatCount(first), formatCount(last))
       }
       head={HEAD}
-      row={(ticket) => <TicketRow key={ticket.id} ticket={ticket} now={listedAt} />}
+      row={(item) => <TicketRow key={item.ticket.id} {...item} now={listedAt} />}
       onPageMove={onPageMove}
     />
   );

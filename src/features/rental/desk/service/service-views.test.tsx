@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
@@ -114,6 +114,58 @@ describe('Servicio: Fuera de tiempo', () => {
     expect(hoy).toHaveTextContent('Sin notificar');
     // Five minutes old: its e-mail may still be on its way.
     expect(reciente).not.toHaveTextContent('Sin notificar');
+  });
+});
+
+describe('Servicio: the ticket list names the company', () => {
+  it('shows each ticket’s company (one read per company) and the member who opened it', async () => {
+    await seedCompany('hotel', [{ uid: 'ana', role: 'administrador' }], { company: 'Hotel Sol' });
+    await seedCompany('escuela', [{ uid: 'luis', role: 'usuario' }], {
+      company: 'Escuela Maya',
+    });
+    await seedTicket('uno');
+    await seedTicket('dos', { createdAt: '2026-05-20T15:30:00.000Z' });
+    await seedTicket('tres', {
+      clientId: 'escuela',
+      authorUid: 'luis',
+      clientEmail: 'luis@escuela.mx',
+      createdAt: '2026-05-20T16:00:00.000Z',
+    });
+    await seedTicket('cuatro', {
+      clientEmail: '',
+      createdAt: '2026-05-20T16:10:00.000Z',
+    });
+    const reads: string[] = [];
+    const get = documents.get.bind(documents);
+    documents.get = (collection, id) => {
+      reads.push(`${collection}/${id}`);
+      return get(collection, id);
+    };
+    renderAdmin(SERVICE, fakeSessionStore(ADMIN), { now: NOW });
+    await screen.findByRole('table', { name: 'Tickets de servicio' });
+    const clientCells = () =>
+      bodyRows('Tickets de servicio').map((row) => within(row).getAllByRole('cell')[2]);
+    await waitFor(() => expect(clientCells()[0]).toHaveTextContent('Hotel Sol'));
+    expect(clientCells().map((cell) => cell?.textContent)).toEqual([
+      'Hotel Solana@hotel.mx',
+      'Hotel Solana@hotel.mx',
+      'Escuela Mayaluis@escuela.mx',
+      'Hotel SolCuenta eliminada',
+    ]);
+    const [first] = clientCells() as [HTMLElement];
+    expect(within(first).getByRole('link', { name: 'Hotel Sol' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/clientes/hotel',
+    );
+    expect(within(first).getByRole('link', { name: 'ana@hotel.mx' })).toHaveAttribute(
+      'href',
+      'mailto:ana@hotel.mx',
+    );
+    // Four tickets of two companies: two reads of clients/, not four.
+    expect(reads.filter((path) => path.startsWith('clients/')).sort()).toEqual([
+      'clients/escuela',
+      'clients/hotel',
+    ]);
   });
 });
 
