@@ -4,7 +4,8 @@
  * demo is always "this month". Pure; demo/seed.ts writes it through the product's own functions.
  */
 import { MEMBER_ROLE_LABELS, type MemberRole } from '../../../src/domain/company.js';
-import { monthId, previousMonthId } from '../../../src/domain/client-portal.js';
+import { monthId, previousMonthId, type ContractTerms } from '../../../src/domain/client-portal.js';
+import type { CloseDevice } from '../statements/close-base.js';
 import { cancunDate } from '../../../src/domain/business-hours.js';
 
 export const HOTEL = 'demo-hotel-laguna';
@@ -74,22 +75,12 @@ export const roleLabel = (person: DemoPerson): string => MEMBER_ROLE_LABELS[pers
 /** Where a month's reading comes from: the portal, the desk, its estimate or the collector. */
 export type ReadingOrigin = 'cliente' | 'empresa' | 'estimada' | 'automatica';
 
-export interface DemoDevice {
-  id: string;
-  clientId: string;
-  model: string;
-  serial: string;
-  color: boolean;
-  location: { address: string; area: string };
-  contract: {
-    monthlyFeeMxn: number;
-    includedPagesBw: number;
-    includedPagesColor: number;
-    extraPagePriceBw: number;
-    extraPagePriceColor: number;
-    responseHours: number;
-    resolutionHours: number;
-  };
+/** A demo device: what the close reads of a device, its service hours, and how it is used. */
+export interface DemoDevice extends Pick<
+  CloseDevice,
+  'id' | 'clientId' | 'model' | 'serial' | 'color' | 'location'
+> {
+  contract: ContractTerms & { responseHours: number; resolutionHours: number };
   startCounters: { bw: number; color: number };
   /** A usual month's pages. */
   pages: { bw: number; color: number };
