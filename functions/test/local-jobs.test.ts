@@ -22,6 +22,6 @@ describe('local scheduled jobs', () => {
       ),
     );
     expect(scheduled.length).toBeGreaterThan(0);
-    expect(LOCAL_JOBS.map((job) => job.deployed).sort()).toEqual(scheduled.sort());
+    expect(LOCAL_JOBS.map(([deployed]) => deployed).sort()).toEqual(scheduled.sort());
   });
 });

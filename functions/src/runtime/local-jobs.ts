@@ -5,93 +5,64 @@
  * `counted` figures is above 0. Each job keeps its own once-per-period markers, as deployed.
  * Not part of the deployed functions (index.ts does not export it).
  */
+import { runLeadNotificationSweep } from '../leads/wiring';
+import { runSalesDigest } from '../leads/sales-digest-wiring';
+import { runLeadRetention } from '../privacy/retention';
+import { runServiceDigest } from '../service/digest-wiring';
+import { runMeterReminders, runServiceMailRetry } from '../service/wiring';
+
 type Log = (message: string, data?: Record<string, unknown>) => void;
 type Logger = { info: () => void; warn: Log; error: Log };
 type Env = Record<string, string | undefined>;
+type Run = (env: Env, logger: Logger) => Promise<object>;
 
-interface LocalJob {
-  /** The deployed scheduled function this job stands in for. */
-  deployed: string;
-  tag: string;
-  what: string;
-  counted: string[];
-  /** 'sweep': every LOCAL_SWEEP_SECONDS (15 min by default); 'daily': every 24 h. */
-  period: 'sweep' | 'daily';
-  /** Runs with FUNCTIONS_EMULATOR=true (the mail goes to the local outbox), except retention. */
-  emulated: boolean;
-  run: (env: Env, logger: Logger) => Promise<object>;
-}
+/**
+ * One job: the deployed scheduled function it stands in for, its handler, its log tag and what
+ * it reports, the report's figures that make a line worth printing, and its period ('sweep':
+ * every LOCAL_SWEEP_SECONDS, 15 min by default; 'daily': every 24 h). Every job but retention
+ * runs with FUNCTIONS_EMULATOR=true, so its mail goes to the local outbox.
+ */
+type LocalJob = [
+  deployed: string,
+  run: Run,
+  tag: string,
+  what: string,
+  counted: string,
+  period?: 'daily',
+];
 
 export const LOCAL_JOBS: readonly LocalJob[] = [
-  // The lead-notification sweep (every 15 minutes when deployed).
-  {
-    deployed: 'sweepLeadNotifications',
-    tag: 'barrido',
-    what: 'avisos de solicitudes',
-    counted: ['sent', 'digested', 'failed'],
-    period: 'sweep',
-    emulated: true,
-    run: async (env, logger) =>
-      (await import('../leads/wiring')).runLeadNotificationSweep(env, logger),
-  },
-  // Lead retention (daily when deployed).
-  {
-    deployed: 'applyLeadRetention',
-    tag: 'privacidad',
-    what: 'conservación de solicitudes',
-    counted: ['anonymized', 'failed'],
-    period: 'daily',
-    emulated: false,
-    run: async (env, logger) =>
-      (await import('../privacy/retention')).runLeadRetention(env, logger),
-  },
-  // The sales admins' morning e-mail (8:00 Monday to Friday when deployed): each admin still gets
-  // at most one a day (salesDigests/{uid}_{date}).
-  {
-    deployed: 'sendSalesDigest',
-    tag: 'ventas',
-    what: 'resumen diario',
-    counted: ['sent', 'failed'],
-    period: 'sweep',
-    emulated: true,
-    run: async (env, logger) =>
-      (await import('../leads/sales-digest-wiring')).runSalesDigest(env, logger),
-  },
-  // The rental clients' meter-reading reminder (9:00 daily when deployed; sends from day 25 in
-  // Cancún): each client still gets at most one a month (meterReminders/{uid}_{YYYY-MM}).
-  {
-    deployed: 'sendMeterReminders',
-    tag: 'lecturas',
-    what: 'recordatorios de lectura',
-    counted: ['sent', 'failed'],
-    period: 'sweep',
-    emulated: true,
-    run: async (env, logger) => (await import('../service/wiring')).runMeterReminders(env, logger),
-  },
-  // The service address's hourly digest (every 15 minutes when deployed, at most one an hour):
-  // the tickets past SERVICE_EMAILS_PER_HOUR, listed in one `service-digest` e-mail.
-  {
-    deployed: 'sendServiceDigest',
-    tag: 'servicio',
-    what: 'resumen horario',
-    counted: ['digested'],
-    period: 'sweep',
-    emulated: true,
-    run: async (env, logger) =>
-      (await import('../service/digest-wiring')).runServiceDigest(env, logger),
-  },
-  // Ticket and reply e-mails still "Sin notificar" from the last 7 days, tried again (every 15
-  // minutes when deployed).
-  {
-    deployed: 'retryServiceMails',
-    tag: 'servicio',
-    what: 'reintento de correos',
-    counted: ['sent', 'held', 'failed'],
-    period: 'sweep',
-    emulated: true,
-    run: async (env, logger) =>
-      (await import('../service/wiring')).runServiceMailRetry(env, logger),
-  },
+  // Every 15 minutes when deployed.
+  [
+    'sweepLeadNotifications',
+    runLeadNotificationSweep,
+    'barrido',
+    'avisos de solicitudes',
+    'sent digested failed',
+  ],
+  // Daily when deployed; reads LEAD_RETENTION_MONTHS from the real environment.
+  [
+    'applyLeadRetention',
+    runLeadRetention,
+    'privacidad',
+    'conservación de solicitudes',
+    'anonymized failed',
+    'daily',
+  ],
+  // 8:00 Monday to Friday when deployed; at most one a day per admin (salesDigests/{uid}_{date}).
+  ['sendSalesDigest', runSalesDigest, 'ventas', 'resumen diario', 'sent failed'],
+  // 9:00 daily when deployed, from day 25 in Cancún; one a month per client (meterReminders/).
+  ['sendMeterReminders', runMeterReminders, 'lecturas', 'recordatorios de lectura', 'sent failed'],
+  // Every 15 minutes, at most one an hour: the tickets past SERVICE_EMAILS_PER_HOUR in one e-mail.
+  ['sendServiceDigest', runServiceDigest, 'servicio', 'resumen horario', 'digested'],
+  // Every 15 minutes: ticket and reply e-mails still "Sin notificar" from the last 7 days.
+  [
+    'retryServiceMails',
+    runServiceMailRetry,
+    'servicio',
+    'reintento de correos',
+    'sent held failed',
+  ],
 ];
 
 /** Lines of `npm start`'s ready box that say what runs on the local timers. */
@@ -106,22 +77,22 @@ export const LOCAL_JOB_ROWS: [string, string][] = [
 export function startLocalJobs(env: Env, print: (line: string) => void = console.log): void {
   const sweep = (Number(env.LOCAL_SWEEP_SECONDS) || 15 * 60) * 1000;
   const emulated = { ...env, FUNCTIONS_EMULATOR: 'true' };
-  for (const job of LOCAL_JOBS) {
+  for (const [, run, tag, what, counted, period] of LOCAL_JOBS) {
     const log =
       (level: string): Log =>
       (message, data) =>
-        print(`[${job.tag}] ${level} ${message}${data ? ` ${JSON.stringify(data)}` : ''}`);
+        print(`[${tag}] ${level} ${message}${data ? ` ${JSON.stringify(data)}` : ''}`);
     const logger: Logger = { info: () => {}, warn: log('aviso:'), error: log('error:') };
     const tick = () =>
-      job.run(job.emulated ? emulated : env, logger).then(
+      run(period === 'daily' ? env : emulated, logger).then(
         (report) => {
           const figures = report as Record<string, number>;
-          if (job.counted.some((key) => (figures[key] ?? 0) > 0))
-            print(`[${job.tag}] ${job.what}: ${JSON.stringify(report)}`);
+          if (counted.split(' ').some((key) => (figures[key] ?? 0) > 0))
+            print(`[${tag}] ${what}: ${JSON.stringify(report)}`);
         },
-        (error: unknown) => print(`[${job.tag}] error: ${String(error)}`),
+        (error: unknown) => print(`[${tag}] error: ${String(error)}`),
       );
-    setInterval(() => void tick(), job.period === 'daily' ? 24 * 60 * 60 * 1000 : sweep).unref();
+    setInterval(() => void tick(), period === 'daily' ? 24 * 60 * 60 * 1000 : sweep).unref();
     void tick();
   }
 }
