@@ -13,14 +13,9 @@
 import { env } from '@/config/env';
 import { appCheckHeaders } from './app-check';
 import { currentIdToken } from './firebase';
+import { FUNCTION_ERROR_MESSAGES } from './function-messages';
 
-export const FUNCTION_ERROR_MESSAGES = {
-  connection: 'No hubo conexión con el servidor. Revisa tu conexión e intenta de nuevo.',
-  unauthenticated: 'Tu sesión terminó. Inicia sesión de nuevo e intenta otra vez.',
-  denied: 'No tienes permiso para hacer esto.',
-  tooMany: 'Demasiados intentos seguidos. Espera un momento e intenta de nuevo.',
-  failed: 'No se pudo completar la acción. Intenta de nuevo.',
-} as const;
+export { FUNCTION_ERROR_MESSAGES } from './function-messages';
 
 /** A failed call: `code` is the callable's code ('unavailable', 'not-found', ...). */
 export class FunctionCallError extends Error {

@@ -17,7 +17,7 @@ import {
 } from '@/data/rental/agent/agent-sites';
 import { formatDateTime } from '@/domain/format';
 import { shownValue, useQuery } from '@/hooks/use-query';
-import { FUNCTION_ERROR_MESSAGES } from '@/lib/functions';
+import { FUNCTION_ERROR_MESSAGES } from '@/lib/function-messages';
 import type { Issued } from './agent-actions';
 import { AGENT_TEXT as T } from './agent-texts';
 import { DeskCard } from '../desk-card';

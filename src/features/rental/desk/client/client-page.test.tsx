@@ -638,7 +638,8 @@ describe('Registrar lectura (a reading given by phone or taken by a technician)'
     open();
     const card = await screen.findByRole('article', { name: /Kyocera/ });
     await user.click(within(card).getByRole('button', { name: RECORD }));
-    const form = within(card).getByRole('form', {
+    // The form's code loads when it opens.
+    const form = await within(card).findByRole('form', {
       name: 'Registrar la lectura de marzo de 2026',
     });
     return { user, card, form };
@@ -741,7 +742,7 @@ describe('Registrar lectura (a reading given by phone or taken by a technician)'
     open();
     const card = await screen.findByRole('article', { name: /Kyocera/ });
     await user.click(within(card).getByRole('button', { name: RECORD }));
-    const form = within(card).getByRole('form', { name: /^Registrar la lectura/ });
+    const form = await within(card).findByRole('form', { name: /^Registrar la lectura/ });
     expect(within(form).queryByLabelText('Contador a color')).toBeNull();
     await user.type(within(form).getByLabelText('Contador B/N'), '12100');
     await user.click(within(form).getByRole('button', { name: 'Guardar lectura' }));

@@ -78,7 +78,9 @@ describe('Registrar lectura: the question before an unusual reading', () => {
     });
     const card = await screen.findByRole('article', { name: /Kyocera/ });
     await user.click(within(card).getByRole('button', { name: /^Registrar lectura/ }));
-    const form = within(card).getByRole('form', { name: 'Registrar la lectura de marzo de 2026' });
+    const form = await within(card).findByRole('form', {
+      name: 'Registrar la lectura de marzo de 2026',
+    });
     const bw = within(form).getByLabelText('Contador B/N');
     await user.type(bw, '12000000');
     await user.type(within(form).getByLabelText('Contador a color'), '3300');
