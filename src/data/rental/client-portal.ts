@@ -8,8 +8,6 @@
  * most, whatever the data grows to.
  */
 import * as v from 'valibot';
-import { monthId } from '@/domain/client-portal';
-import { decideReading } from '@/domain/readings/decision';
 import { CLIENTS_COLLECTION, ClientSchema } from '@/domain/schemas/client';
 import { EQUIPMENT_COLLECTION, readingFloor, type Counters } from '@/domain/schemas/equipment';
 import { TICKETS_COLLECTION, type FaultReport, type TonerRequest } from '@/domain/schemas/ticket';
@@ -158,7 +156,9 @@ export class ReadingRefusedError extends DataError {
  * device's last reading, both in ONE transaction (the rules refuse either alone, and accept only
  * this month or the month before while it is open). Rejects with ReadingRefusedError when the
  * month already has a reading (or the device a later one) or a counter is below the device's
- * floor, 'not-found' for an unknown device.
+ * floor, 'not-found' for an unknown device. The write, with the reading decision, is
+ * ./reading-writes.ts: its code loads on the first reading sent, not with the pages that show
+ * the form (their JS budget).
  */
 export async function submitReading(
   equipmentId: string,
@@ -166,80 +166,8 @@ export async function submitReading(
   uid: string,
   now: Date = new Date(),
 ): Promise<SubmittedReading> {
-  const month = init.month ?? monthId(now);
-  const refs = [
-    { collection: EQUIPMENT_COLLECTION, id: equipmentId },
-    { collection: readingsOf(equipmentId), id: month },
-  ];
-  return withDocuments(async (store) => {
-    // Set by each run of the (retried) computation: what the stored documents said.
-    const seen: {
-      outcome: 'not-found' | 'stored' | 'invalid' | ReadingRefusedError['reason'];
-      device: Equipment | null;
-    } = { outcome: 'not-found', device: null };
-    const stored = await store.updateAll(refs, ([device, existing]) => {
-      const found = parseEquipment(equipmentId, device);
-      seen.device = found;
-      if (!found || !device) {
-        seen.outcome = 'not-found';
-        return null;
-      }
-      // The reading decision (src/domain/readings/decision.ts); a closed month: the rules.
-      const decided = decideReading({
-        mode: 'new',
-        month,
-        device: { ...found, contractEnded: found.contractEnd !== null },
-        monthClosed: false,
-        readingExists: existing !== null,
-        floor: readingFloor(found),
-        proposed: init,
-      });
-      if (decided.kind !== 'ok') {
-        const { kind } = decided;
-        seen.outcome =
-          kind === 'below-previous'
-            ? 'below-floor'
-            : kind === 'invalid-counters'
-              ? 'invalid'
-              : 'already-this-month';
-        return null;
-      }
-      seen.outcome = 'stored';
-      const { counters, previous } = decided;
-      const { bw, color } = counters;
-      return [
-        {
-          ...device,
-          lastReading: { month, bw, color, at: SERVER_TIME },
-          lastReadingMonth: month,
-        },
-        stripUndefined({
-          month,
-          bw,
-          color,
-          previous,
-          photoPath: init.photoPath,
-          source: init.source ?? 'cliente',
-          by: uid,
-          at: SERVER_TIME,
-        }),
-      ];
-    });
-    const { outcome: result, device } = seen;
-    if (result === 'not-found' || !device)
-      throw new DataError('not-found', `equipment/${equipmentId} does not exist.`);
-    if (result === 'invalid')
-      throw new DataError('invalid', `equipment/${equipmentId}: counters out of bounds.`);
-    if (result !== 'stored') throw new ReadingRefusedError(result, device);
-    const equipment = parseEquipment(equipmentId, stored[0]);
-    const reading = parseMeterReading(month, stored[1]);
-    if (!equipment || !reading)
-      throw new DataError(
-        'unknown',
-        `equipment/${equipmentId}: the stored reading does not parse.`,
-      );
-    return { reading, equipment };
-  });
+  const { storeReading } = await import('./reading-writes');
+  return storeReading(equipmentId, init, uid, now);
 }
 
 // ---------------------------------------------------------------------------------------------

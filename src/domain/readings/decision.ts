@@ -18,16 +18,10 @@
  */
 import { unusualReading, unusualReadingMessage, type ReadingPages } from '../reading-plausibility';
 import { isCounter, MAX_COUNTER, type Counters } from './counter';
+import { aboveNextMessage, belowPreviousMessage } from './floor-messages';
 
 export { isCounter, MAX_COUNTER, type Counters } from './counter';
-
-/** "La lectura no puede ser menor que la anterior (12,345)." */
-export const belowPreviousMessage = (previous: number): string =>
-  `La lectura no puede ser menor que la anterior (${previous.toLocaleString('es-MX')}).`;
-
-/** "La lectura no puede ser mayor que la del mes siguiente (12,345)." (a month between two). */
-export const aboveNextMessage = (next: number): string =>
-  `La lectura no puede ser mayor que la del mes siguiente (${next.toLocaleString('es-MX')}).`;
+export { aboveNextMessage, belowPreviousMessage } from './floor-messages';
 
 /** The Spanish answers of the decision's outcomes (exact texts: the tests assert them). */
 export const READING_MESSAGES = {

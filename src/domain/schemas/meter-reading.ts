@@ -11,12 +11,12 @@ import { parseForm } from './fields';
 import { ownPhotoPath, type WithOwnPhoto } from './stored-photo';
 import { READINGS } from '../collections';
 import { READING_SOURCES } from '../reading-source';
-import { belowPreviousMessage } from '../readings/decision';
+import { belowPreviousMessage } from '../readings/floor-messages';
 
 export const READINGS_SUBCOLLECTION = READINGS;
 
-/** The floor's and the next month's messages live with the reading decision. */
-export { aboveNextMessage, belowPreviousMessage } from '../readings/decision';
+/** The floor's and the next month's messages: the reading decision's (../readings/decision.ts). */
+export { aboveNextMessage, belowPreviousMessage } from '../readings/floor-messages';
 
 const counter = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_COUNTER));
 

@@ -7,7 +7,12 @@ import type { EquipmentInit } from '@/domain/schemas/equipment-form';
 import { withDocuments } from '../../access';
 import { parseEquipment, type Equipment } from '../client-portal';
 import { SERVER_TIME, stripUndefined } from '../../doc-values';
-import { newDocumentId, writeEquipmentWithSerial } from '../service/service-limits';
+
+/**
+ * The serial's marker and the new id (../service/service-limits.ts), loaded by the desk's writes
+ * only: a page that reads a device (the client's device page) does not download them.
+ */
+const serviceLimits = () => import('../service/service-limits');
 
 export async function getEquipment(id: string): Promise<Equipment | null> {
   const raw = await withDocuments((store) => store.get(EQUIPMENT_COLLECTION, id));
@@ -23,6 +28,7 @@ export async function registerEquipment(
   init: EquipmentInit,
   adminUid: string,
 ): Promise<string> {
+  const { newDocumentId, writeEquipmentWithSerial } = await serviceLimits();
   const id = newDocumentId();
   await withDocuments((store) =>
     writeEquipmentWithSerial(store, id, init.serial, () => ({
@@ -55,6 +61,7 @@ export async function updateEquipment(
   patch: Partial<EquipmentInit>,
   adminUid: string,
 ): Promise<void> {
+  const { writeEquipmentWithSerial } = await serviceLimits();
   await withDocuments((store) =>
     writeEquipmentWithSerial(store, id, patch.serial, (current) => {
       if (current === null) return null;
