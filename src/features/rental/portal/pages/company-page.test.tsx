@@ -101,11 +101,12 @@ describe('Mi empresa', () => {
         role: 'facturacion',
       }),
     );
-    expect(
-      await within(form).findByText(
-        'Enviamos la invitación a carla@example.com. Es válida por 7 días.',
-      ),
-    ).toBeInTheDocument();
+    const sent = await within(form).findByText(
+      'Enviamos la invitación a carla@example.com. Es válida por 7 días.',
+    );
+    expect(sent).toHaveAttribute('role', 'status');
+    // The button was disabled while it was sent: the keyboard is on what was sent, not <body>.
+    await waitFor(() => expect(document.activeElement).toBe(sent));
     expect(within(form).getByLabelText('Correo electrónico de la persona')).toHaveValue('');
   });
 
@@ -120,9 +121,9 @@ describe('Mi empresa', () => {
     await user.type(email, 'bruno@example.com');
     await user.selectOptions(within(form).getByLabelText('Rol'), 'Usuario');
     await user.click(within(form).getByRole('button', { name: 'Enviar invitación' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Esa dirección ya pertenece a una empresa.',
-    );
+    const refusal = await within(form).findByRole('alert');
+    expect(refusal).toHaveTextContent('Esa dirección ya pertenece a una empresa.');
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
     expect(email).toHaveValue('bruno@example.com');
     expect(within(form).getByLabelText('Rol')).toHaveDisplayValue('Usuario');
   });
@@ -137,6 +138,12 @@ describe('Mi empresa', () => {
       await within(form).findByText('Ingresa un correo electrónico válido.'),
     ).toBeInTheDocument();
     expect(within(form).getByText('Elige un rol.')).toBeInTheDocument();
+    // Both errors at once; the keyboard on the first.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(form).getByLabelText('Correo electrónico de la persona'),
+      ),
+    );
     expect(functions.callFunction).not.toHaveBeenCalled();
   });
 

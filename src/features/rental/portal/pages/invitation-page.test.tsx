@@ -51,7 +51,10 @@ describe('the invitation page', () => {
     expect(functions.callFunction).toHaveBeenCalledWith('acceptMemberInvite', {
       inviteId: 'inv1',
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Ya eres parte de Hotel Sol.');
+    const accepted = await screen.findByRole('status');
+    expect(accepted).toHaveTextContent('Ya eres parte de Hotel Sol.');
+    // The button went: the keyboard is on the answer, not <body>.
+    await waitFor(() => expect(document.activeElement).toBe(accepted));
     expect(screen.getByRole('link', { name: 'Ir a Mi empresa' })).toHaveAttribute(
       'href',
       '/main-user/mi-empresa',
@@ -74,10 +77,12 @@ describe('the invitation page', () => {
     const user = userEvent.setup();
     renderClient('/invitacion/inv1', 'bruno');
     await user.click(await screen.findByRole('button', { name: 'Aceptar invitación' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
       'Esta invitación se canceló. Pide a tu empresa que te envíe otra.',
     );
     expect(screen.queryByRole('button', { name: 'Aceptar invitación' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
     expect(screen.getByRole('link', { name: 'Volver a mi panel' })).toBeInTheDocument();
   });
 

@@ -255,6 +255,25 @@ describe('Cierre de mes', () => {
     expect(functions.callFunction).not.toHaveBeenCalled();
   });
 
+  // Issue 46: the "Estimar" button is disabled while asked; its refusal takes the keyboard.
+  it('says why a refused "Estimar" failed, where the keyboard goes', async () => {
+    functions.callFunction.mockRejectedValueOnce(
+      new FunctionCallError('failed-precondition', 'Ese equipo ya tiene lectura de ese mes.'),
+    );
+    const user = userEvent.setup();
+    renderAdmin(`${CLOSE}&mes=2026-11`, fakeSessionStore(ADMIN), { now: NOW });
+    await screen.findByRole('table', { name: CAPTION });
+    const estimate = screen.getByRole('button', {
+      name: 'Estimar de Brother HL-L5100DN (serie BR-002)',
+    });
+    await user.click(estimate);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Ese equipo ya tiene lectura de ese mes.');
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
+    expect(rowsOf(CAPTION)[1]?.slice(2, 4)).toEqual(['Sin lectura', '']);
+    expect(estimate).toBeEnabled();
+  });
+
   it('estimates the missing reading, closes the month and downloads the lines for invoicing', async () => {
     functions.callFunction.mockImplementationOnce(storeEstimate);
     const user = userEvent.setup();

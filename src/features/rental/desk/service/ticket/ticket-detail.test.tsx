@@ -125,7 +125,10 @@ describe('TicketDetail', () => {
 
     await user.click(within(status).getByRole('button', { name: 'Pasar a En proceso' }));
     expect(await within(status).findByText('En proceso')).toBeVisible();
-    expect(await screen.findByText('El ticket quedó en estado En proceso.')).toBeInTheDocument();
+    // The buttons changed: the keyboard is on the card's outcome, not <body>.
+    const moved = await within(status).findByText('El ticket quedó en estado En proceso.');
+    expect(moved).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(document.activeElement).toBe(moved));
     expect(await getTicket('t1')).toMatchObject({
       status: 'En proceso',
       open: true,
@@ -135,6 +138,10 @@ describe('TicketDetail', () => {
 
     await user.click(within(status).getByRole('button', { name: 'Marcar como Resuelto' }));
     await within(status).findByRole('button', { name: 'Reabrir ticket' });
+    // The same kind of outcome with new words takes the keyboard again.
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent('El ticket quedó en estado Resuelto.'),
+    );
     expect(await getTicket('t1')).toMatchObject({ status: 'Resuelto', open: false });
     expect(screen.getByRole('link', { name: /Volver a Servicio/ })).toHaveAttribute(
       'href',
@@ -153,9 +160,9 @@ describe('TicketDetail', () => {
     renderTicket('t1');
     const status = await screen.findByRole('region', { name: 'Estado del ticket' });
     await user.click(within(status).getByRole('button', { name: 'Pasar a En proceso' }));
-    expect(
-      await screen.findByText('No tienes permiso para cambiar el estado de este ticket.'),
-    ).toBeInTheDocument();
+    const refusal = await within(status).findByRole('alert');
+    expect(refusal).toHaveTextContent('No tienes permiso para cambiar el estado de este ticket.');
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
     expect(status).toHaveTextContent('Estado actual: Abierto');
     expect((await getTicket('t1'))?.status).toBe('Abierto');
   });
@@ -177,7 +184,9 @@ describe('TicketDetail', () => {
     expect(item).toHaveTextContent('Mañana a las 10 pasa el técnico.');
     expect(item).toHaveTextContent('Administración Demo');
     expect(field).toHaveValue('');
-    expect(await screen.findByText('Respuesta enviada al cliente.')).toBeInTheDocument();
+    const sent = await within(replies).findByText('Respuesta enviada al cliente.');
+    expect(sent).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(document.activeElement).toBe(sent));
     expect((await listReplies('t1')).replies).toEqual([
       expect.objectContaining({
         text: 'Mañana a las 10 pasa el técnico.',
@@ -212,6 +221,8 @@ describe('TicketDetail', () => {
       ),
     ).toBeVisible();
     expect(field).toHaveValue('Ya va el tóner.');
+    // The keyboard goes back to the text, to try again.
+    expect(document.activeElement).toBe(field);
     expect((await listReplies('t1')).replies).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTicket } from '@/data/rental/client-portal';
 import { listReplies } from '@/data/rental/service/ticket-replies';
@@ -203,7 +203,11 @@ describe('TicketDetail: service levels', () => {
     ).toEqual(['Elige un técnico', 'Ana Gómez', 'Luis Pérez']);
     await user.selectOptions(select, 'Luis Pérez');
     await user.click(within(card).getByRole('button', { name: 'Guardar técnico' }));
-    expect(await screen.findByText('Técnico asignado: Luis Pérez.')).toBeInTheDocument();
+    // Confirmed in words, in the card, where the keyboard goes (the picker closed).
+    const assigned = await within(card).findByText('Técnico asignado: Luis Pérez.');
+    expect(assigned).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(document.activeElement).toBe(assigned));
+    expect(within(card).queryByRole('button', { name: 'Guardar técnico' })).toBeNull();
     expect(card).toHaveTextContent(/Técnico\s*Luis Pérez/);
     expect(await getTicket('t1')).toMatchObject({
       technicianUid: 'tec1',
@@ -217,9 +221,9 @@ describe('TicketDetail: service levels', () => {
     renderTicket('t1');
     const card = await screen.findByRole('region', { name: 'Técnico y visita' });
     await user.click(within(card).getByRole('button', { name: 'Programar visita' }));
-    expect(within(card).getByRole('alert')).toHaveTextContent(
-      'Asigna un técnico antes de programar la visita.',
-    );
+    const alert = within(card).getByRole('alert');
+    expect(alert).toHaveTextContent('Asigna un técnico antes de programar la visita.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(within(card).queryByLabelText('Fecha')).toBeNull();
   });
 
@@ -262,15 +266,21 @@ describe('TicketDetail: service levels', () => {
     expect(within(card).getByLabelText('Hora de fin')).toHaveAccessibleDescription(
       'La hora de fin debe ser posterior a la de inicio.',
     );
+    // The form's first error takes the keyboard.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(card).getByLabelText('Hora de fin')),
+    );
     expect((await getTicket('t1'))?.visit).toBeNull();
 
     const end = within(card).getByLabelText('Hora de fin');
     await user.clear(end);
     await user.type(end, '14:00');
     await user.click(within(card).getByRole('button', { name: 'Guardar visita' }));
-    expect(
-      await screen.findByText('Visita programada. El cliente recibe un correo con la fecha.'),
-    ).toBeInTheDocument();
+    const scheduled = await within(card).findByText(
+      'Visita programada. El cliente recibe un correo con la fecha.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(scheduled));
+    expect(within(card).queryByRole('button', { name: 'Guardar visita' })).toBeNull();
     expect(card).toHaveTextContent('Visita programada: jueves 21 de mayo, 12:00–14:00');
     expect(await getTicket('t1')).toMatchObject({
       visit: {
