@@ -20,6 +20,7 @@ export const BACK_TEXT = {
   ticket: 'Volver al ticket',
   monthClose: 'Volver a Cierre de mes',
   missingReadings: 'Volver a Lecturas pendientes',
+  usage: 'Volver a Consumo mensual',
 } as const;
 
 /** The location state a link sets: `<Link to={…} state={backFrom(location, label)}>`. */

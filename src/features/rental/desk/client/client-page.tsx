@@ -8,7 +8,8 @@
  * company when its id is not the page's (1); the members and the devices (1 query each).
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { readBackFrom } from '../back-from';
 import { adminLeadPath, paths } from '@/config/paths';
 import {
   deskClientKey,
@@ -126,6 +127,8 @@ const companyName = (company: Company) =>
  */
 export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
   const [params] = useSearchParams();
+  // Where the desk came from (a ticket, the tickets, Cierre de mes: ../back-from.ts).
+  const from = readBackFrom(useLocation().state);
   const leadId = params.get('lead')?.trim() || null;
   const { state, reload } = useQuery(deskClientKey(uid), () => getDeskClient(uid));
   const [saved, setSaved] = useState('');
@@ -142,7 +145,7 @@ export function ClientPage({ uid, now }: { uid: string; now: () => Date }) {
         : T.pageTitle;
   const back = leadId
     ? { to: adminLeadPath(leadId), label: T.backToLead }
-    : { to: `${paths.admin}?section=usuarios`, label: T.backToUsers };
+    : (from ?? { to: `${paths.admin}?section=usuarios`, label: T.backToUsers });
   // A person's page shows their company only while they are a member.
   const shown = company && (!user || member) ? company : null;
 

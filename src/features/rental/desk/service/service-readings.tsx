@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
 import { monthId } from '@/domain/client-portal';
 import {
@@ -13,6 +13,7 @@ import { formatCount, formatMonth } from '@/domain/format';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SERVICE_TEXT as T } from './service-messages';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
+import { backFrom, BACK_TEXT } from '../back-from';
 
 const HEAD = (
   <>
@@ -25,14 +26,17 @@ const HEAD = (
 );
 
 /** The client as the desk names them: company or name, and their e-mail below. */
-export function ClientCell({ row }: { row: DeviceWithClient }) {
+export function ClientCell({ row, backLabel }: { row: DeviceWithClient; backLabel: string }) {
   const { client, equipment } = row;
+  const location = useLocation();
   const name = client
     ? client.company || client.name || client.email || T.deletedAccount
     : equipment.clientId;
   return (
     <td className="text-break">
-      <Link to={adminClientPath(equipment.clientId)}>{name}</Link>
+      <Link to={adminClientPath(equipment.clientId)} state={backFrom(location, backLabel)}>
+        {name}
+      </Link>
       {client?.deleted && (
         <span className="d-block small badge text-bg-secondary">{T.deletedAccount}</span>
       )}
@@ -47,7 +51,7 @@ function ReadingRow({ row }: { row: DeviceWithClient }) {
   const { equipment } = row;
   return (
     <tr>
-      <ClientCell row={row} />
+      <ClientCell row={row} backLabel={BACK_TEXT.missingReadings} />
       <td>{equipment.model}</td>
       <td>{equipment.serial}</td>
       <td>{equipment.location.area || '—'}</td>

@@ -16,6 +16,7 @@ import { failureMessage } from '@/data/failure-message';
 import { formatCount, formatMoney, formatMonth } from '@/domain/format';
 import { PagedTable } from '@/components/ui/paged-table';
 import { ClientCell } from './service-readings';
+import { BACK_TEXT } from '../back-from';
 import { SERVICE_PARAMS, SERVICE_TEXT as T } from './service-messages';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 
@@ -57,7 +58,7 @@ function UsageTableRow({ row }: { row: UsageRow }) {
   const { equipment, estimate } = row;
   return (
     <tr>
-      <ClientCell row={row} />
+      <ClientCell row={row} backLabel={BACK_TEXT.usage} />
       <td>
         {equipment.model}
         <span className="d-block small text-secondary">

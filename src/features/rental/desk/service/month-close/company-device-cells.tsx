@@ -3,22 +3,32 @@
  * desk page) and its model with the serial below. Shared by "Cierre de mes" and "Tóner por
  * agotarse".
  */
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
 import type { Equipment } from '@/data/rental/client-portal';
+import { backFrom } from '../../back-from';
 import { CLOSE_TEXT } from './month-close-messages';
 
 export function CompanyDeviceCells({
   device,
   company,
+  backLabel,
 }: {
   device: Pick<Equipment, 'clientId' | 'model' | 'serial'>;
   company: string;
+  /** The company page's back link to this view ("Volver a Cierre de mes"); none: its default. */
+  backLabel?: string;
 }) {
+  const location = useLocation();
   return (
     <>
       <td className="text-break">
-        <Link to={adminClientPath(device.clientId)}>{company}</Link>
+        <Link
+          to={adminClientPath(device.clientId)}
+          state={backLabel ? backFrom(location, backLabel) : undefined}
+        >
+          {company}
+        </Link>
       </td>
       <td>
         {device.model}

@@ -21,6 +21,7 @@ import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { Equipment } from '@/data/rental/client-portal';
 import { CompanyDeviceCells } from './company-device-cells';
+import { BACK_TEXT } from '../../back-from';
 import {
   closeDevicesKey,
   closeMonth,
@@ -232,7 +233,11 @@ export function MonthClose({ now }: { now: () => Date }) {
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.device.id}>
-                      <CompanyDeviceCells device={row.device} company={row.company} />
+                      <CompanyDeviceCells
+                        device={row.device}
+                        company={row.company}
+                        backLabel={BACK_TEXT.monthClose}
+                      />
                       <ReadingCells row={row} />
                       <td className="text-nowrap">
                         {!row.reading && !closed && (

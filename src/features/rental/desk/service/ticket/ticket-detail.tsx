@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { StoredPhotoLink } from '@/components/stored-photo-link';
 import { adminClientPath } from '@/config/paths';
 import { getTicket, ticketKey, type Ticket } from '@/data/rental/client-portal';
@@ -21,6 +21,7 @@ import { TicketStatusCard } from './ticket-status-card';
 import { TicketTechnicianCard } from './ticket-technician';
 import { TicketReplies } from './ticket-thread';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
+import { backFrom, BACK_TEXT } from '../../back-from';
 
 const when = (iso: string) => formatDateTime(iso, MEXICO_TIME_ZONE);
 
@@ -45,6 +46,7 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
   const ticketQuery = useQuery(ticketKey(id), () => getTicket(id));
   const ticket = shownValue(ticketQuery.state);
   const [openedAt] = useState(now);
+  const location = useLocation();
 
   /** What a write stored (or changed) replaces the ticket shown. */
   function onChanged(patch: Partial<Ticket> | null) {
@@ -101,7 +103,12 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
                 )}
                 <Fact term="Equipo">
                   {ticket.equipment.model}, {T.serialPrefix.toLowerCase()} {ticket.equipment.serial}{' '}
-                  <Link to={adminClientPath(ticket.clientId)}>{T.viewClient}</Link>
+                  <Link
+                    to={adminClientPath(ticket.clientId)}
+                    state={backFrom(location, BACK_TEXT.ticket)}
+                  >
+                    {T.viewClient}
+                  </Link>
                 </Fact>
                 <Fact term="Cliente">
                   {ticket.clientEmail ? (
