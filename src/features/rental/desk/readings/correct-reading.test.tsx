@@ -162,4 +162,43 @@ describe('Corregir lectura', () => {
       within(card).getByRole('button', { name: 'Corregir lectura de marzo de 2026' }),
     ).toHaveFocus();
   });
+
+  it('shows a corrected reading’s values before, who corrected it, when and why; a corrected estimate is no longer "Estimada"', async () => {
+    await documents.set('equipment/eq-1/readings', '2026-03', {
+      ...reading('2026-03', 9_999, 300, [9000, 250]),
+      source: 'estimada',
+      by: ADMIN.uid,
+      corrections: [
+        { bw: 9_400, color: 280, by: ADMIN.uid, at: '2026-04-03T16:00:00.000Z', reason: REASON },
+      ],
+      correctedAt: '2026-04-03T16:00:00.000Z',
+    });
+    await documents.set('equipment/eq-1/readings', '2026-04', {
+      ...reading('2026-04', 10_000_200, 320, [9_999, 300]),
+      source: 'estimada',
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin-dashboard', fakeSessionStore(ADMIN), {
+      now: NOW,
+      page: <ClientPage uid={UID} now={() => NOW} />,
+    });
+    const card = await screen.findByRole('article', { name: /Kyocera/ });
+    await user.click(within(card).getByRole('button', { name: /^Ver lecturas/ }));
+    const table = await within(card).findByRole('table');
+    const [, april, march] = within(table).getAllByRole('row') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    // Origen: April is still an estimate; March was corrected to a real counter by the desk.
+    expect(cells(april)[5]).toHaveTextContent(/^Estimada$/);
+    expect(cells(march)[5]).toHaveTextContent(/^Empresa$/);
+    const corrections = within(march).getByRole('list', { name: 'Correcciones' });
+    await waitFor(() =>
+      expect(corrections).toHaveTextContent(
+        `Antes: B/N 9,400 · color 280. Corrigió Administración Demo el 3 abr 2026, 11:00 a.m., motivo: ${REASON}`,
+      ),
+    );
+  });
 });

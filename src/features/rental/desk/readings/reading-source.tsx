@@ -1,11 +1,18 @@
 /**
  * Where a reading came from, as the desk's tables show it (src/domain/reading-source.ts): "Cliente",
- * "Empresa", "Automática", and an estimated reading as the badge "Estimada"; a reading stored
+ * "Empresa", "Automática", and an estimated reading as the badge "Estimada"; an estimate the desk
+ * corrected is the company's reading ("Empresa", src/domain/readings/origin.ts); a reading stored
  * before sources (source '') shows nothing.
  */
 import { READING_SOURCE_LABELS, type ReadingSource as Source } from '@/domain/reading-source';
+import { readingOrigin } from '@/domain/readings/origin';
 
-export function ReadingSource({ source }: { source: Source | '' }) {
+export function ReadingSource({
+  reading,
+}: {
+  reading: { source: Source | ''; corrections?: readonly unknown[] | undefined };
+}) {
+  const source = readingOrigin(reading);
   if (source === 'estimada')
     return <span className="badge text-bg-warning">{READING_SOURCE_LABELS.estimada}</span>;
   return source ? <>{READING_SOURCE_LABELS[source]}</> : null;

@@ -51,6 +51,9 @@ export const READING_TEXT = {
   readingCorrectedSaved: (month: string, model: string, serial: string) =>
     `Lectura de ${month} corregida: ${model} (serie ${serial}).`,
   corrected: 'corregida',
+  correctionsLabel: 'Correcciones',
+  correctionLine: (before: string, by: string, at: string, reason: string) =>
+    `Antes: ${before}. Corrigió ${by} el ${at}, motivo: ${reason}`,
 } as const;
 
 /** "B/N 1,000 · color 200" (B/N only for a B/N device). */

@@ -2,8 +2,10 @@
  * A device's readings in the desk (one query, at most READINGS_LIMIT, only when they are opened):
  * month, counters, the month's pages, who sent it (a member of the company — its founder, or one
  * of its current members, the query "Miembros de la empresa" shares — or the desk) and its
- * photo; a corrected reading says so. Its source (src/domain/month-close.ts: Cliente, Empresa,
- * Automática) shows beside it, an estimated one as the badge "Estimada"; older readings, none.
+ * photo; a corrected reading says so, with what it read before, who corrected it, when and why
+ * (reading-corrections.tsx). Its source (src/domain/month-close.ts: Cliente, Empresa,
+ * Automática) shows beside it, an estimated one as the badge "Estimada" (a corrected estimate:
+ * "Empresa"); older readings, none.
  * "Corregir lectura" on each opens its form in place (correct-reading-form.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +26,7 @@ import { formatCount, formatMonth } from '@/domain/format';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import { monthPages } from '@/domain/client-portal';
 import { ReadingSource } from './reading-source';
+import { ReadingCorrections } from './reading-corrections';
 
 export function ReadingsTable({
   equipment,
@@ -140,9 +143,10 @@ export function ReadingsTable({
                     <td>
                       {byClient(reading.by) ? T.byClient : T.byDesk}
                       {reading.correctedAt && ` (${T.corrected})`}
+                      <ReadingCorrections corrections={reading.corrections ?? []} color={color} />
                     </td>
                     <td>
-                      <ReadingSource source={reading.source} />
+                      <ReadingSource reading={reading} />
                     </td>
                     <td>
                       {reading.photoPath ? (

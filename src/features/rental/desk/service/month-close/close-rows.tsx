@@ -50,7 +50,7 @@ export function ReadingCells({ row }: { row: CloseRow }) {
           : formatCount(reading.bw)}
       </td>
       <td>
-        <ReadingSource source={reading.source} />
+        <ReadingSource reading={reading} />
       </td>
     </>
   );

@@ -256,6 +256,21 @@ describe('Cierre de mes', () => {
   });
 
   // Issue 46: the "Estimar" button is disabled while asked; its refusal takes the keyboard.
+  it('shows an estimate corrected to a real counter as the company’s reading, not "Estimada"', async () => {
+    await documents.set('equipment/eq-2/readings', '2026-11', {
+      ...reading('2026-11', [3900, 0], [3000, 0], 'estimada'),
+      by: ADMIN.uid,
+      corrections: [
+        { bw: 4000, color: 0, by: ADMIN.uid, at: NOW.toISOString(), reason: 'Contador real.' },
+      ],
+      correctedAt: NOW.toISOString(),
+    });
+    renderAdmin(`${CLOSE}&mes=2026-11`, fakeSessionStore(ADMIN), { now: NOW });
+    await screen.findByRole('table', { name: CAPTION });
+    await waitFor(() => expect(rowsOf(CAPTION)[1]?.slice(2, 4)).toEqual(['3,900', 'Empresa']));
+    expect(within(screen.getByRole('table', { name: CAPTION })).queryByText('Estimada')).toBeNull();
+  });
+
   it('says why a refused "Estimar" failed, where the keyboard goes', async () => {
     functions.callFunction.mockRejectedValueOnce(
       new FunctionCallError('failed-precondition', 'Ese equipo ya tiene lectura de ese mes.'),
