@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EquipmentSchema, readingFloor } from './equipment';
 import { parseEquipmentForm, type EquipmentFormValues } from './equipment-form';
 import { belowFloorErrors, MeterReadingSchema, parseReadingForm } from './meter-reading';
-import { parseFaultReport, parseTicketReply, parseTonerRequest, TicketSchema } from './ticket';
+import { TicketSchema } from './ticket';
+import { parseFaultReport, parseTicketReply, parseTonerRequest } from './ticket-form';
 
 const form: EquipmentFormValues = {
   model: ' Kyocera ECOSYS M2040dn ',

@@ -2,14 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EquipmentSchema } from './equipment';
 import { parseEndContractForm } from './equipment-form';
-import {
-  parseClientReply,
-  parseVisitForm,
-  replyPhotoPath,
-  ticketClockOf,
-  TicketReplySchema,
-  TicketSchema,
-} from './ticket';
+import { replyPhotoPath, ticketClockOf, TicketReplySchema, TicketSchema } from './ticket';
+import { parseClientReply, parseVisitForm } from './ticket-form';
 import { isTechnician, TechnicianFlagSchema } from './user';
 
 const oldTicket = {

@@ -20,11 +20,8 @@ import { failureMessage } from '@/data/failure-message';
 import { createDeskTicket } from '@/data/rental/service/ticket-desk';
 import { FAULT_CATEGORIES, TONER_COLORS, type TonerColor } from '@/domain/client-portal';
 import { MEMBER_ROLE_LABELS } from '@/domain/company';
-import {
-  parseFaultReport,
-  parseTonerRequest,
-  TICKET_DESCRIPTION_MAX_LENGTH,
-} from '@/domain/schemas/ticket';
+import { TICKET_DESCRIPTION_MAX_LENGTH } from '@/domain/schemas/ticket';
+import { parseFaultReport, parseTonerRequest } from '@/domain/schemas/ticket-form';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { EQUIPMENT_TEXT } from './equipment-texts';
 import { SERVICE_FORM_TEXT } from './service-form-texts';

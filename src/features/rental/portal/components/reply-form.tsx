@@ -12,7 +12,8 @@ import {
   type ReplyMember,
 } from '@/data/rental/service/client-replies';
 import type { Ticket, TicketReply } from '@/data/rental/client-portal';
-import { parseClientReply, TICKET_REPLY_MAX_LENGTH } from '@/domain/schemas/ticket';
+import { TICKET_REPLY_MAX_LENGTH } from '@/domain/schemas/ticket';
+import { parseClientReply } from '@/domain/schemas/ticket-form';
 import { TextAreaField } from '@/components/ui/text-field';
 import { PORTAL_TEXT } from '../messages';
 import { FormOutcome, SubmitButton } from './form-parts';

@@ -10,20 +10,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ticketPhotoPath, uploadTicketPhoto } from '@/data/rental/equipment/client-files';
-import {
-  createTicket,
-  type Equipment,
-  type TicketAuthor,
-  type TicketInit,
-} from '@/data/rental/client-portal';
-import { DailyTicketLimitError, newDocumentId } from '@/data/rental/service/service-limits';
+import type { Equipment, TicketAuthor } from '@/data/rental/client-portal';
 import { FAULT_CATEGORIES } from '@/domain/client-portal';
 import { TONER_COLORS, type TonerColor } from '@/domain/toner-colors';
-import {
-  parseFaultReport,
-  parseTonerRequest,
-  TICKET_DESCRIPTION_MAX_LENGTH,
-} from '@/domain/schemas/ticket';
+import { TICKET_DESCRIPTION_MAX_LENGTH } from '@/domain/schemas/ticket';
 import { controlClass } from '@/components/ui/field-shell';
 import { SelectField, TextAreaField } from '@/components/ui/text-field';
 import { PORTAL_TEXT } from '../messages';
@@ -38,21 +28,21 @@ export function tonerColorsOf(equipment: Pick<Equipment, 'color'>): readonly Ton
 }
 
 /**
- * Stores the ticket (with the id chosen beforehand, if any); resolves to null when it was stored,
- * else to the message the form shows.
+ * The forms' checks and write (./ticket-send.ts), loaded on the first send: `load` resolves to
+ * them, or to null when they could not be loaded (the form says the ticket could not be sent and
+ * keeps what was typed); meanwhile `loading` (the button says the form is being sent).
  */
-async function open(
-  equipment: Equipment,
-  init: TicketInit,
-  author: TicketAuthor,
-  ticketId?: string,
-): Promise<string | null> {
-  try {
-    await createTicket(equipment, init, author, ticketId);
-  } catch (error) {
-    return error instanceof DailyTicketLimitError ? error.message : PORTAL_TEXT.ticketFailed;
-  }
-  return null;
+function useSendCode() {
+  const [loading, setLoading] = useState(false);
+  return {
+    loading,
+    async load() {
+      setLoading(true);
+      const code = await import('./ticket-send').catch(() => null);
+      setLoading(false);
+      return code;
+    },
+  };
 }
 
 function Feedback({ id, error }: { id: string; error: string | undefined }) {
@@ -151,12 +141,18 @@ export function TonerForm({ equipment, author, onCreated }: TicketFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const firstColor = useRef<HTMLInputElement>(null);
+  const send = useSendCode();
 
   async function onSubmit() {
-    if (saving) return;
+    if (saving || send.loading) return;
     setFailure(null);
     setSent(null);
-    const parsed = parseTonerRequest({ tonerColors: picked, ...fields.values });
+    const code = await send.load();
+    if (!code) {
+      setFailure(PORTAL_TEXT.ticketFailed);
+      return;
+    }
+    const parsed = code.parseTonerRequest({ tonerColors: picked, ...fields.values });
     if (!parsed.ok) {
       setErrors(parsed.errors);
       if (parsed.errors.tonerColors) firstColor.current?.focus();
@@ -165,7 +161,7 @@ export function TonerForm({ equipment, author, onCreated }: TicketFormProps) {
     }
     setErrors({});
     setSaving(true);
-    const problem = await open(equipment, { kind: 'toner', ...parsed.value }, author);
+    const problem = await code.openTicket(equipment, { kind: 'toner', ...parsed.value }, author);
     setSaving(false);
     if (problem) {
       setFailure(problem);
@@ -210,7 +206,11 @@ export function TonerForm({ equipment, author, onCreated }: TicketFormProps) {
       </fieldset>
       <DescriptionField id={`${id}-nota`} label={PORTAL_TEXT.tonerNote} rows={2} fields={fields} />
       <FormOutcome failure={failure} sent={sent} />
-      <SubmitButton busy={saving} label={PORTAL_TEXT.sendToner} busyLabel={PORTAL_TEXT.sending} />
+      <SubmitButton
+        busy={saving || send.loading}
+        label={PORTAL_TEXT.sendToner}
+        busyLabel={PORTAL_TEXT.sending}
+      />
     </TicketFormFrame>
   );
 }
@@ -223,12 +223,18 @@ export function FaultForm({ equipment, author, onCreated }: TicketFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const ids = { category: `${id}-tipo`, description: `${id}-descripcion` };
+  const send = useSendCode();
 
   async function onSubmit() {
-    if (saving) return;
+    if (saving || send.loading) return;
     setFailure(null);
     setSent(null);
-    const parsed = parseFaultReport(fields.values);
+    const code = await send.load();
+    if (!code) {
+      setFailure(PORTAL_TEXT.ticketFailed);
+      return;
+    }
+    const parsed = code.parseFaultReport(fields.values);
     if (!parsed.ok) {
       fields.setErrors(parsed.errors);
       const first = (['category', 'description'] as const).find((field) => parsed.errors[field]);
@@ -240,11 +246,11 @@ export function FaultForm({ equipment, author, onCreated }: TicketFormProps) {
     setSaving(true);
     // The ticket first, naming its photo's one place (ticket_photos/…/{its id}); then the photo,
     // which storage.rules accept only for that stored ticket, once.
-    const ticketId = newDocumentId();
+    const ticketId = code.newDocumentId();
     const photoPath = photo.photo
       ? ticketPhotoPath(author.clientId, equipment.id, ticketId)
       : undefined;
-    const problem = await open(
+    const problem = await code.openTicket(
       equipment,
       { kind: 'falla', ...parsed.value, ...(photoPath ? { photoPath } : {}) },
       author,
@@ -291,7 +297,11 @@ export function FaultForm({ equipment, author, onCreated }: TicketFormProps) {
       />
       <PhotoField label={PORTAL_TEXT.faultPhoto} disabled={saving} {...photo.field} />
       <FormOutcome failure={failure} sent={sent} />
-      <SubmitButton busy={saving} label={PORTAL_TEXT.sendFault} busyLabel={PORTAL_TEXT.sending} />
+      <SubmitButton
+        busy={saving || send.loading}
+        label={PORTAL_TEXT.sendFault}
+        busyLabel={PORTAL_TEXT.sending}
+      />
     </TicketFormFrame>
   );
 }

@@ -26,7 +26,7 @@ import {
   techniciansKey,
 } from '@/data/rental/service/ticket-desk';
 import { formatPhone } from '@/domain/phone';
-import { parseVisitForm, type VisitField } from '@/domain/schemas/ticket';
+import { parseVisitForm, type VisitField } from '@/domain/schemas/ticket-form';
 import { visitText } from '@/domain/service-level';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
