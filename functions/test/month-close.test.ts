@@ -732,6 +732,33 @@ describe('closeMonth', () => {
     });
   });
 
+  it('bills an estimate corrected to a real counter as the company’s reading, not "Estimada"', async () => {
+    const s = setup();
+    seedMonth(s);
+    s.readings.set(`bn1/${MONTH}`, {
+      bw: 6_200,
+      color: 0,
+      previous: { bw: 5_000, color: 0 },
+      source: 'estimada',
+      corrections: [{ bw: 6_000, color: 0, by: ADMIN, at: '2026-11-02', reason: 'Real.' }],
+    });
+    s.readings.set(`bn2/${MONTH}`, {
+      bw: 21_237,
+      color: 0,
+      previous: { bw: 20_000, color: 0 },
+      source: 'estimada',
+    });
+    await closeMonth({ month: MONTH }, ADMIN, s.deps);
+    const source = (id: string) =>
+      (s.statements.get(id)?.devices as Data[]).map((d) => [d.equipmentId, d.source]);
+    expect(source('hotel_2026-10')).toEqual([
+      ['bn1', 'empresa'],
+      ['color1', 'cliente'],
+    ]);
+    // An estimate never corrected stays "Estimada".
+    expect(source('despacho_2026-10')).toEqual([['bn2', 'estimada']]);
+  });
+
   it('uses the configured SAT keys, and falls back to the defaults on a bad one', async () => {
     const logger = recordingLogger();
     const keys = loadInvoiceKeys(

@@ -190,4 +190,50 @@ describe('correctReading', () => {
       message: 'Esa lectura no existe.',
     });
   });
+
+  it('turns a corrected estimate into the company’s reading, its entry keeping "estimada"', async () => {
+    const { d, plans } = deps(
+      snapshot({
+        reading: {
+          bw: 9_500,
+          color: 290,
+          previous: { bw: 9_000, color: 250 },
+          corrections: [],
+          source: 'estimada',
+        },
+      }),
+    );
+    await correctReading(INPUT, 'boss', d);
+    expect(plans[0]).toMatchObject({
+      kind: 'write',
+      writes: {
+        reading: {
+          bw: 9_999,
+          color: 300,
+          source: 'empresa',
+          corrections: [{ bw: 9_500, color: 290, by: 'boss', source: 'estimada' }],
+        },
+      },
+    });
+  });
+
+  it('keeps the source of a corrected reading that was no estimate', async () => {
+    const { d, plans } = deps(
+      snapshot({
+        reading: {
+          bw: 9_500,
+          color: 290,
+          previous: { bw: 9_000, color: 250 },
+          corrections: [],
+          source: 'cliente',
+        },
+      }),
+    );
+    await correctReading(INPUT, 'boss', d);
+    const plan = plans[0];
+    expect(plan?.kind).toBe('write');
+    if (plan?.kind !== 'write') return;
+    expect(plan.writes.reading).not.toHaveProperty('source');
+    expect(plan.writes.reading.corrections[0]).not.toHaveProperty('source');
+  });
 });

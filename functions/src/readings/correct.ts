@@ -3,7 +3,9 @@
  * meter reading, equipment/{id}/readings/{YYYY-MM}, with a required reason. In one transaction
  * (readings/firestore-correction.ts): the new counters must be at least the reading's
  * `previous` and at most the next stored reading's; the reading keeps the values it had before,
- * who, when and why, in `corrections` (one entry per correction) plus `correctedAt`; the next
+ * who, when and why, in `corrections` (one entry per correction) plus `correctedAt`; an estimate
+ * ('estimada', "Estimar") corrected holds counters the company typed, so its source becomes
+ * 'empresa' and its entry keeps the source it had (src/domain/readings/origin.ts); the next
  * reading's `previous` follows; the device's last reading follows when this is its latest. So
  * estimates, "Consumo mensual" and the next floor all follow the corrected values. A reading of a
  * closed month (monthCloses/{month}, statements/close.ts) is refused until "Reabrir mes", and so is
@@ -56,6 +58,8 @@ export interface CorrectionEntry extends Counters {
   by: string;
   at: Date;
   reason: string;
+  /** The source the reading had before ('estimada' when an estimate was corrected). */
+  source?: string;
 }
 
 /** What the transaction reads. */
@@ -67,7 +71,8 @@ export interface CorrectionSnapshot {
     color?: boolean;
   } | null;
   /** The reading corrected (null when missing). */
-  reading: (Counters & { previous: Counters; corrections: CorrectionEntry[] }) | null;
+  reading:
+    (Counters & { previous: Counters; corrections: CorrectionEntry[]; source?: string }) | null;
   /**
    * The device's next stored reading after that month, if any, and whether its month is closed
    * (its statement counts from this reading: its `previous` may not move).
@@ -79,7 +84,12 @@ export interface CorrectionSnapshot {
 
 /** What the transaction writes: the reading's new fields, the next reading's and the device's. */
 export interface CorrectionWrites {
-  reading: Counters & { corrections: CorrectionEntry[]; correctedAt: Date };
+  reading: Counters & {
+    corrections: CorrectionEntry[];
+    correctedAt: Date;
+    /** 'empresa' when an estimate is corrected (its source changes); absent: it stays. */
+    source?: 'empresa';
+  };
   /** The next reading's new `previous` (null: there is none). */
   nextPrevious: { month: string; previous: Counters } | null;
   /** The device's last reading's new counters (null: this is not its latest reading). */
@@ -125,6 +135,8 @@ export function planCorrection(
   if (decided.kind === 'refused')
     return { kind: 'refused', code: 'failed-precondition', message: decided.message };
   const { counters } = decided;
+  // An estimate corrected: the counters are now the company's, and the entry keeps "Estimada".
+  const estimate = reading.source === 'estimada';
   return {
     kind: 'write',
     writes: {
@@ -132,9 +144,17 @@ export function planCorrection(
         ...counters,
         corrections: [
           ...reading.corrections,
-          { bw: reading.bw, color: reading.color, by, at: now, reason: input.reason },
+          {
+            bw: reading.bw,
+            color: reading.color,
+            by,
+            at: now,
+            reason: input.reason,
+            ...(estimate ? { source: 'estimada' } : {}),
+          },
         ],
         correctedAt: now,
+        ...(estimate ? { source: 'empresa' as const } : {}),
       },
       nextPrevious: next ? { month: next.month, previous: counters } : null,
       lastReading: equipment.lastReadingMonth === input.month ? counters : null,

@@ -36,6 +36,7 @@ function entries(value: unknown): CorrectionEntry[] {
     by: String(item.by ?? ''),
     at: toDate(item.at),
     reason: String(item.reason ?? ''),
+    ...(typeof item.source === 'string' ? { source: item.source } : {}),
   }));
 }
 
@@ -72,6 +73,7 @@ export function createFirestoreReadingCorrectionStore(
                 ...counters(reading),
                 previous: counters(reading.previous as DocumentData | undefined),
                 corrections: entries(reading.corrections),
+                source: typeof reading.source === 'string' ? reading.source : '',
               }
             : null,
           next: nextDoc
@@ -94,6 +96,7 @@ export function createFirestoreReadingCorrectionStore(
             at: Timestamp.fromDate(entry.at),
           })),
           correctedAt: Timestamp.fromDate(writes.reading.correctedAt),
+          ...(writes.reading.source ? { source: writes.reading.source } : {}),
         });
         if (writes.nextPrevious)
           tx.update(readings.doc(writes.nextPrevious.month), {

@@ -76,6 +76,8 @@ export interface CloseDevice {
 export interface StoredReading extends Counters {
   previous: Counters;
   source: ReadingSource | '';
+  /** "Corregir lectura"'s entries, when it was corrected (a corrected estimate is no estimate). */
+  corrections?: readonly unknown[];
 }
 
 /** One "Reabrir mes": when, who, why. */

@@ -26,6 +26,7 @@ import {
   type InvoiceKeys,
 } from '../../../src/domain/month-close.js';
 import { REOPEN_REASON_MAX, REOPEN_REASON_MIN } from '../../../src/domain/schemas/statement.js';
+import { readingOrigin } from '../../../src/domain/readings/origin.js';
 import {
   CLOSE_MESSAGES,
   MonthCloseError,
@@ -71,7 +72,8 @@ export function buildStatement(
         location: deviceLocation(device.location),
         reading: { bw: reading.bw, color: reading.color },
         previous: { bw: reading.previous.bw, color: reading.previous.color },
-        source: reading.source,
+        // A corrected estimate is the company's reading (src/domain/readings/origin.ts).
+        source: readingOrigin(reading),
         pagesBw,
         pagesColor,
       },

@@ -96,6 +96,7 @@ function readStoredReading(data: DocumentData | undefined): StoredReading | null
     ...counters(data),
     previous: counters(data.previous),
     source: isReadingSource(data.source) ? data.source : '',
+    ...(Array.isArray(data.corrections) ? { corrections: data.corrections as unknown[] } : {}),
   };
 }
 
