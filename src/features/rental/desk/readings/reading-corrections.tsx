@@ -1,36 +1,15 @@
 /**
  * A corrected reading's history in the desk's readings table: for each "Corregir lectura"
  * (newest first) the counters it had before, who corrected it (the admin's name, else their
- * e-mail: users/{uid}, read once per admin through the account reader), when and why. The
+ * e-mail: ../use-admin-names.ts, one read per admin), when and why. The
  * reading itself keeps them (functions/src/readings/correct.ts).
  */
-import { readAccountDoc } from '@/hooks/use-account-doc';
-import { useQuery } from '@/hooks/use-query';
 import { formatCount, formatDateTime } from '@/domain/format';
 import type { MeterReading } from '@/data/rental/client-portal';
+import { useAdminNames } from '../use-admin-names';
 import { counterPair, READING_TEXT as T } from './reading-texts';
 
 type Correction = NonNullable<MeterReading['corrections']>[number];
-
-/** The names (else e-mails) of the admins `uids`, one read each; a uid not read stays out. */
-function useAdminNames(uids: readonly string[]): Record<string, string> {
-  const wanted = [...new Set(uids)].filter(Boolean).sort();
-  const { state } = useQuery(
-    wanted.length === 0 ? null : `admin/user-names/${wanted.join(',')}`,
-    async () =>
-      Object.fromEntries(
-        await Promise.all(
-          wanted.map((uid) =>
-            readAccountDoc(uid).then(
-              (user) => [uid, user?.name?.trim() || user?.email || ''] as const,
-              () => [uid, ''] as const,
-            ),
-          ),
-        ),
-      ) as Record<string, string>,
-  );
-  return 'value' in state ? (state.value ?? {}) : {};
-}
 
 export function ReadingCorrections({
   corrections,

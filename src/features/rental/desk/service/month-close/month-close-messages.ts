@@ -40,7 +40,8 @@ export const CLOSE_TEXT = {
   reopenReasonMessage: 'Escribe el motivo de la reapertura (de 3 a 500 caracteres).',
   reopening: 'Reabriendo…',
   reopenings: 'Reaperturas',
-  reopeningLine: (when: string, reason: string) => `${when}: ${reason}`,
+  reopeningLine: (when: string, who: string, reason: string) =>
+    `${when} · reabrió ${who}: ${reason}`,
 
   statementsCaption: (month: string) => `Estados de cuenta de ${month}`,
   statementsHead: { company: 'Empresa', rfc: 'RFC', total: 'Total' },

@@ -540,8 +540,12 @@ describe('Cierre de mes', () => {
     });
     expect(await screen.findByText('Mes reabierto.')).toBeInTheDocument();
     expect(await screen.findByText('Reabierto')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Reaperturas' })).toHaveTextContent(
-      'El cliente corrigió su lectura.',
+    const reopenings = screen.getByRole('region', { name: 'Reaperturas' });
+    // When, who (the admin's name, not their uid) and why.
+    await waitFor(() =>
+      expect(reopenings).toHaveTextContent(
+        '3 dic 2026, 12:00 p.m. · reabrió Administración Demo: El cliente corrigió su lectura.',
+      ),
     );
     // Open again: it closes again (a new version), and its statements wait for that.
     expect(screen.getByRole('button', { name: 'Cerrar mes' })).toBeEnabled();

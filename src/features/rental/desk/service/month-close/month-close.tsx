@@ -21,6 +21,7 @@ import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { Equipment } from '@/data/rental/client-portal';
 import { CompanyDeviceCells } from './company-device-cells';
+import { stackLabels } from '../../desk-report-table';
 import { BACK_TEXT } from '../../back-from';
 import {
   closeDevicesKey,
@@ -43,6 +44,7 @@ import { CLOSE_TEXT as T } from './month-close-messages';
 import { ReopenMonthForm } from './reopen-month-form';
 import { StatementsTable } from './statements-table';
 import { SERVICE_PARAMS } from '../service-messages';
+import { useAdminNames } from '../../use-admin-names';
 
 /** The months offered: the twelve before the current one, newest first. */
 const MONTHS_OFFERED = 12;
@@ -75,6 +77,8 @@ export function MonthClose({ now }: { now: () => Date }) {
     () => listMonthStatements(month),
   );
   const rows = shownValue(devices.state);
+  // Who reopened the month, by name (one read per admin).
+  const reopenedBy = useAdminNames(closeState?.reopenings.map((r) => r.by) ?? []);
   const statementList = shownValue(statements.state);
 
   /** The device whose "Registrar lectura" is open. */
@@ -191,7 +195,9 @@ export function MonthClose({ now }: { now: () => Date }) {
           </h4>
           <ul className="small mb-0">
             {closeState.reopenings.map((r) => (
-              <li key={r.at}>{T.reopeningLine(formatDateTime(r.at), r.reason)}</li>
+              <li key={r.at}>
+                {T.reopeningLine(formatDateTime(r.at), reopenedBy[r.by] || r.by, r.reason)}
+              </li>
             ))}
           </ul>
         </section>
@@ -217,7 +223,10 @@ export function MonthClose({ now }: { now: () => Date }) {
           <>
             <p className="mb-2">{T.summary(withReading, rows.length)}</p>
             <div className="table-responsive mb-3">
-              <table className="table table-sm table-striped align-middle">
+              <table
+                className="table table-sm table-striped align-middle desk-stack"
+                style={stackLabels([T.head.company, T.head.device, T.head.reading, T.head.source])}
+              >
                 <caption className="visually-hidden">{T.devicesCaption(monthName)}</caption>
                 <thead>
                   <tr>
