@@ -102,7 +102,8 @@ export const SERVICE_TEXT = {
   ticketFacts: 'Datos del ticket',
   statusTitle: 'Estado del ticket',
   currentStatus: 'Estado actual',
-  lastStatusChange: (when: string) => sentence(`Último cambio de estado: ${when}`),
+  lastStatusChange: (when: string, who = '') =>
+    sentence(`Último cambio de estado: ${when}${who ? `, por ${who}` : ''}`),
   neverChanged: 'El estado no ha cambiado desde que el cliente abrió el ticket.',
   statusSaved: (status: TicketStatus) => `El ticket quedó en estado ${status}.`,
   statusDenied: 'No tienes permiso para cambiar el estado de este ticket.',

@@ -151,6 +151,10 @@ describe('TicketDetail', () => {
     await user.click(within(status).getByRole('button', { name: 'Reabrir ticket' }));
     await within(status).findByRole('button', { name: 'Pasar a En proceso' });
     expect(await getTicket('t1')).toMatchObject({ status: 'Abierto', open: true });
+    // Who reopened it: the admin by name, not their uid.
+    await waitFor(() =>
+      expect(status).toHaveTextContent(/Último cambio de estado: .+, por Administración Demo\./),
+    );
   });
 
   it('says so when the status change is refused, keeping the status', async () => {

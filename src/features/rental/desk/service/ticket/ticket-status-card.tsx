@@ -1,5 +1,6 @@
 /**
- * A ticket's status in the desk: the status, when it last changed, what its clock promises now
+ * A ticket's status in the desk: the status, when it last changed and who changed it (who reopened
+ * it, after "Reabrir ticket"), what its clock promises now
  * ("Respuesta antes de …", "Solución antes de …", "Fuera de tiempo", "En pausa") and the buttons
  * that move it; each move writes the clock (src/data/rental/service/ticket-replies.ts setTicketStatus).
  */
@@ -14,6 +15,7 @@ import type { TicketStatus } from '@/domain/client-portal';
 import { formatDateTime } from '@/domain/format';
 import { useSession } from '@/lib/session';
 import { DeskCard } from '../../desk-card';
+import { useAdminNames } from '../../use-admin-names';
 import { PromiseLine } from '../ticket-promise';
 import { SERVICE_TEXT as T, STATUS_ACTIONS, TICKET_STATUS_BADGE_CLASS } from '../service-messages';
 
@@ -30,6 +32,9 @@ export function TicketStatusCard({
   const [busy, setBusy] = useState<TicketStatus | null>(null);
   // "El ticket quedó en estado …" or the refusal: the buttons change, so it takes the keyboard.
   const [result, setResult] = useState<Outcome | null>(null);
+  // Who moved it last (a reopening included), by name: one read of that admin.
+  const changedBy = ticket.statusChangedBy;
+  const names = useAdminNames(changedBy ? [changedBy] : []);
 
   async function move(status: TicketStatus) {
     if (busy) return;
@@ -62,7 +67,10 @@ export function TicketStatusCard({
       </p>
       <p className="small text-secondary">
         {ticket.statusChangedAt
-          ? T.lastStatusChange(formatDateTime(ticket.statusChangedAt, MEXICO_TIME_ZONE))
+          ? T.lastStatusChange(
+              formatDateTime(ticket.statusChangedAt, MEXICO_TIME_ZONE),
+              changedBy ? names[changedBy] || changedBy : '',
+            )
           : T.neverChanged}
       </p>
       <OutcomeMessage outcome={result} />
