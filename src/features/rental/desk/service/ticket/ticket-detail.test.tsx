@@ -7,6 +7,7 @@ import type { BrowserFileStore } from '@/data/browser/file-store';
 import type { DocumentStore } from '@/data/ports';
 import { setStoresForTesting } from '@/data/store';
 import { installBrowserStoresForTesting } from '@/data/test-utils/browser-stores';
+import { seedCompany } from '@/data/rental/test-utils/company-fixtures';
 import { ADMIN, denied, fakeSessionStore, renderAdmin } from '@/app/test-utils/admin-harness';
 import { TicketDetail } from './ticket-detail';
 
@@ -58,6 +59,9 @@ function renderTicket(id: string) {
 
 describe('TicketDetail', () => {
   it('shows the ticket: kind, category, description, photo, device with its client, e-mail and date', async () => {
+    await seedCompany('carla', [{ uid: 'carla', role: 'administrador' }], {
+      company: 'Hotel Coral',
+    });
     await seedTicket('t1');
     renderTicket('t1');
     expect(
@@ -76,6 +80,8 @@ describe('TicketDetail', () => {
       'href',
       '/admin-dashboard/clientes/carla',
     );
+    // "Cliente": the company by name, and the member who opened it.
+    await waitFor(() => expect(facts).toHaveTextContent(/Cliente\s*Hotel Coral\s*carla@hotel\.mx/));
     expect(within(facts).getByRole('link', { name: 'carla@hotel.mx' })).toHaveAttribute(
       'href',
       'mailto:carla@hotel.mx',

@@ -22,6 +22,7 @@ import { TicketTechnicianCard } from './ticket-technician';
 import { TicketReplies } from './ticket-thread';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import { backFrom, BACK_TEXT } from '../../back-from';
+import { companyNames } from '@/data/rental/service/ticket-companies';
 
 const when = (iso: string) => formatDateTime(iso, MEXICO_TIME_ZONE);
 
@@ -36,7 +37,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * A service ticket in the desk (/admin-dashboard/servicio/:ticketId): what the client asked for,
- * on which device, its status with what its clock promises and the buttons that move it
+ * on which device and company (its name, clients/{id}: one read), its status with what its clock promises and the buttons that move it
  * (ticket-status-card.tsx), its technician and visit (ticket-technician.tsx), and the conversation
  * with the form that adds the desk's reply (ticket-thread.tsx). Reads the ticket, its replies (at
  * most 100) and the admin's own profile (already known for the role check); the technicians and
@@ -47,6 +48,12 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
   const ticket = shownValue(ticketQuery.state);
   const [openedAt] = useState(now);
   const location = useLocation();
+  // The company's name (clients/{id}: one read, shared with the ticket lists' names).
+  const clientId = ticket?.clientId ?? '';
+  const companyQuery = useQuery(clientId ? `${ticketKey(id)}&empresa=${clientId}` : null, () =>
+    companyNames([clientId]).then((names) => names.get(clientId) ?? ''),
+  );
+  const company = shownValue(companyQuery.state) ?? '';
 
   /** What a write stored (or changed) replaces the ticket shown. */
   function onChanged(patch: Partial<Ticket> | null) {
@@ -111,6 +118,7 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
                   </Link>
                 </Fact>
                 <Fact term="Cliente">
+                  {company && <span className="d-block fw-semibold">{company}</span>}
                   {ticket.clientEmail ? (
                     <a href={mailtoLink(ticket.clientEmail)}>{ticket.clientEmail}</a>
                   ) : (
