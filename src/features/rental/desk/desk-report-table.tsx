@@ -1,12 +1,26 @@
 /**
  * A Servicio view that is one list read at once ("Tóner por agotarse", "Lectores sin reportes"):
  * its intro, the load state (with "Reintentar"), a note when nothing is listed, else a table with
- * its caption (for screen readers) and column headers; `children` gives the rows.
+ * its caption (for screen readers) and column headers; `children` gives the rows. On a phone
+ * the rows stack (.desk-stack), each cell after its column's name.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import { shownValue, type QueryResult } from '@/hooks/use-query';
+
+/**
+ * The custom properties that name a stacked table's columns on a phone (.desk-stack, admin.scss):
+ * --desk-col-{n} is the n-th column's header as a CSS string; a header that is not plain text
+ * (an icon, a visually hidden word) names nothing.
+ */
+export function stackLabels(columns: readonly ReactNode[]): CSSProperties {
+  return Object.fromEntries(
+    columns.flatMap((column, index) =>
+      typeof column === 'string' ? [[`--desk-col-${index + 1}`, JSON.stringify(column)]] : [],
+    ),
+  ) as CSSProperties;
+}
 
 export function DeskReportTable<Row>({
   intro,
@@ -33,7 +47,10 @@ export function DeskReportTable<Row>({
           <p className="alert alert-info">{none}</p>
         ) : (
           <div className="table-responsive">
-            <table className="table table-sm table-striped align-middle">
+            <table
+              className="table table-sm table-striped align-middle desk-stack"
+              style={stackLabels(columns)}
+            >
               <caption className="visually-hidden">{caption}</caption>
               <thead>
                 <tr>
