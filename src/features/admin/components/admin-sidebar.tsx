@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useDisclosure } from '@/hooks/use-disclosure';
 import { ADMIN_TEXT, SECTIONS, type AdminSectionId } from '../messages';
 
 const MENU_ID = 'admin-menu';
 
 /**
- * The admin sidebar: its sections (SECTIONS) and "Cerrar sesión". Below the lg breakpoint it collapses
- * behind a "Menú" button (aria-expanded / aria-controls); choosing a section closes it again.
+ * The admin sidebar: its sections (SECTIONS) and "Cerrar sesión". Below the lg breakpoint it is one
+ * line, "Administración" and a "Menú" button (aria-expanded / aria-controls) that shows the
+ * sections; choosing one, Escape (the focus goes back to "Menú") or a click outside closes them.
  */
 export function AdminSidebar({
   current,
@@ -16,7 +17,7 @@ export function AdminSidebar({
   current: AdminSectionId;
   onSignOut: () => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, toggleRef, panelRef } = useDisclosure<HTMLDivElement>();
   return (
     <aside className="admin-sidebar text-white" aria-label="Menú de administración">
       <div className="d-flex align-items-center justify-content-between gap-2 px-3 py-3">
@@ -24,18 +25,19 @@ export function AdminSidebar({
         {/* Bootstrap's button markup (react-bootstrap's Button renders the same): every desk page
             shows this bar, and it needs none of the library. */}
         <button
+          ref={toggleRef}
           type="button"
           className="d-lg-none btn btn-outline-light btn-sm"
           aria-controls={MENU_ID}
           aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
+          onClick={toggle}
         >
           {ADMIN_TEXT.menuToggle}
         </button>
       </div>
       {/* Bootstrap's .collapse/.show without react-bootstrap's Collapse (its transition code is a
           chunk on every admin page): the menu opens and closes at once. */}
-      <div id={MENU_ID} className={`collapse d-lg-block${open ? ' show' : ''}`}>
+      <div id={MENU_ID} ref={panelRef} className={`collapse d-lg-block${open ? ' show' : ''}`}>
         <nav aria-label="Secciones del panel" className="px-2 pb-3">
           <ul className="nav nav-pills flex-column gap-1">
             {SECTIONS.map((section) => (
@@ -47,7 +49,7 @@ export function AdminSidebar({
                     pathname: paths.admin,
                     search: section.id === 'dashboard' ? '' : `?section=${section.id}`,
                   }}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 >
                   {section.label}
                 </Link>

@@ -47,6 +47,8 @@ const barStyle = {
 
 /**
  * The guest area's top bar (docs/product.md, Guest area): links, notifications, account menu.
+ * One line at every width (src/styles/_site.scss, .guest-navbar): the links show from 1280 px
+ * (a client's administrator has eight), below that behind the toggler.
  * `extraLinks`: more navbar items (`<li className="nav-item">`), e.g. a rental client's links.
  */
 export function GuestHeader({ extraLinks = null }: { extraLinks?: ReactNode }) {
@@ -118,16 +120,16 @@ export function GuestHeader({ extraLinks = null }: { extraLinks?: ReactNode }) {
   return (
     <header className="sticky-top">
       <nav
-        className="navbar navbar-expand-md navbar-dark bg-primary"
+        className="navbar navbar-dark bg-primary guest-navbar"
         data-bs-theme="dark"
         style={barStyle}
         aria-label="Navegación del panel"
       >
-        <div className="container">
+        <div className="container-xxl">
           <Link to={paths.guest.dashboard} className="navbar-brand fw-bold">
             {companyName}
           </Link>
-          <div className="d-flex align-items-center gap-2 order-md-last ms-auto ms-md-3">
+          <div className="guest-navbar-end d-flex align-items-center ms-auto">
             {/* The guest's points, from the one users/{uid} every screen shares: an award shows here
                 at once. */}
             {state.user && (
