@@ -2,26 +2,27 @@
  * Issue 46, on a phone: every page of the client portal fits 390 px without sideways scrolling
  * (document.documentElement.scrollWidth <= 390) and axe finds nothing at 390 and at 1280 px.
  * Read-only on the demo business `npm start -- --ci` seeds: the hotel's administrator, one
- * sign-in, both widths within one page (page.setViewportSize). The desk's pages and the headers
- * are still to come (issue 46).
+ * sign-in, both widths within one page (page.setViewportSize). Her header, with the most links
+ * of any role (eight), is one line at 1280 px and at 390 px, where its links sit behind a compact
+ * menu. The desk's pages: tests/e2e/desk-layout.spec.ts.
  */
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/domain/entities';
 import { DEMO_PEOPLE, RECEPTION } from '../../functions/src/demo/plan';
-import { axe, formatViolations } from './fixtures/axe';
 import { signedInPage } from './fixtures/auth';
+import {
+  checkCompactMenu,
+  checkPage,
+  DESK,
+  heightOf,
+  ONE_LINE,
+  PHONE,
+  WAIT,
+  type RentalPage,
+} from './fixtures/layout';
 import { expect, test } from './fixtures/test';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 800 };
-const WAIT = { timeout: 20_000 };
-interface RentalPage {
-  path: string;
-  /** What shows once the page's data has arrived. */
-  ready: (page: Page) => ReturnType<Page['locator']>;
-}
 
 let client: Page;
 
@@ -42,41 +43,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await client?.context().close();
 });
-
-/** The elements that reach past the right edge (the widest first), to say what is too wide. */
-const overflowing = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('body *'))
-      .map((el) => ({ el, right: Math.round(el.getBoundingClientRect().right) }))
-      .filter(({ right }) => right > width)
-      .sort((a, b) => b.right - a.right)
-      .slice(0, 4)
-      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} ${right}`)
-      .join('; ');
-  });
-
-/**
- * Opens `path` at 390 px, waits for its data, measures the document's width and runs axe; then
- * the same at 1280 px. Failures are collected (expect.soft) so one run names every page.
- */
-async function checkPage(page: Page, { path, ready }: RentalPage): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await page.goto(path);
-  await expect(ready(page).first()).toBeVisible(WAIT);
-  await expect(page.getByText(/^Cargando/)).toHaveCount(0, WAIT);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect
-    .soft(scrollWidth, `${path} a 390 px mide ${scrollWidth} px: ${await overflowing(page)}`)
-    .toBeLessThanOrEqual(PHONE.width);
-  for (const size of [PHONE, DESK]) {
-    await page.setViewportSize(size);
-    const violations = await axe(page);
-    expect
-      .soft(violations, `${path} a ${size.width} px:\n${formatViolations(violations)}`)
-      .toEqual([]);
-  }
-}
 
 test('el portal cabe en 390 px y axe no encuentra nada a 390 ni a 1280 px', async () => {
   await client.goto('/main-user/estados-de-cuenta');
@@ -104,4 +70,40 @@ test('el portal cabe en 390 px y axe no encuentra nada a 390 ni a 1280 px', asyn
     { path: '/invitacion/no-existe', ready: (p) => main(p).getByRole('heading') },
   ];
   for (const page of pages) await checkPage(client, page);
+});
+
+test('la barra del cliente: una línea a 1280 px y un menú compacto a 390 px', async () => {
+  const header = client.getByRole('banner');
+  const nav = header.getByRole('navigation', { name: 'Navegación del panel' });
+  const company = nav.getByRole('link', { name: 'Mi empresa', exact: true });
+  const links = [
+    'Inicio',
+    'Calculadora',
+    'Recursos',
+    'Agendar asesoría',
+    'Mis equipos',
+    'Mis tickets',
+    'Estados de cuenta',
+    'Mi empresa',
+  ];
+  await client.setViewportSize(DESK);
+  await client.goto('/main-user');
+  await expect(company).toBeVisible(WAIT);
+  const tops = new Set<number>();
+  for (const name of links) {
+    const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
+    tops.add(Math.round(box?.y ?? -1));
+  }
+  expect(tops.size, `los ${links.length} enlaces en una línea a 1280 px`).toBe(1);
+  expect(await heightOf(header), 'la barra a 1280 px').toBeLessThanOrEqual(ONE_LINE);
+
+  await client.setViewportSize(PHONE);
+  await client.goto('/main-user/mis-equipos');
+  await expect(client.getByRole('main').getByRole('article').first()).toBeVisible(WAIT);
+  expect(await heightOf(header), 'la barra a 390 px').toBeLessThanOrEqual(ONE_LINE);
+  await checkCompactMenu(
+    client,
+    header.getByRole('button', { name: 'Mostrar u ocultar la navegación' }),
+    company,
+  );
 });
