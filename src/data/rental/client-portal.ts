@@ -30,12 +30,7 @@ import { withDocuments } from '../access';
 import { isPlainObject, SERVER_TIME, stripUndefined } from '../doc-values';
 import { DataError } from '../errors';
 import type { ListOptions, PageCursor } from '../ports';
-import {
-  createCountedTicket,
-  initialServiceKeys,
-  newDocumentId,
-  type ServiceHours,
-} from './service/service-limits';
+import { initialServiceKeys, type ServiceHours } from '@/domain/service-hours';
 
 export {
   EQUIPMENT_LIMIT,
@@ -196,9 +191,13 @@ export async function createTicket(
   equipment: Pick<Equipment, 'id' | 'model' | 'serial'> & { contract?: ServiceHours },
   init: TicketInit,
   author: TicketAuthor,
-  ticketId: string = newDocumentId(),
+  ticketId?: string,
   now: Date = new Date(),
 ): Promise<string> {
+  // The day's quota and the new id (./service/service-limits.ts) load with the first ticket
+  // sent, not with the pages that show the forms (their JS budget).
+  const limits = await import('./service/service-limits');
+  const id = ticketId ?? limits.newDocumentId();
   const common = {
     equipmentId: equipment.id,
     clientId: author.clientId,
@@ -223,9 +222,9 @@ export async function createTicket(
           photoPath: init.photoPath,
         });
   await withDocuments((store) =>
-    createCountedTicket(store, ticketId, author.uid, { ...common, ...details }, now),
+    limits.createCountedTicket(store, id, author.uid, { ...common, ...details }, now),
   );
-  return ticketId;
+  return id;
 }
 
 /**
