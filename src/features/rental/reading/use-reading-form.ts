@@ -38,6 +38,18 @@ export function focusFirstError<K extends string>(
   return first !== undefined;
 }
 
+/**
+ * Moves the focus to the element `id` once it shows: at once, or (a part whose code is still
+ * loading, such as the unusual month's question) as soon as it is there, for up to 5 s.
+ */
+function focusWhenShown(id: string, delay = 0, tries = 100) {
+  setTimeout(() => {
+    const element = document.getElementById(id);
+    if (element) element.focus();
+    else if (tries > 0) focusWhenShown(id, 50, tries - 1);
+  }, delay);
+}
+
 /** `R`: what `send` resolves to (submitReading's SubmittedReading; the close's callable answer). */
 export interface ReadingFormOptions<R = SubmittedReading> {
   equipment: Equipment;
@@ -122,7 +134,7 @@ export function useReadingForm<R = SubmittedReading>({
     }
     if (unusual && !confirmed) {
       setAsked(true);
-      setTimeout(() => document.getElementById(confirmId)?.focus(), 0);
+      focusWhenShown(confirmId);
       return;
     }
     if (!ready()) return;
@@ -156,6 +168,8 @@ export function useReadingForm<R = SubmittedReading>({
     errors,
     /** The question to ask (once the form asked), with the month's pages; null: none. */
     question: asked ? unusual : null,
+    /** The typed reading is unusual: the form will ask before sending it. */
+    mayAsk: unusual !== null,
     confirmed,
     setConfirmed,
     failure,
