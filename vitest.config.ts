@@ -117,6 +117,7 @@ export default defineConfig({
                         'tests/rules/ticket-writes.rules.test.ts',
                         'tests/rules/month-close.rules.test.ts',
                         'tests/rules/agent.rules.test.ts',
+                        'tests/rules/toner-requests.rules.test.ts',
                       ]
                     : []),
                   ...(FIREBASE_STORAGE_EMULATOR_HOST ? ['tests/rules/storage.rules.test.ts'] : []),

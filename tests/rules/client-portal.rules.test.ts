@@ -436,7 +436,17 @@ describe('tickets/{id}: the client opens them for their devices; admins move and
     // The ticket is the device's company's and its author is the caller.
     await assertFails(open('t12', tonerTicket(CARLA, { clientId: OTTO }), 3));
     await assertFails(open('t13', tonerTicket(CARLA, { authorUid: OTTO }), 3));
-    await assertSucceeds(open('t11', tonerTicket(CARLA), 3));
+    // t1's colours are open (toner-requests.rules.test.ts): another colour joins them.
+    await assertSucceeds(
+      commitTicket(
+        carla,
+        't11',
+        tonerTicket(CARLA, { tonerColors: ['Magenta'] }),
+        { day: today(), count: 3, lastTicketId: 't11' },
+        CARLA,
+        { colors: { Negro: 't1', Cian: 't1', Magenta: 't11' }, lastTicketId: 't11' },
+      ),
+    );
   });
 
   it('offers a B/N device Negro only', async () => {

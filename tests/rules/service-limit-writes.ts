@@ -14,9 +14,20 @@ type Data = Record<string, unknown>;
 /** Today in Cancún, as the rules compute it from the server's clock. */
 export const today = (): string => cancunDayId(new Date());
 
+/** A toner ticket's marker as createTicket writes it on a device with no open request. */
+export const firstTonerMarker = (id: string, ticket: Data): Data | null =>
+  ticket.kind === 'toner' && Array.isArray(ticket.tonerColors)
+    ? {
+        colors: Object.fromEntries(ticket.tonerColors.map((c) => [String(c), id])),
+        lastTicketId: id,
+      }
+    : null;
+
 /**
  * Creates tickets/{id} with `ticket`, and writes ticketQuotas/{quotaUid} (default: the ticket's
- * authorUid) as `quota` (default: the first ticket of today); quota null: the ticket alone.
+ * authorUid) as `quota` (default: the first ticket of today); quota null: the ticket alone. A
+ * toner ticket also writes its device's equipment/{id}/tonerRequests/open as `marker` (default:
+ * its colours, on a device with none open; null: none).
  */
 export function commitTicket(
   db: Db,
@@ -24,10 +35,13 @@ export function commitTicket(
   ticket: Data,
   quota: Data | null = { day: today(), count: 1, lastTicketId: id },
   quotaUid: string = String(ticket.authorUid),
+  marker: Data | null = firstTonerMarker(id, ticket),
 ): Promise<void> {
   const write = db.batch();
   write.set(db.doc(`tickets/${id}`), ticket);
   if (quota) write.set(db.doc(`ticketQuotas/${quotaUid}`), quota);
+  if (marker)
+    write.set(db.doc(`equipment/${String(ticket.equipmentId)}/tonerRequests/open`), marker);
   return write.commit();
 }
 

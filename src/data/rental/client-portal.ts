@@ -183,7 +183,8 @@ export interface TicketAuthor {
  * with the device's model and serial, the company and the author's uid and e-mail (the rules check
  * them), the device contract's service times and the clock's initial keys (initialServiceKeys),
  * counted by the author's quota of the day (DailyTicketLimitError after
- * TICKET_DAILY_LIMIT). `ticketId`:
+ * TICKET_DAILY_LIMIT); a toner ticket is refused with TonerRequestOpenError while one of its
+ * colours has an open request on the device (service/toner-requests.ts). `ticketId`:
  * the id chosen beforehand (a fault's photo is uploaded under it: ticketPhotoPath); a new one by
  * default. Resolves to its id.
  */
@@ -221,8 +222,12 @@ export async function createTicket(
           description: init.description,
           photoPath: init.photoPath,
         });
+  // A toner ticket claims its colours on the device (one open request per colour, whoever asks:
+  // TonerRequestOpenError).
+  const toner =
+    init.kind === 'toner' ? { equipmentId: equipment.id, colors: init.tonerColors } : undefined;
   await withDocuments((store) =>
-    limits.createCountedTicket(store, id, author.uid, { ...common, ...details }, now),
+    limits.createCountedTicket(store, id, author.uid, { ...common, ...details }, now, toner),
   );
   return id;
 }

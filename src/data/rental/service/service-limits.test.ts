@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTicket, getTicket, listMyTickets, type TicketInit } from '../client-portal';
 import { getEquipment, registerEquipment, updateEquipment } from '../equipment/equipment';
 import type { DocumentStore } from '../../ports';
-import { DailyTicketLimitError, DuplicateSerialError, newDocumentId } from './service-limits';
+import {
+  DailyTicketLimitError,
+  DuplicateSerialError,
+  newDocumentId,
+  TonerRequestOpenError,
+} from './service-limits';
+import { createDeskTicket } from './ticket-desk';
 import { setStoresForTesting } from '../../store';
 import { installBrowserStoresForTesting } from '../../test-utils/browser-stores';
 import { BW_DEVICE, COLOR_DEVICE } from '../test-utils/client-portal-fixtures';
@@ -14,6 +20,7 @@ const NEXT_DAY = new Date('2026-05-27T05:30:00.000Z');
 
 const CARLA = { uid: 'carla', email: 'carla@example.com', clientId: 'carla' };
 const toner: TicketInit = { kind: 'toner', tonerColors: ['Negro'], description: '' };
+const fault: TicketInit = { kind: 'falla', category: 'Otro', description: 'No imprime' };
 
 let documents: DocumentStore;
 
@@ -29,8 +36,9 @@ describe('createTicket: 10 tickets per client per day of Cancún', () => {
   it('stores 10 in a day, refuses the 11th in Spanish, and takes one again the next day', async () => {
     const id = await registerEquipment('carla', COLOR_DEVICE, 'boss');
     const equipment = { id, model: COLOR_DEVICE.model, serial: COLOR_DEVICE.serial };
+    // Fault reports (a second toner request of Negro is refused on its own: TonerRequestOpenError).
     for (let n = 1; n <= 10; n += 1)
-      await createTicket(equipment, toner, CARLA, newDocumentId(), LATE);
+      await createTicket(equipment, fault, CARLA, newDocumentId(), LATE);
     expect(await documents.get('ticketQuotas', 'carla')).toMatchObject({
       day: '2026-05-26',
       count: 10,
@@ -83,6 +91,37 @@ describe('createTicket: 10 tickets per client per day of Cancún', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newDocumentId()));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+  });
+});
+
+describe('one toner request per device and colour, whoever asks', () => {
+  it('claims the colours on the device; a second request of one is refused for anyone', async () => {
+    const id = await registerEquipment('carla', COLOR_DEVICE, 'boss');
+    const equipment = { id, model: COLOR_DEVICE.model, serial: COLOR_DEVICE.serial };
+    await createTicket(equipment, { ...toner, tonerColors: ['Negro', 'Cian'] }, CARLA, 't1');
+    expect(await documents.get(`equipment/${id}/tonerRequests`, 'open')).toEqual({
+      colors: { Negro: 't1', Cian: 't1' },
+      lastTicketId: 't1',
+    });
+    const uma = { uid: 'uma', email: 'uma@example.com', clientId: 'carla' };
+    const again = createTicket(equipment, { ...toner, tonerColors: ['Cian'] }, uma, 'u1');
+    await expect(again).rejects.toBeInstanceOf(TonerRequestOpenError);
+    await expect(again).rejects.toThrow(
+      'Ya hay una solicitud de tóner Cian abierta para este equipo.',
+    );
+    expect(await getTicket('u1')).toBeNull();
+    // Nor the quota counted the refused one.
+    expect(await documents.get('ticketQuotas', 'uma')).toBeNull();
+    // The desk's "Nuevo ticket" too.
+    const desk = { ...equipment, clientId: 'carla', contract: COLOR_DEVICE.contract };
+    await expect(
+      createDeskTicket(desk, toner, { uid: 'uma', email: 'uma@example.com' }, 'd1'),
+    ).rejects.toThrow('Ya hay una solicitud de tóner Negro abierta para este equipo.');
+    await createDeskTicket(desk, { ...toner, tonerColors: ['Amarillo'] }, uma, 'd2');
+    expect(await documents.get(`equipment/${id}/tonerRequests`, 'open')).toEqual({
+      colors: { Negro: 't1', Cian: 't1', Amarillo: 'd2' },
+      lastTicketId: 'd2',
+    });
   });
 });
 

@@ -14,6 +14,13 @@ import {
   serialKey,
   TICKET_QUOTAS_COLLECTION,
 } from '@/domain/service-limits';
+import type { TonerColor } from '@/domain/toner-colors';
+import {
+  claimTonerColors,
+  TONER_REQUEST_DOC,
+  tonerRequestOpenMessage,
+  tonerRequestsOf,
+} from '@/domain/toner-requests';
 import { DataError } from '../../errors';
 import type { DocData, DocumentStore } from '../../ports';
 
@@ -49,11 +56,29 @@ export function newDocumentId(): string {
   return Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 }
 
+/** A colour of the device already has an open toner request; `message` is the Spanish text. */
+export class TonerRequestOpenError extends DataError {
+  readonly color: TonerColor;
+
+  constructor(color: TonerColor) {
+    super('invalid', tonerRequestOpenMessage(color));
+    this.name = 'TonerRequestOpenError';
+    this.color = color;
+  }
+}
+
+/** A toner ticket's device and colours: its marker (src/domain/toner-requests.ts) is claimed too. */
+export interface TonerClaim {
+  equipmentId: string;
+  colors: readonly TonerColor[];
+}
+
 /**
  * Creates tickets/{ticketId} with `data`, counted by its author's quota of the day
- * (ticketQuotas/{authorUid}: each member has their own). Refused with
- * DailyTicketLimitError when the day's tickets are all used, and with DataError 'invalid' when the
- * id is taken.
+ * (ticketQuotas/{authorUid}: each member has their own), and for a toner ticket (`toner`) claims
+ * its colours in the device's equipment/{id}/tonerRequests/open, all in one transaction. Refused
+ * with DailyTicketLimitError when the day's tickets are all used, TonerRequestOpenError when a
+ * colour already has an open request, and DataError 'invalid' when the id is taken.
  */
 export async function createCountedTicket(
   store: DocumentStore,
@@ -61,25 +86,65 @@ export async function createCountedTicket(
   authorUid: string,
   data: DocData,
   now: Date,
+  toner?: TonerClaim,
 ): Promise<void> {
   let overLimit = false;
   let taken = false;
+  let open: TonerColor | null = null;
   await store.updateAll(
     [
       { collection: TICKETS_COLLECTION, id: ticketId },
       { collection: TICKET_QUOTAS_COLLECTION, id: authorUid },
+      ...(toner ? [{ collection: tonerRequestsOf(toner.equipmentId), id: TONER_REQUEST_DOC }] : []),
     ],
-    ([ticket, quota]) => {
+    ([ticket, quota, marker]) => {
       overLimit = false;
+      open = null;
       taken = ticket !== null && ticket !== undefined;
       if (taken) return null;
+      const claim = toner ? claimTonerColors(marker, toner.colors, ticketId) : null;
+      if (claim?.kind === 'taken') {
+        open = claim.color;
+        return null;
+      }
       const next = nextTicketQuota(quota ?? null, ticketId, now);
       overLimit = next === null;
-      return next === null ? null : [data, { ...next }];
+      if (next === null) return null;
+      return claim ? [data, { ...next }, { ...claim.doc }] : [data, { ...next }];
     },
   );
+  if (open) throw new TonerRequestOpenError(open);
   if (overLimit) throw new DailyTicketLimitError();
   if (taken) throw new DataError('invalid', `tickets/${ticketId} already exists.`);
+}
+
+/**
+ * Creates a ticket no quota counts (the desk's "Nuevo ticket"), claiming a toner ticket's colours
+ * like createCountedTicket. Refused with TonerRequestOpenError when a colour is already open.
+ */
+export async function createUncountedTicket(
+  store: DocumentStore,
+  ticketId: string,
+  data: DocData,
+  toner?: TonerClaim,
+): Promise<void> {
+  if (!toner) {
+    await store.set(TICKETS_COLLECTION, ticketId, data);
+    return;
+  }
+  let open: TonerColor | null = null;
+  await store.updateAll(
+    [
+      { collection: TICKETS_COLLECTION, id: ticketId },
+      { collection: tonerRequestsOf(toner.equipmentId), id: TONER_REQUEST_DOC },
+    ],
+    ([, marker]) => {
+      const claim = claimTonerColors(marker, toner.colors, ticketId);
+      open = claim.kind === 'taken' ? claim.color : null;
+      return claim.kind === 'taken' ? null : [data, { ...claim.doc }];
+    },
+  );
+  if (open) throw new TonerRequestOpenError(open);
 }
 
 /**

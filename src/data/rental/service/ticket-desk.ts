@@ -23,7 +23,7 @@ import {
 import { SERVER_TIME, stripUndefined } from '../../doc-values';
 import { DataError } from '../../errors';
 import type { ListOptions, PageCursor } from '../../ports';
-import { initialServiceKeys, newDocumentId } from './service-limits';
+import { createUncountedTicket, initialServiceKeys, newDocumentId } from './service-limits';
 
 // ---------------------------------------------------------------------------------------------
 // Technicians
@@ -207,7 +207,8 @@ export interface TicketMember {
  * "Nuevo ticket" on a client's page: a ticket opened by the company (`openedBy: 'empresa'`) for
  * the member `member` of the company `clientId`, on one of its devices, with the device
  * contract's times and the same clock as the client's own tickets. It counts in no client's daily
- * quota. Resolves to its id.
+ * quota; a toner ticket claims its colours on the device like the client's (TonerRequestOpenError
+ * while one is open). Resolves to its id.
  */
 export async function createDeskTicket(
   equipment: Pick<Equipment, 'id' | 'model' | 'serial' | 'clientId' | 'contract'>,
@@ -234,7 +235,9 @@ export async function createDeskTicket(
     ...details,
     ...initialServiceKeys(equipment.contract, 'empresa'),
   });
-  await withDocuments((store) => store.set(TICKETS_COLLECTION, ticketId, ticket));
+  const toner =
+    init.kind === 'toner' ? { equipmentId: equipment.id, colors: init.tonerColors } : undefined;
+  await withDocuments((store) => createUncountedTicket(store, ticketId, ticket, toner));
   return ticketId;
 }
 

@@ -13,6 +13,9 @@ import { ticketPhotoPath, uploadTicketPhoto } from '@/data/rental/equipment/clie
 import type { Equipment, TicketAuthor } from '@/data/rental/client-portal';
 import { FAULT_CATEGORIES } from '@/domain/client-portal';
 import { TONER_COLORS, type TonerColor } from '@/domain/toner-colors';
+import { tonerRequestOpenMessage } from '@/domain/toner-requests';
+import { openTonerRequestsKey, readOpenTonerRequests } from '@/data/rental/service/toner-requests';
+import { shownValue, useQuery } from '@/hooks/use-query';
 import { TICKET_DESCRIPTION_MAX_LENGTH } from '@/domain/schemas/ticket';
 import { controlClass } from '@/components/ui/field-shell';
 import { SelectField, TextAreaField } from '@/components/ui/text-field';
@@ -142,11 +145,23 @@ export function TonerForm({ equipment, author, onCreated }: TicketFormProps) {
   const [sent, setSent] = useState<string | null>(null);
   const firstColor = useRef<HTMLInputElement>(null);
   const send = useSendCode();
+  // The device's open toner requests, whoever opened them (the collector, another member): one
+  // per colour (src/domain/toner-requests.ts).
+  const openRequests = useQuery(openTonerRequestsKey(equipment.id), () =>
+    readOpenTonerRequests(equipment.id),
+  );
+  const openColors = colors.filter((c) => shownValue(openRequests.state)?.has(c));
 
   async function onSubmit() {
     if (saving || send.loading) return;
     setFailure(null);
     setSent(null);
+    const alreadyOpen = picked.find((c) => openColors.includes(c));
+    if (alreadyOpen) {
+      setErrors({ tonerColors: tonerRequestOpenMessage(alreadyOpen) });
+      firstColor.current?.focus();
+      return;
+    }
     const code = await send.load();
     if (!code) {
       setFailure(PORTAL_TEXT.ticketFailed);
@@ -163,6 +178,8 @@ export function TonerForm({ equipment, author, onCreated }: TicketFormProps) {
     setSaving(true);
     const problem = await code.openTicket(equipment, { kind: 'toner', ...parsed.value }, author);
     setSaving(false);
+    // Stored or refused, the device's open requests are read again.
+    void openRequests.reload().catch(() => {});
     if (problem) {
       setFailure(problem);
       return;
@@ -181,6 +198,13 @@ export function TonerForm({ equipment, author, onCreated }: TicketFormProps) {
         aria-describedby={errors.tonerColors ? `${id}-colores-error` : undefined}
       >
         <legend className="form-label fs-6">{PORTAL_TEXT.tonerColors}</legend>
+        {openColors.length > 0 && (
+          <ul className="list-unstyled small text-body-secondary mb-2" id={`${id}-abiertas`}>
+            {openColors.map((color) => (
+              <li key={color}>{tonerRequestOpenMessage(color)}</li>
+            ))}
+          </ul>
+        )}
         {colors.map((color, index) => (
           <div key={color} className="form-check form-check-inline">
             <input

@@ -10,7 +10,7 @@ import {
   type TicketAuthor,
   type TicketInit,
 } from '@/data/rental/client-portal';
-import { DailyTicketLimitError } from '@/data/rental/service/service-limits';
+import { DailyTicketLimitError, TonerRequestOpenError } from '@/data/rental/service/service-limits';
 import { PORTAL_TEXT } from '../messages';
 
 export { newDocumentId } from '@/data/rental/service/service-limits';
@@ -29,7 +29,10 @@ export async function openTicket(
   try {
     await createTicket(equipment, init, author, ticketId);
   } catch (error) {
-    return error instanceof DailyTicketLimitError ? error.message : PORTAL_TEXT.ticketFailed;
+    // The day's limit, or a colour already asked for ("Ya hay una solicitud de tóner Negro…").
+    return error instanceof DailyTicketLimitError || error instanceof TonerRequestOpenError
+      ? error.message
+      : PORTAL_TEXT.ticketFailed;
   }
   return null;
 }
