@@ -47,6 +47,7 @@ export {
   notifyServiceTicket,
   notifyTicketReply,
   notifyVisitScheduled,
+  releaseTonerRequest,
   retryServiceMails,
   sendMeterReminders,
   sendServiceDigest,

@@ -11,6 +11,8 @@
  *   (service/ticket-clock.ts).
  * - `notifyVisitScheduled` (tickets/{id} updated): a visit scheduled, e-mailed to the client once
  *   per scheduling (service/visit-mail.ts).
+ * - `releaseTonerRequest` (tickets/{id} updated): a resolved toner ticket frees its colours on
+ *   the device's tonerRequests/open (service/toner-release.ts).
  * - `retryServiceMails` (every 15 minutes): tickets and replies still `notified: false` from the
  *   last 7 days, run again through their handlers (service/retry.ts).
  * `npm start` runs the scheduled ones from a local timer.
@@ -33,6 +35,11 @@ import {
   type TicketMailDeps,
 } from './ticket-mail.js';
 import { startTicketClock as startTicketClockOnce } from './ticket-clock.js';
+import {
+  createFirestoreTonerMarkerStore,
+  releaseTonerRequest as releaseTonerOnce,
+} from './toner-release.js';
+import { adminFirestore } from '../firestore/admin.js';
 import { notifyVisitScheduled as notifyVisitScheduledOnce, readVisit } from './visit-mail.js';
 import {
   createTicketClockDeps,
@@ -136,6 +143,24 @@ export const notifyVisitScheduled = onDocumentUpdated(
     if (scheduledAt(after) === null || scheduledAt(before) === scheduledAt(after)) return;
     const deps = getTicketMailDeps({ ticketId });
     await notifyVisitScheduledOnce({ ticketId, before, after, time: event.time }, deps);
+  },
+);
+
+/**
+ * A toner ticket resolved (open true -> false): its colours leave the device's
+ * equipment/{id}/tonerRequests/open, so the next request of that colour may be opened; reopened,
+ * it claims the colours still free (service/toner-release.ts). Retried; idempotent.
+ */
+export const releaseTonerRequest = onDocumentUpdated(
+  { retry: true, maxInstances: 10, document: `${TICKETS}/{id}` },
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (after?.kind !== 'toner' || before?.open === after.open) return;
+    await releaseTonerOnce(
+      { ticketId: event.params.id, before, after },
+      createFirestoreTonerMarkerStore(adminFirestore),
+    );
   },
 );
 
