@@ -18,6 +18,7 @@ import type { Equipment, TicketInit } from '@/data/rental/client-portal';
 import { listMembers, membersKey } from '@/data/rental/company/company';
 import { failureMessage } from '@/data/failure-message';
 import { createDeskTicket } from '@/data/rental/service/ticket-desk';
+import { TonerRequestOpenError } from '@/data/rental/service/service-limits';
 import { FAULT_CATEGORIES, TONER_COLORS, type TonerColor } from '@/domain/client-portal';
 import { MEMBER_ROLE_LABELS } from '@/domain/company';
 import { TICKET_DESCRIPTION_MAX_LENGTH } from '@/domain/schemas/ticket';
@@ -97,7 +98,12 @@ export function NewTicketForm({
       setCreated(ticketId);
       onCreated(T.ticketCreated);
     } catch (error) {
-      setFailure(failureMessage(error, { denied: T.ticketDenied, failed: T.ticketFailed }));
+      // A colour already asked for: "Ya hay una solicitud de tóner Negro abierta para este equipo."
+      setFailure(
+        error instanceof TonerRequestOpenError
+          ? error.message
+          : failureMessage(error, { denied: T.ticketDenied, failed: T.ticketFailed }),
+      );
     } finally {
       setBusy(false);
     }

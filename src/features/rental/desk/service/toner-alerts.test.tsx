@@ -176,6 +176,26 @@ describe('Tóner por agotarse', () => {
     expect(within(hotel).queryByRole('button', { name: /^Enviar tóner/ })).toBeNull();
   });
 
+  it('says so when the colour already has an open toner request (the collector’s, a member’s)', async () => {
+    await documents.set('equipment/eq-color/tonerRequests', 'open', {
+      colors: { Cian: 'tLector' },
+      lastTicketId: 'tLector',
+    });
+    const user = userEvent.setup();
+    renderAdmin(TONER, fakeSessionStore(ADMIN), { now: NOW });
+    await screen.findByRole('table', { name: CAPTION });
+    const [, hotel] = rows() as [HTMLElement, HTMLElement];
+    await user.click(
+      within(hotel).getByRole('button', {
+        name: 'Enviar tóner a Hotel Sol: Modelo COL-1 (serie COL-1)',
+      }),
+    );
+    expect(await within(hotel).findByRole('alert')).toHaveTextContent(
+      'Ya hay una solicitud de tóner Cian abierta para este equipo.',
+    );
+    expect(await documents.list('tickets')).toHaveLength(0);
+  });
+
   it('says so when no toner runs out soon', async () => {
     await documents.delete('equipment', 'eq-color');
     await documents.delete('equipment', 'eq-bn');

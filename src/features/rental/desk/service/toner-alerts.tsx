@@ -19,6 +19,7 @@ import { listMembers } from '@/data/rental/company/company';
 import { failureMessage } from '@/data/failure-message';
 import { listTonerAlerts, tonerAlertsKey } from '@/data/rental/month-close/month-close';
 import { createDeskTicket } from '@/data/rental/service/ticket-desk';
+import { TonerRequestOpenError } from '@/data/rental/service/service-limits';
 import type { TonerColor } from '@/domain/client-portal';
 import { formatDate } from '@/domain/format';
 import { forecastToner, soonestToner } from '@/domain/toner-forecast';
@@ -68,7 +69,11 @@ function SendToner({ row }: { row: TonerRow }) {
         ),
       );
     } catch (error) {
-      setFailure(failureMessage(error, { denied: T.denied, failed: T.failed }));
+      setFailure(
+        error instanceof TonerRequestOpenError
+          ? error.message
+          : failureMessage(error, { denied: T.denied, failed: T.failed }),
+      );
     } finally {
       setBusy(false);
     }
