@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { PagedList } from '@/hooks/use-paged-list';
 import { LoadStatus } from './load-status';
 import { Pager } from './pager';
@@ -7,7 +7,9 @@ import type { UiTexts } from './texts';
 /**
  * One page of a list as a table (the Solicitudes and Usuarios views): its loading and error
  * states, the empty message, a line saying which rows the page holds, the scrollable table and
- * the pager. `onPageMove` runs after each move to another page.
+ * the pager. `onPageMove` runs after each move to another page. On a phone the rows stack, each
+ * cell after its column's name (.desk-stack, src/features/admin/admin.scss): the names are the
+ * header cells' texts, copied into the table's --desk-col-{n}.
  */
 export function PagedTable<T>({
   list,
@@ -39,6 +41,15 @@ export function PagedTable<T>({
 }) {
   const ready = list.state.status === 'ready' ? list.state.value : null;
   const first = (list.page - 1) * pageSize + 1;
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const element = table.current;
+    element?.querySelectorAll('thead th').forEach((cell, index) => {
+      const name = cell.textContent?.trim() ?? '';
+      if (name) element.style.setProperty(`--desk-col-${index + 1}`, JSON.stringify(name));
+      else element.style.removeProperty(`--desk-col-${index + 1}`);
+    });
+  });
   return (
     <>
       <LoadStatus state={list.state} onRetry={list.reload} texts={texts} />
@@ -54,7 +65,10 @@ export function PagedTable<T>({
               aria-label={`${caption} (tabla desplazable)`}
               tabIndex={0}
             >
-              <table className="table table-sm table-striped align-middle admin-table">
+              <table
+                ref={table}
+                className="table table-sm table-striped align-middle admin-table desk-stack"
+              >
                 <caption className="visually-hidden">{caption}</caption>
                 <thead>
                   <tr>{head}</tr>
