@@ -91,7 +91,7 @@ describe('Registrar lectura: the question before an unusual reading', () => {
     const confirm = within(form).getByRole('checkbox', {
       name: 'Confirmo que la lectura es correcta',
     });
-    expect(confirm).toHaveFocus();
+    await waitFor(() => expect(confirm).toHaveFocus());
     expect(bw).toHaveValue('12000000');
     expect(await listReadings('eq-1')).toEqual([]);
 

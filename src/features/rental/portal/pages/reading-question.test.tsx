@@ -59,7 +59,7 @@ describe('Capturar lectura: the question before an unusual reading', () => {
     );
     const confirm = within(form).getByRole('checkbox', { name: CONFIRM });
     expect(confirm).not.toBeChecked();
-    expect(confirm).toHaveFocus();
+    await waitFor(() => expect(confirm).toHaveFocus());
     expect(bw).toHaveValue('9999999');
     expect(color).toHaveValue('250');
     // Sending again without ticking still sends nothing.
