@@ -115,10 +115,11 @@ describe('correctReading in the emulators', () => {
       `equipment/${device}/readings/2026-04`,
       reading('2026-04', 9_999_999, 300, [9_000, 250], client.uid),
     );
-    await put(
-      `equipment/${device}/readings/2026-05`,
-      reading('2026-05', 10_000_200, 320, [9_999_999, 300], client.uid),
-    );
+    // May was estimated ("Estimar"): corrected, it becomes the company's reading.
+    await put(`equipment/${device}/readings/2026-05`, {
+      ...reading('2026-05', 10_000_200, 320, [9_999_999, 300], client.uid),
+      source: { stringValue: 'estimada' },
+    });
     const input = {
       equipmentId: device,
       month: '2026-04',
@@ -180,5 +181,14 @@ describe('correctReading in the emulators', () => {
       mapValue: { fields: Fields };
     };
     expect(stamped.mapValue.fields.bw).toEqual(int(10_200));
+    // The corrected estimate is no longer "Estimada"; its entry keeps what it was.
+    const mayReading = await read(`equipment/${device}/readings/2026-05`);
+    expect(mayReading?.source).toEqual({ stringValue: 'empresa' });
+    const [mayEntry] = (
+      mayReading?.corrections as { arrayValue: { values: { mapValue: { fields: Fields } }[] } }
+    ).arrayValue.values;
+    expect(mayEntry?.mapValue.fields.source).toEqual({ stringValue: 'estimada' });
+    // April was no estimate: its source is untouched (it had none).
+    expect((await read(`equipment/${device}/readings/2026-04`))?.source).toBeUndefined();
   });
 });
