@@ -16,6 +16,8 @@ import {
   type MeterReadingDoc,
 } from '@/domain/schemas/meter-reading';
 import {
+  REPLIES_SUBCOLLECTION,
+  TICKETS_COLLECTION,
   TicketReplySchema,
   TicketSchema,
   type TicketDoc,
@@ -23,6 +25,18 @@ import {
 } from '@/domain/schemas/ticket';
 import { isPlainObject, stripUndefined } from '../doc-values';
 import type { DocData, PageCursor } from '../ports';
+
+/** A ticket's replies' collection. */
+export const repliesOf = (ticketId: string): string =>
+  `${TICKETS_COLLECTION}/${ticketId}/${REPLIES_SUBCOLLECTION}`;
+
+/**
+ * The cache key of a ticket's latest replies (the desk's thread and the client's;
+ * service/reply-list.ts reads them). A `version` (the last reply's time, which the client's
+ * ticket carries) reads them anew when a reply arrives.
+ */
+export const repliesKey = (ticketId: string, version?: string): string =>
+  `${repliesOf(ticketId)}${version === undefined ? '' : `@${version}`}`;
 
 /** Devices read per client (a client rents a handful; one read of each). */
 export const EQUIPMENT_LIMIT = 100;

@@ -6,16 +6,16 @@
  * only the pages shown. Apart from ticket-replies.ts, whose status changes and desk replies move
  * the ticket's clock, so that the client's pages do not load the desk's writes.
  */
-import { REPLIES_SUBCOLLECTION, TICKETS_COLLECTION } from '@/domain/schemas/ticket';
 import { withDocuments } from '../../access';
 import { parseTicketReply, type TicketReply } from '../client-portal';
+import { repliesOf } from '../portal-docs';
 import type { PageCursor } from '../../ports';
+
+/** The replies' cache key lives with the portal's documents (the ticket lists use it too). */
+export { repliesKey } from '../portal-docs';
 
 /** Replies read per page. */
 export const REPLIES_PAGE_SIZE = 100;
-
-const repliesOf = (ticketId: string) =>
-  `${TICKETS_COLLECTION}/${ticketId}/${REPLIES_SUBCOLLECTION}`;
 
 /** One page of a ticket's replies. */
 export interface ReplyPage {
@@ -47,10 +47,3 @@ export async function listReplies(
     earlier: rows.length > REPLIES_PAGE_SIZE && oldest?.cursor ? oldest.cursor : null,
   };
 }
-
-/**
- * The cache key of a ticket's latest replies (the desk's thread and the client's). A `version`
- * (the last reply's time, which the client's ticket carries) reads them anew when a reply arrives.
- */
-export const repliesKey = (ticketId: string, version?: string): string =>
-  `${repliesOf(ticketId)}${version === undefined ? '' : `@${version}`}`;

@@ -3,28 +3,33 @@
  * kind, device, status, date, details, and on an open ticket what the company promised (from the
  * ticket's clock, src/domain/service-level.ts, at this browser's time: "Te respondemos antes
  * de …", "Resolvemos antes de …", late or paused), the scheduled visit and the technician, and
- * "Responder". The thread (read only for tickets with replies) holds the company's replies and the
- * client's own, oldest first: the latest page, and earlier ones with "Ver respuestas anteriores".
+ * "Responder". The thread (read only for tickets with replies; ./ticket-thread.tsx, whose code
+ * loads then) holds the company's replies and the client's own, oldest first: the latest page,
+ * and earlier ones with "Ver respuestas anteriores".
  */
-import { createElement, useState } from 'react';
+import { createElement, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { guestEquipmentPath } from '@/config/paths';
 import { type Ticket, type TicketReply } from '@/data/rental/client-portal';
-import { listReplies, repliesKey, type ReplyPage } from '@/data/rental/service/reply-list';
+import { repliesKey } from '@/data/rental/portal-docs';
+import type { ReplyPage } from '@/data/rental/service/reply-list';
 import type { TicketStatus } from '@/domain/client-portal';
 import { ticketClockOf } from '@/domain/schemas/ticket';
 import { clockState, promiseText, visitText } from '@/domain/service-level';
 import { LoadStatus } from '@/components/ui/load-status';
 import { formatDateTime } from '@/domain/format';
-import { shownValue, useQuery, type QueryResult } from '@/hooks/use-query';
+import { shownValue, type QueryResult } from '@/hooks/use-query';
 import { getQueryState, setQueryData } from '@/lib/query-cache';
 import { loadTexts, PORTAL_TEXT } from '../messages';
-import { EarlierRepliesButton } from '../../thread/earlier-replies-button';
-import { useEarlierReplies } from '../../thread/use-earlier-replies';
 import { ReplySection, type ReplyMember } from './reply-section';
 import { StoredPhotoLink } from './stored-photo-link';
 
 type Level = 2 | 3;
+
+// A ticket's thread (./ticket-thread.tsx) loads its code for a ticket that has replies only.
+const Replies = lazy(() =>
+  import('./ticket-thread').then((module) => ({ default: module.TicketThread })),
+);
 
 const STATUS_CLASS: Record<TicketStatus, string> = {
   Abierto: 'text-bg-warning',
@@ -168,7 +173,17 @@ function TicketCard({
             )}
           </>
         )}
-        {stamp && <Replies ticketId={ticket.id} level={(level + 1) as 3 | 4} stamp={stamp} />}
+        {stamp && (
+          <Suspense
+            fallback={
+              <p className="mt-3 text-body-secondary" role="status">
+                {PORTAL_TEXT.loadingReplies}
+              </p>
+            }
+          >
+            <Replies ticketId={ticket.id} level={(level + 1) as 3 | 4} stamp={stamp} />
+          </Suspense>
+        )}
         {open && member && <ReplySection ticket={ticket} member={member} onSent={onSent} />}
       </div>
     </article>
@@ -198,48 +213,5 @@ function ServiceLines({ ticket }: { ticket: Ticket }) {
         <p className="mb-2">{PORTAL_TEXT.technician(ticket.technicianName)}</p>
       )}
     </>
-  );
-}
-
-function Replies({ ticketId, level, stamp }: { ticketId: string; level: 3 | 4; stamp: string }) {
-  // Keyed by the last reply's time: a newer reply reads them again.
-  const { state, reload } = useQuery(repliesKey(ticketId, stamp), () => listReplies(ticketId));
-  const thread = useEarlierReplies(ticketId, shownValue(state));
-  const replies = shownValue(state) ? thread.replies : undefined;
-  return (
-    <section className="mt-3 ps-3 border-start border-primary">
-      {createElement(`h${String(level)}`, { className: 'h6' }, PORTAL_TEXT.replies)}
-      <LoadStatus
-        state={state}
-        onRetry={reload}
-        texts={loadTexts(PORTAL_TEXT.loadingReplies, PORTAL_TEXT.repliesLoadFailed)}
-      />
-      {replies && <EarlierRepliesButton thread={thread} />}
-      {replies && (
-        <ol className="list-unstyled mb-0">
-          {replies.map((reply) => (
-            <li
-              key={reply.id}
-              className={reply.fromClient ? 'mb-2 ps-2 border-start border-2' : 'mb-2'}
-            >
-              <p className="small text-body-secondary mb-0">
-                <strong className="text-body">
-                  {reply.authorName ||
-                    (reply.fromClient ? PORTAL_TEXT.clientReplyName : PORTAL_TEXT.companyName)}
-                </strong>
-                {' · '}
-                <time dateTime={reply.at}>{formatDateTime(reply.at)}</time>
-              </p>
-              <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
-                {reply.text}
-              </p>
-              {reply.photoPath && (
-                <StoredPhotoLink path={reply.photoPath} text={PORTAL_TEXT.replyPhotoLink} />
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }

@@ -62,7 +62,8 @@ describe('Mis tickets', () => {
     expect(card.getByText('En proceso')).toBeInTheDocument();
     expect(card.getByText('Tipo: No enciende')).toBeInTheDocument();
     expect(card.getByText('Descripción: No prende desde ayer')).toBeInTheDocument();
-    expect(card.getByRole('heading', { level: 3, name: 'Respuestas' })).toBeInTheDocument();
+    // The thread's code loads for a ticket with replies.
+    expect(await card.findByRole('heading', { level: 3, name: 'Respuestas' })).toBeInTheDocument();
     expect(await card.findByText('Mañana a las 10:00 pasa un técnico.')).toBeInTheDocument();
     expect(card.getByText('Luis (Servicio)')).toBeInTheDocument();
     // The reply form opens only with "Responder".
