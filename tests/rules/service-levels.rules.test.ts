@@ -141,6 +141,9 @@ describe('tickets: a client opens one only with the clock at rest', () => {
     );
     const { responseHours: _r, resolutionHours: _s, ...older } = COLOR_DEVICE.contract;
     await seed(`equipment/${DEVICE}`, storedEquipment(CARLA, { contract: older }));
+    // The first request's colours freed (resolved: releaseTonerRequest), so the next may claim
+    // them (one toner request per colour: toner-requests.rules.test.ts).
+    await seed(`equipment/${DEVICE}/tonerRequests/open`, { colors: {}, lastTicketId: 't1' });
     const second = { day: today(), count: 2, lastTicketId: 't2' };
     await assertFails(
       commitTicket(
@@ -338,6 +341,9 @@ describe('tickets: the desk’s "Nuevo ticket" for a member of the company', () 
     await assertFails(commitTicket(admin, 'n1', deskTicket(UMA, { notified: true }), null));
     await assertFails(commitTicket(admin, 'n1', deskTicket(UMA, { statusChangedBy: ADMIN }), null));
     await assertSucceeds(commitTicket(admin, 'n1', deskTicket(UMA), null));
+    // The first request's colours freed (resolved: releaseTonerRequest), so the next may claim
+    // them (one toner request per colour: toner-requests.rules.test.ts).
+    await seed(`equipment/${DEVICE}/tonerRequests/open`, { colors: {}, lastTicketId: 'n1' });
     await assertSucceeds(commitTicket(admin, 'n2', deskTicket(CARLA), null));
     expect(await stored('tickets/n1')).toMatchObject({
       authorUid: UMA,

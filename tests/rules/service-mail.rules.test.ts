@@ -133,6 +133,9 @@ describe('tickets: a client cannot write what only the functions keep', () => {
     });
     // With the client's count of the day, as createTicket writes it (service-limits.rules.test.ts).
     await assertSucceeds(commitTicket(carla, 'ok', tonerTicket()));
+    // The first request's colours freed (resolved: releaseTonerRequest), so the next may claim
+    // them (one toner request per colour: toner-requests.rules.test.ts).
+    await seed(`equipment/${DEVICE}/tonerRequests/open`, { colors: {}, lastTicketId: 'ok' });
     const second = (id: string) => ({ day: today(), count: 2, lastTicketId: id });
     await assertFails(
       commitTicket(carla, 'x1', tonerTicket({ notifiedAt: serverTimestamp() }), second('x1')),
