@@ -26,7 +26,7 @@ import {
   techniciansKey,
 } from '@/data/rental/service/ticket-desk';
 import { formatPhone } from '@/domain/phone';
-import { parseVisitForm, type VisitField } from '@/domain/schemas/ticket-form';
+import type { VisitField } from '@/domain/schemas/ticket-form';
 import { visitText } from '@/domain/service-level';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
@@ -188,7 +188,16 @@ function VisitForm({
     event.preventDefault();
     if (saving) return;
     setFailure(null);
-    const parsed = parseVisitForm(values, now());
+    // The form's checks (src/domain/schemas/ticket-form.ts) load with the first save, not with
+    // the ticket's page (its JS budget); meanwhile the button says it is saving.
+    setSaving(true);
+    const forms = await import('@/domain/schemas/ticket-form').catch(() => null);
+    setSaving(false);
+    if (!forms) {
+      setFailure(outcome(T.visitFailed, 'danger'));
+      return;
+    }
+    const parsed = forms.parseVisitForm(values, now());
     if (!parsed.ok) {
       // Every field's error at once; the keyboard goes to the first.
       setErrors(parsed.errors);
