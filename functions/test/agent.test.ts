@@ -26,6 +26,7 @@ import type {
   AgentState,
   AgentStore,
   AgentReadingDoc,
+  PrinterPlan,
   PrinterSnapshot,
   SnapshotDoc,
   TonerColor,
@@ -58,6 +59,49 @@ function fakeStore() {
     { uid: 'pepe', clientId: 'hotel', role: 'administrador', email: 'pepe@hotel.test' },
   ];
   const tickets: (TonerTicketDoc & { createdAt: Date })[] = [];
+  function recordPrinter(
+    id: string,
+    month: string,
+    plan: (snapshot: PrinterSnapshot) => PrinterPlan,
+  ): PrinterPlan {
+    const d = devices.get(id);
+    const snapshot: PrinterSnapshot = {
+      device: d
+        ? {
+            clientId: d.clientId,
+            color: d.color,
+            model: d.model,
+            serial: d.serial,
+            lastReading: d.lastReading
+              ? { bw: d.lastReading.bw, color: d.lastReading.color }
+              : null,
+            startCounters: d.startCounters,
+            lastReadingMonth: d.lastReadingMonth,
+            contractEnded: d.contractEnd != null,
+            contract: {},
+          }
+        : null,
+      readingExists: readings.has(`${id}/${month}`),
+      monthClosed: closes.get(month) === 'cerrado',
+    };
+    const decided = plan(snapshot);
+    if (!d || decided.kind === 'missing') return decided;
+    if (decided.kind === 'refused') {
+      d.agentRefused = decided.refusal;
+      return decided;
+    }
+    snapshots.set(`${id}/${decided.snapshot.day}`, decided.snapshot);
+    d.agent = decided.agent;
+    d.agentRefused = null;
+    if (decided.reading) {
+      const r = decided.reading;
+      if (readings.has(`${id}/${r.month}`)) throw new Error('reading exists');
+      readings.set(`${id}/${r.month}`, r);
+      d.lastReading = { month: r.month, bw: r.bw, color: r.color, at: r.at };
+      d.lastReadingMonth = r.month;
+    }
+    return decided;
+  }
   const store: AgentStore = {
     async createCode(hash, code) {
       codes.set(hash, { ...code });
@@ -92,44 +136,18 @@ function fakeStore() {
         .filter(([, d]) => d.clientId === clientId)
         .map(([id, d]) => ({ id, serial: d.serial }));
     },
-    async recordPrinter(id, month, plan) {
-      const d = devices.get(id);
-      const snapshot: PrinterSnapshot = {
-        device: d
-          ? {
-              clientId: d.clientId,
-              color: d.color,
-              model: d.model,
-              serial: d.serial,
-              lastReading: d.lastReading
-                ? { bw: d.lastReading.bw, color: d.lastReading.color }
-                : null,
-              startCounters: d.startCounters,
-              lastReadingMonth: d.lastReadingMonth,
-              contractEnded: d.contractEnd != null,
-              contract: {},
-            }
-          : null,
-        readingExists: readings.has(`${id}/${month}`),
-        monthClosed: closes.get(month) === 'cerrado',
-      };
-      const decided = plan(snapshot);
-      if (!d || decided.kind === 'missing') return decided;
-      if (decided.kind === 'refused') {
-        d.agentRefused = decided.refusal;
-        return decided;
+    async recordPrinters(ids, month, plan, touch) {
+      const plans = ids.map((id) => recordPrinter(id, month, (snapshot) => plan(id, snapshot)));
+      if (touch) {
+        const site = sites.get(touch.siteId);
+        if (site)
+          sites.set(touch.siteId, {
+            ...site,
+            lastReportAt: touch.now,
+            lastReportVersion: touch.version,
+          });
       }
-      snapshots.set(`${id}/${decided.snapshot.day}`, decided.snapshot);
-      d.agent = decided.agent;
-      d.agentRefused = null;
-      if (decided.reading) {
-        const r = decided.reading;
-        if (readings.has(`${id}/${r.month}`)) throw new Error('reading exists');
-        readings.set(`${id}/${r.month}`, r);
-        d.lastReading = { month: r.month, bw: r.bw, color: r.color, at: r.at };
-        d.lastReadingMonth = r.month;
-      }
-      return decided;
+      return plans;
     },
     async adminMember(clientId) {
       const m = members.find((x) => x.clientId === clientId && x.role === 'administrador');
@@ -143,10 +161,6 @@ function fakeStore() {
       const made = make(colors);
       for (const t of made) tickets.push({ ...t, createdAt: now });
       return made.length;
-    },
-    async touchSite(id, now, version) {
-      const site = sites.get(id);
-      if (site) sites.set(id, { ...site, lastReportAt: now, lastReportVersion: version });
     },
   };
   return { store, codes, sites, clients, devices, readings, snapshots, closes, members, tickets };
@@ -857,5 +871,113 @@ describe('agentReport: per printer', () => {
     env.deps.testClock = true;
     await report(env, siteKey, body([hp(5300)]), header);
     expect(env.readings.get('E2/2026-06')?.bw).toBe(5300);
+  });
+});
+
+describe("agentReport's cost (issue 45)", () => {
+  /** Counts the fake store's calls by method. */
+  function spy(env: Env) {
+    const calls: { method: string; ids?: readonly string[]; touch?: boolean }[] = [];
+    const { recordPrinters, adminMember, devicesOf } = env.store;
+    env.store.recordPrinters = (ids, month, plan, touch) => {
+      calls.push({ method: 'recordPrinters', ids, touch: touch !== null });
+      return recordPrinters(ids, month, plan, touch);
+    };
+    env.store.adminMember = (clientId) => {
+      calls.push({ method: 'adminMember' });
+      return adminMember(clientId);
+    };
+    env.store.devicesOf = (clientId) => {
+      calls.push({ method: 'devicesOf' });
+      return devicesOf(clientId);
+    };
+    return calls;
+  }
+
+  it("writes a report's printers and the site in one call, reading the administrator once", async () => {
+    const env = setup();
+    const { siteId, siteKey } = await enrolled(env);
+    const calls = spy(env);
+    const lowHp = { ...hp(5100), supplies: [supply('Black', 'Negro', 4)] };
+    const res = await report(env, siteKey, body([kyocera(1500, 700, 12), lowHp]));
+    expect(res.status).toBe(200);
+    expect(res.body.accepted).toBe(2);
+    expect(calls).toEqual([
+      { method: 'devicesOf' },
+      { method: 'recordPrinters', ids: ['E1', 'E2'], touch: true },
+      { method: 'adminMember' },
+    ]);
+    expect(env.tickets.map((t) => [t.equipmentId, t.tonerColors])).toEqual([
+      ['E1', ['Negro']],
+      ['E2', ['Negro']],
+    ]);
+    expect(env.sites.get(siteId)?.lastReportAt).toEqual(new Date('2026-06-10T15:00:00Z'));
+  });
+
+  it('lists the refused printers in the order sent, mixed with the accepted ones', async () => {
+    const env = setup();
+    const { siteKey } = await enrolled(env);
+    const other = { ...hp(10), serial: 'OTRA1' };
+    const res = await report(env, siteKey, body([hp(10), kyocera(1500, 700), other]));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accepted: 1 });
+    expect((res.body.refused as { serial: string }[]).map((r) => r.serial)).toEqual([
+      'CNB9876',
+      'OTRA1',
+    ]);
+    expect((res.body.refused as { message: string }[])[1]?.message).toBe(M.notOurDevice);
+  });
+
+  it('splits a report of 150 printers into transactions of 100, the site stamped in the last', async () => {
+    const env = setup();
+    const { siteId, siteKey } = await enrolled(env);
+    const printers = Array.from({ length: 150 }, (_, i) => {
+      env.devices.set(`B${i}`, {
+        clientId: 'hotel',
+        serial: `BULK${i}`,
+        model: 'HP LaserJet M404',
+        color: false,
+        startCounters: { bw: 0, color: 0 },
+        lastReading: null,
+        lastReadingMonth: '',
+        contractEnd: null,
+      });
+      return { ...hp(100 + i), serial: `BULK${i}` };
+    });
+    const calls = spy(env);
+    const res = await report(env, siteKey, body(printers));
+    expect(res.body).toMatchObject({ accepted: 150, refused: [] });
+    const writes = calls.filter((c) => c.method === 'recordPrinters');
+    expect(writes.map((c) => [c.ids?.length, c.touch])).toEqual([
+      [100, false],
+      [50, true],
+    ]);
+    expect(env.snapshots.has('B149/2026-06-10')).toBe(true);
+    expect(env.sites.get(siteId)?.lastReportVersion).toBe('1.0.0');
+  });
+
+  it('answers its phases, reads and writes in Server-Timing only when metered (the emulator)', async () => {
+    const env = setup();
+    const { siteKey } = await enrolled(env);
+    const send = () =>
+      handleAgentReport(
+        request(body([kyocera(1500, 700, 12)]), { authorization: `Bearer ${siteKey}` }),
+        env.deps,
+      );
+    expect((await send()).headers['server-timing']).toBeUndefined();
+    env.deps.meter = true;
+    const timing = (await send()).headers['server-timing'] ?? '';
+    expect(timing.split(', ').map((part) => part.split(';')[0])).toEqual([
+      'key',
+      'limit',
+      'devices',
+      'printers',
+      'toner',
+      'total',
+      'reads',
+      'writes',
+    ]);
+    // The fake store counts nothing: the Firestore one does (agent/firestore-store.ts).
+    expect(timing).toMatch(/reads;desc=0, writes;desc=0$/);
   });
 });

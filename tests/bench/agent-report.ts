@@ -6,6 +6,10 @@
  * site one at a time and the sites at once (a site's collector never sends two together),
  * with growing counters and toner levels above the ticket threshold, and prints the reports per
  * second and the latency percentiles. Every answer must be 200 with both printers accepted.
+ * Per report it prints the Firestore reads and writes and the function's milliseconds by phase,
+ * from the `Server-Timing` the emulator's agentReport answers (functions/src/agent/meter.ts), so
+ * the cost is recorded whatever the emulator's throughput; and, as the emulator's own cost, the
+ * same number of requests without a key (401 before any read).
  *
  * Needs the auth, functions and firestore emulators (functions/.env.demo-tusocio raises the
  * per-site limit for them). From the repository root, after `npm --prefix functions run build`:
@@ -63,6 +67,15 @@ async function seedSite(run: string, i: number): Promise<Site> {
       model: str(n === 0 ? 'ECOSYS M6630cidn' : 'HP LaserJet Pro M404dn'),
       serial: str(serial),
       color: bool(n === 0),
+      location: map({ address: str('Av. Tulum 1, Cancún'), area: str('Recepción') }),
+      contract: map({
+        startDate: str('2026-01-01'),
+        monthlyFeeMxn: int(1500),
+        includedPagesBw: int(1000),
+        includedPagesColor: int(n === 0 ? 200 : 0),
+        extraPagePriceBw: int(0),
+        extraPagePriceColor: int(0),
+      }),
       startCounters: map({ bw: int(0), color: int(0) }),
       lastReading: nil,
       lastReadingMonth: str(''),
@@ -115,7 +128,7 @@ async function main(): Promise<void> {
       },
     ],
   });
-  const send = async (site: Site, n: number): Promise<number> => {
+  const send = async (site: Site, n: number): Promise<Sample> => {
     const started = performance.now();
     const res = await fetch(`${BASE}/agentReport`, {
       method: 'POST',
@@ -125,29 +138,96 @@ async function main(): Promise<void> {
     const answer = (await res.json()) as { accepted?: number; message?: string };
     if (res.status !== 200 || answer.accepted !== 2)
       throw new Error(`report ${n}: ${res.status} ${JSON.stringify(answer)}`);
-    return performance.now() - started;
+    return { ms: performance.now() - started, ...cost(res.headers.get('server-timing')) };
+  };
+  // The emulator's own cost of a request: a report without a key is answered 401 before any
+  // Firestore read, so what it takes is the Functions emulator's proxy and worker, not the code.
+  const empty = async (): Promise<Sample> => {
+    const started = performance.now();
+    const res = await fetch(`${BASE}/agentReport`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    await res.text();
+    if (res.status !== 401) throw new Error(`sin clave: ${res.status}`);
+    return { ms: performance.now() - started, ...cost(res.headers.get('server-timing')) };
   };
 
   // Warm-up: the function's first call loads its code and the Admin SDK.
   await Promise.all(sites.map((site) => send(site, 0)));
+  const reports = await sendAll(sites, (site, n) => send(site, n));
+  const baseline = await sendAll(sites, () => empty());
+
+  const line = (label: string, r: Run) =>
+    `${label}: ${REPORTS} from ${CONCURRENCY} at once in ${r.seconds.toFixed(1)} s: ` +
+    `${(REPORTS / r.seconds).toFixed(1)}/s (p50 ${percentile(r.ms, 50).toFixed(0)} ms, ` +
+    `p95 ${percentile(r.ms, 95).toFixed(0)} ms, max ${(r.ms.at(-1) ?? 0).toFixed(0)} ms)`;
+  console.log(
+    `${line('agentReport, reports of 2 printers', reports)}; Functions emulator, one instance`,
+  );
+  const perReport = reports.samples;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / (values.length || 1);
+  const phases = [...new Set(perReport.flatMap((r) => Object.keys(r.phases)))];
+  console.log(
+    `  per report (mean): ${mean(perReport.map((r) => r.reads)).toFixed(1)} Firestore reads, ` +
+      `${mean(perReport.map((r) => r.writes)).toFixed(1)} writes; ms in the function by phase (p50): ` +
+      phases
+        .map((name) => {
+          const values = perReport.map((r) => r.phases[name] ?? 0).sort((a, b) => a - b);
+          return `${name} ${percentile(values, 50).toFixed(1)}`;
+        })
+        .join(', '),
+  );
+  console.log(`  ${line('the emulator alone (401 before any read)', baseline)}`);
+}
+
+interface Sample {
+  ms: number;
+  reads: number;
+  writes: number;
+  phases: Record<string, number>;
+}
+
+interface Run {
+  seconds: number;
+  /** Sorted. */
+  ms: number[];
+  samples: Sample[];
+}
+
+/** REPORTS calls of `call`, each site one at a time and the sites at once. */
+async function sendAll(
+  sites: Site[],
+  call: (site: Site, n: number) => Promise<Sample>,
+): Promise<Run> {
   let next = 1;
-  const latencies: number[] = [];
+  const samples: Sample[] = [];
   const started = performance.now();
   await Promise.all(
     sites.map(async (site) => {
       while (next <= REPORTS) {
         const n = next++;
-        latencies.push(await send(site, n));
+        samples.push(await call(site, n));
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `agentReport: ${REPORTS} reports of 2 printers from ${CONCURRENCY} sites at once, in ${seconds.toFixed(1)} s: ` +
-      `${(REPORTS / seconds).toFixed(1)} reports/s (p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
-      `p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${(latencies.at(-1) ?? 0).toFixed(0)} ms; Functions emulator, one instance)`,
-  );
+  return { seconds, ms: samples.map((s) => s.ms).sort((a, b) => a - b), samples };
+}
+
+/** agentReport's Server-Timing in the emulator (functions/src/agent/meter.ts). */
+function cost(header: string | null): Omit<Sample, 'ms'> {
+  const sample: Omit<Sample, 'ms'> = { reads: 0, writes: 0, phases: {} };
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const param = (key: string) =>
+      params.find((p) => p.startsWith(`${key}=`))?.slice(key.length + 1);
+    if (name === 'reads') sample.reads = Number(param('desc') ?? 0);
+    else if (name === 'writes') sample.writes = Number(param('desc') ?? 0);
+    else if (name) sample.phases[name] = Number(param('dur') ?? 0);
+  }
+  return sample;
 }
 
 main().catch((error: unknown) => {

@@ -29,6 +29,8 @@ export interface AgentDeps {
   clientIpPosition: number;
   /** The emulator only: `x-tusocio-reloj: <ISO>` sets "now". */
   testClock: boolean;
+  /** The emulator only: each report's Firestore reads, writes and phases in `Server-Timing`. */
+  meter?: boolean;
   clock: () => Date;
   /** Random bytes (codes, site ids and keys). */
   random: (size: number) => Buffer;

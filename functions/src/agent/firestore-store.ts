@@ -1,13 +1,19 @@
 /**
  * AgentStore on Firestore (Admin SDK; clients never write these documents, firestore.rules):
  * agentCodes/{hash}, agentSites/{siteId}, the company's devices (equipment where clientId), its
- * administrator (members where clientId and role), a printer's transaction (equipment/{id}, its
- * readings/{month} and monthCloses/{month} read; the day's snapshot, `agent`/`agentRefused` and
- * maybe the month's reading with lastReading written, all or nothing) and toner tickets (the
+ * administrator (members where clientId and role), a report's transaction (every matched
+ * equipment/{id} with its readings/{month}, and monthCloses/{month}, read in one getAll; each
+ * device's day snapshot, `agent`/`agentRefused` and maybe the month's reading with lastReading,
+ * and the site's lastReportAt, written all or nothing) and toner tickets (the
  * device's open tickets read and the new ones created in one transaction). Dates are stored as
  * Timestamps; a ticket's createdAt is the server's time.
  */
-import type { DocumentData, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  Timestamp as AdminTimestamp,
+  Transaction,
+} from 'firebase-admin/firestore';
 
 import {
   AGENT_CODES,
@@ -21,8 +27,17 @@ import {
   TICKETS,
 } from '../../../src/domain/collections.js';
 import type { FirestoreKit } from '../firestore/admin.js';
-import type { AgentCodeDoc, AgentStore, PrinterSnapshot, Supply, TonerColor } from './store.js';
+import { readTonerMarker } from './toner-marker.js';
+import type {
+  AgentCodeDoc,
+  AgentStore,
+  PrinterPlan,
+  PrinterSnapshot,
+  Supply,
+  TonerColor,
+} from './store.js';
 import { parseDevice, writeNewReading } from '../readings/writer.js';
+import { count, queryReads } from './meter.js';
 import { readingFloor } from '../../../src/domain/schemas/equipment.js';
 
 const toDate = (value: unknown): Date | null =>
@@ -101,6 +116,7 @@ export function createFirestoreAgentStore(kit: () => Promise<FirestoreKit>): Age
     async siteByKeyHash(hash) {
       const { db } = await kit();
       const found = await db.collection(AGENT_SITES).where('keyHash', '==', hash).limit(1).get();
+      count(queryReads(found.size));
       const doc = found.docs[0];
       if (!doc) return null;
       return {
@@ -117,64 +133,47 @@ export function createFirestoreAgentStore(kit: () => Promise<FirestoreKit>): Age
         .where('clientId', '==', clientId)
         .select('serial')
         .get();
+      count(queryReads(found.size));
       return found.docs.map((doc) => ({ id: doc.id, serial: String(doc.get('serial') ?? '') }));
     },
 
-    async recordPrinter(equipmentId, month, plan) {
+    async recordPrinters(equipmentIds, month, plan, touch) {
       const { db, Timestamp } = await kit();
-      const device = db.collection(EQUIPMENT).doc(equipmentId);
-      return db.runTransaction(async (tx) => {
-        const [deviceSnap, readingSnap, closeSnap] = await Promise.all([
-          tx.get(device),
-          tx.get(device.collection(READINGS).doc(month)),
-          tx.get(db.collection(MONTH_CLOSES).doc(month)),
-        ]);
-        // The device through the domain's EquipmentSchema (readings/writer.ts).
-        const data = parseDevice(deviceSnap.data());
-        const snapshot: PrinterSnapshot = {
-          device: data
-            ? {
-                clientId: data.clientId,
-                color: data.color,
-                model: data.model,
-                serial: data.serial,
-                lastReading: data.lastReading ? readingFloor(data) : null,
-                startCounters: data.startCounters,
-                lastReadingMonth: data.lastReadingMonth,
-                contractEnded: data.contractEnd !== null,
-                contract: {
-                  responseHours: data.contract.responseHours,
-                  resolutionHours: data.contract.resolutionHours,
-                },
-              }
-            : null,
-          readingExists: readingSnap.exists,
-          monthClosed: closeSnap.get('status') === 'cerrado',
-        };
-        const decided = plan(snapshot);
-        if (decided.kind === 'missing') return decided;
-        if (decided.kind === 'refused') {
-          tx.update(device, {
-            agentRefused: { ...decided.refusal, at: Timestamp.fromDate(decided.refusal.at) },
-          });
-          return decided;
+      const site = touch ? db.collection(AGENT_SITES).doc(touch.siteId) : null;
+      const siteWrites = touch
+        ? { lastReportAt: Timestamp.fromDate(touch.now), lastReportVersion: touch.version }
+        : null;
+      if (!equipmentIds.length) {
+        if (site && siteWrites) {
+          await site.update(siteWrites);
+          count(0, 1);
         }
-        const at = Timestamp.fromDate(decided.agent.at);
-        const { snapshot: day, agent, reading } = decided;
-        tx.set(device.collection(SNAPSHOTS).doc(day.day), {
-          ...day,
-          at,
-          supplies: supplies(day.supplies),
+        return [];
+      }
+      const devices = equipmentIds.map((id) => db.collection(EQUIPMENT).doc(id));
+      return db.runTransaction(async (tx) => {
+        // Every device, its month's reading and the month's close: one read, one round trip.
+        const snaps = await tx.getAll(
+          ...devices,
+          ...devices.map((device) => device.collection(READINGS).doc(month)),
+          db.collection(MONTH_CLOSES).doc(month),
+        );
+        count(snaps.length);
+        const monthClosed = snaps[snaps.length - 1]?.get('status') === 'cerrado';
+        const plans = devices.map((device, i) => {
+          const decided = plan(device.id, {
+            device: printerDevice(snaps[i]?.data()),
+            readingExists: snaps[devices.length + i]?.exists === true,
+            monthClosed,
+          });
+          writePlan(tx, device, decided, Timestamp);
+          return decided;
         });
-        const deviceWrites: DocumentData = {
-          agent: { ...agent, at, supplies: supplies(agent.supplies) },
-          agentRefused: null,
-        };
-        // The month's automatic reading and the device's stamp (readings/writer.ts).
-        if (reading)
-          writeNewReading(tx, device, reading, Timestamp.fromDate(reading.at), null, deviceWrites);
-        else tx.update(device, deviceWrites);
-        return decided;
+        if (site && siteWrites) {
+          tx.update(site, siteWrites);
+          count(0, 1);
+        }
+        return plans;
       });
     },
 
@@ -186,6 +185,7 @@ export function createFirestoreAgentStore(kit: () => Promise<FirestoreKit>): Age
         .where('role', '==', 'administrador')
         .limit(1)
         .get();
+      count(queryReads(found.size));
       const doc = found.docs[0];
       return doc ? { uid: doc.id, email: String(doc.get('email') ?? '') } : null;
     },
@@ -198,28 +198,80 @@ export function createFirestoreAgentStore(kit: () => Promise<FirestoreKit>): Age
         .where('open', '==', true);
       return db.runTransaction(async (tx) => {
         const found = await tx.get(open);
-        const colors = new Set<TonerColor>();
+        count(queryReads(found.size));
+        // The device's open toner requests (agent/toner-marker.ts): claimed in this transaction.
+        const marker = await readTonerMarker(db, tx, equipmentId);
+        const colors = new Set<TonerColor>(marker.open);
         for (const doc of found.docs) {
           if (doc.get('kind') !== 'toner') continue;
           const list: unknown = doc.get('tonerColors');
           if (Array.isArray(list)) for (const c of list) colors.add(c as TonerColor);
         }
         const tickets = make(colors);
-        for (const ticket of tickets)
-          tx.create(db.collection(TICKETS).doc(), {
-            ...ticket,
-            createdAt: FieldValue.serverTimestamp(),
-          });
+        count(1, tickets.length + (tickets.length ? 1 : 0));
+        for (const ticket of tickets) {
+          const ref = db.collection(TICKETS).doc();
+          if (!marker.claim(ref, ticket.tonerColors)) continue;
+          tx.create(ref, { ...ticket, createdAt: FieldValue.serverTimestamp() });
+        }
+        marker.commit();
         return tickets.length;
       });
     },
+  };
+}
 
-    async touchSite(siteId, now, version) {
-      const { db, Timestamp } = await kit();
-      await db
-        .collection(AGENT_SITES)
-        .doc(siteId)
-        .update({ lastReportAt: Timestamp.fromDate(now), lastReportVersion: version });
+/** The device as a printer's plan reads it, through the domain's EquipmentSchema (writer.ts). */
+function printerDevice(stored: DocumentData | undefined): PrinterSnapshot['device'] {
+  const data = parseDevice(stored);
+  if (!data) return null;
+  return {
+    clientId: data.clientId,
+    color: data.color,
+    model: data.model,
+    serial: data.serial,
+    lastReading: data.lastReading ? readingFloor(data) : null,
+    startCounters: data.startCounters,
+    lastReadingMonth: data.lastReadingMonth,
+    contractEnded: data.contractEnd !== null,
+    contract: {
+      responseHours: data.contract.responseHours,
+      resolutionHours: data.contract.resolutionHours,
     },
   };
+}
+
+/**
+ * A printer's plan in `tx`: refused, `agentRefused`; accepted, the day's snapshot, `agent` (and
+ * `agentRefused` cleared) and maybe the month's reading with the device's stamp (writer.ts).
+ */
+function writePlan(
+  tx: Transaction,
+  device: DocumentReference,
+  decided: PrinterPlan,
+  Timestamp: FirestoreKit['Timestamp'],
+): void {
+  if (decided.kind === 'missing') return;
+  if (decided.kind === 'refused') {
+    count(0, 1);
+    tx.update(device, {
+      agentRefused: { ...decided.refusal, at: Timestamp.fromDate(decided.refusal.at) },
+    });
+    return;
+  }
+  const at = Timestamp.fromDate(decided.agent.at);
+  const { snapshot: day, agent, reading } = decided;
+  count(0, reading ? 3 : 2);
+  tx.set(device.collection(SNAPSHOTS).doc(day.day), {
+    ...day,
+    at,
+    supplies: supplies(day.supplies),
+  });
+  const deviceWrites: DocumentData = {
+    agent: { ...agent, at, supplies: supplies(agent.supplies) },
+    agentRefused: null,
+  };
+  if (reading)
+    writeNewReading(tx, device, reading, Timestamp.fromDate(reading.at), null, deviceWrites);
+  else tx.update(device, deviceWrites);
 }

@@ -19,6 +19,7 @@ import {
 } from './enroll.js';
 import { createFirestoreAgentStore } from './firestore-store.js';
 import { AGENT_MESSAGES } from './messages.js';
+import { meteredLimiter } from './meter.js';
 import { handleAgentReport } from './report.js';
 
 const getAgentDeps = once((): AgentDeps => {
@@ -26,9 +27,15 @@ const getAgentDeps = once((): AgentDeps => {
   return {
     store: createFirestoreAgentStore(adminFirestore),
     enrollLimiter: sharedLimiter(config.sharedStore, 'agent-enroll-ip', config.limits.enrollPerIp),
-    reportLimiter: sharedLimiter(config.sharedStore, 'agent-report-site', config.limits.report),
+    // The Firestore limiter writes its counter and reads it back: 1 write and 1 read a report.
+    reportLimiter: meteredLimiter(
+      sharedLimiter(config.sharedStore, 'agent-report-site', config.limits.report),
+      config.sharedStore === 'firestore' ? 1 : 0,
+      config.sharedStore === 'firestore' ? 1 : 0,
+    ),
     clientIpPosition: config.clientIpPosition,
     testClock: config.testClock,
+    meter: config.testClock,
     clock: () => new Date(),
     random: secureRandom,
     logger,

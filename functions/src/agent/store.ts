@@ -129,6 +129,19 @@ export type PrinterPlan =
       reading: AgentReadingDoc | null;
     };
 
+/** agentSites/{siteId}.lastReportAt / lastReportVersion after a report. */
+export interface SiteTouch {
+  siteId: string;
+  now: Date;
+  version: string;
+}
+
+/**
+ * The most printers one recordPrinters transaction holds: a report of 500 printers is 5
+ * transactions of at most 100 devices read and 301 documents written each.
+ */
+export const REPORT_CHUNK = 100;
+
 /** A toner ticket as createDeskTicket shapes it (createdAt: the store's clock). */
 export interface TonerTicketDoc {
   equipmentId: string;
@@ -169,14 +182,18 @@ export interface AgentStore {
   /** The company's devices (id and serial). */
   devicesOf(clientId: string): Promise<DeviceRef[]>;
   /**
-   * One transaction: reads the device, its readings/{month} and monthCloses/{month}, asks `plan`,
-   * writes what it answers. Resolves to the plan.
+   * One transaction for a report's matched printers (at most REPORT_CHUNK, each device once):
+   * reads every device and its readings/{month}, and monthCloses/{month}, in one round trip; asks
+   * `plan` for each device; writes what it answers and, with `touch`, the site's lastReportAt and
+   * lastReportVersion; all or nothing. No devices: just the touch. Resolves to the plans, in the
+   * order of `equipmentIds`.
    */
-  recordPrinter(
-    equipmentId: string,
+  recordPrinters(
+    equipmentIds: readonly string[],
     month: string,
-    plan: (snapshot: PrinterSnapshot) => PrinterPlan,
-  ): Promise<PrinterPlan>;
+    plan: (equipmentId: string, snapshot: PrinterSnapshot) => PrinterPlan,
+    touch: SiteTouch | null,
+  ): Promise<PrinterPlan[]>;
   /** The company's administrator membership (uid and e-mail), or null when it has none. */
   adminMember(clientId: string): Promise<{ uid: string; email: string } | null>;
   /**
@@ -188,6 +205,4 @@ export interface AgentStore {
     make: (openColors: ReadonlySet<TonerColor>) => TonerTicketDoc[],
     now: Date,
   ): Promise<number>;
-  /** agentSites/{siteId}.lastReportAt / lastReportVersion. */
-  touchSite(siteId: string, now: Date, version: string): Promise<void>;
 }
