@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { applyClockEvent } from './ticket-clock-events';
 import {
   addServiceMinutes,
-  applyClockEvent,
   clockState,
   formatServiceTime,
   formatVisit,

@@ -6,7 +6,7 @@
  */
 import { isOpenStatus, type TicketStatus } from '@/domain/client-portal';
 import { REPLIES_SUBCOLLECTION, ticketClockOf, TICKETS_COLLECTION } from '@/domain/schemas/ticket';
-import { applyClockEvent, type ClockEvent } from '@/domain/service-level';
+import { applyClockEvent, type ClockEvent } from '@/domain/ticket-clock-events';
 import { withDocuments } from '../../access';
 import { parseTicket, type Ticket } from '../client-portal';
 import { SERVER_TIME } from '../../doc-values';
