@@ -27,10 +27,10 @@ import {
   type Ticket,
 } from './portal-docs';
 import { withDocuments } from '../access';
-import { isPlainObject, SERVER_TIME, stripUndefined } from '../doc-values';
+import { isPlainObject } from '../doc-values';
 import { DataError } from '../errors';
 import type { ListOptions, PageCursor } from '../ports';
-import { initialServiceKeys, type ServiceHours } from '@/domain/service-hours';
+import type { ServiceHours } from '@/domain/service-hours';
 
 export {
   EQUIPMENT_LIMIT,
@@ -195,41 +195,11 @@ export async function createTicket(
   ticketId?: string,
   now: Date = new Date(),
 ): Promise<string> {
-  // The day's quota and the new id (./service/service-limits.ts) load with the first ticket
-  // sent, not with the pages that show the forms (their JS budget).
-  const limits = await import('./service/service-limits');
-  const id = ticketId ?? limits.newDocumentId();
-  const common = {
-    equipmentId: equipment.id,
-    clientId: author.clientId,
-    authorUid: author.uid,
-    clientEmail: author.email,
-    equipment: { model: equipment.model, serial: equipment.serial },
-    status: 'Abierto',
-    open: true,
-    createdAt: SERVER_TIME,
-    statusChangedAt: null,
-    statusChangedBy: null,
-    lastReplyAt: null,
-    ...initialServiceKeys(equipment.contract, 'cliente'),
-  };
-  const details =
-    init.kind === 'toner'
-      ? { kind: 'toner', tonerColors: [...init.tonerColors], description: init.description }
-      : stripUndefined({
-          kind: 'falla',
-          category: init.category,
-          description: init.description,
-          photoPath: init.photoPath,
-        });
-  // A toner ticket claims its colours on the device (one open request per colour, whoever asks:
-  // TonerRequestOpenError).
-  const toner =
-    init.kind === 'toner' ? { equipmentId: equipment.id, colors: init.tonerColors } : undefined;
-  await withDocuments((store) =>
-    limits.createCountedTicket(store, id, author.uid, { ...common, ...details }, now, toner),
-  );
-  return id;
+  // The write, with the day's quota and the new id (./service/service-limits.ts), is
+  // ./ticket-writes.ts: it loads with the first ticket sent, not with the pages that show the
+  // forms (their JS budget).
+  const { storeTicket } = await import('./ticket-writes');
+  return storeTicket(equipment, init, author, ticketId, now);
 }
 
 /**
