@@ -22,6 +22,7 @@ import {
 import { guestDisplayName, hasPasswordProvider } from '../utils/account';
 import { GuestIcon } from './guest-icons';
 import { UserAvatar } from './user-avatar';
+import './guest-header.scss';
 
 const MENU_ID = 'menu-invitado';
 const NOTIFICATIONS_ID = 'notificaciones-invitado';
@@ -47,7 +48,7 @@ const barStyle = {
 
 /**
  * The guest area's top bar (docs/product.md, Guest area): links, notifications, account menu.
- * One line at every width (src/styles/_site.scss, .guest-navbar): the links show from 1280 px
+ * One line at every width (./guest-header.scss, .guest-navbar): the links show from 1280 px
  * (a client's administrator has eight), below that behind the toggler.
  * `extraLinks`: more navbar items (`<li className="nav-item">`), e.g. a rental client's links.
  */
