@@ -24,12 +24,8 @@ import { newUserDoc } from '../../../src/domain/schemas/user.js';
 import { userSearchKeys } from '../../../src/domain/search-keys.js';
 import { serialKey } from '../../../src/domain/service-limits.js';
 import { initialServiceKeys } from '../../../src/domain/service-hours.js';
-import {
-  applyClockEvent,
-  clockState,
-  type ClockEvent,
-  type TicketClock,
-} from '../../../src/domain/service-level.js';
+import { clockState, type TicketClock } from '../../../src/domain/service-level.js';
+import { applyClockEvent, type ClockEvent } from '../../../src/domain/ticket-clock-events.js';
 import { isOpenStatus, type TicketStatus } from '../../../src/domain/client-portal.js';
 import type { DemoDevice, DemoPerson } from './plan.js';
 

@@ -15,8 +15,8 @@
 import type { Logger } from '../logger.js';
 import { timeMillis } from '../firestore/time.js';
 import { TICKET_STATUSES, type TicketStatus } from '../../../src/domain/client-portal.js';
+import { applyClockEvent } from '../../../src/domain/ticket-clock-events.js';
 import {
-  applyClockEvent,
   clockState,
   DEFAULT_RESOLUTION_HOURS,
   DEFAULT_RESPONSE_HOURS,
