@@ -11,7 +11,6 @@ import { listReplies, repliesKey, replyToTicket } from '@/data/rental/service/ti
 import { MEXICO_TIME_ZONE } from '@/domain/business-days';
 import { formatCount, formatDateTime } from '@/domain/format';
 import { TICKET_REPLY_MAX_LENGTH } from '@/domain/schemas/ticket';
-import { parseTicketReply } from '@/domain/schemas/ticket-form';
 import { useAccountDoc } from '@/hooks/use-account-doc';
 import { EarlierRepliesButton } from '../../../thread/earlier-replies-button';
 import { useEarlierReplies } from '../../../thread/use-earlier-replies';
@@ -65,7 +64,17 @@ export function TicketReplies({
     if (sending) return;
     setSendError(null);
     setSent(null);
-    const parsed = parseTicketReply({ text });
+    // The reply's check (src/domain/schemas/ticket-form.ts) loads with the first reply, not with
+    // the ticket's page (its JS budget); meanwhile the button is disabled.
+    setSending(true);
+    const forms = await import('@/domain/schemas/ticket-form').catch(() => null);
+    setSending(false);
+    if (!forms) {
+      setSendError(T.replyFailed);
+      textRef.current?.focus();
+      return;
+    }
+    const parsed = forms.parseTicketReply({ text });
     if (!parsed.ok) {
       setFieldError(parsed.errors.text ?? null);
       textRef.current?.focus();
