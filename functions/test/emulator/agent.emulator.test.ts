@@ -303,6 +303,18 @@ describe('the collector against the Functions emulator', () => {
       description: 'Pedido automático: el lector reporta tóner Amarillo al 12 %.',
     });
     expect(await tonerTickets(HP)).toHaveLength(0);
+    // The device's marker holds the colour for its ticket (one request per colour, whoever asks:
+    // src/domain/toner-requests.ts); resolved, releaseTonerRequest frees it.
+    const marker = db.doc(`equipment/${KY}/tonerRequests/open`);
+    const [kyTicket] = (await db.collection('tickets').where('equipmentId', '==', KY).get()).docs;
+    expect((await marker.get()).data()).toEqual({
+      colors: { Amarillo: kyTicket?.id },
+      lastTicketId: kyTicket?.id,
+    });
+    await kyTicket?.ref.update({ status: 'Resuelto', open: false });
+    await expect
+      .poll(async () => (await marker.get()).get('colors'), { timeout: 20_000, interval: 250 })
+      .toEqual({});
     // Still one snapshot per device for today.
     expect((await db.collection(`equipment/${KY}/snapshots`).get()).size).toBe(1);
 
