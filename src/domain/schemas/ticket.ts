@@ -119,6 +119,8 @@ const StoredTicketSchema = v.object({
   technicianName: v.fallback(v.string(), ''),
   visit: v.fallback(v.nullable(StoredVisitSchema), null),
   openedBy: v.fallback(v.picklist(TICKET_OPENERS), 'cliente'),
+  /** Opened by the meter collector's low-toner check (functions/src/agent/report.ts). */
+  openedByCollector: v.fallback(v.optional(v.boolean()), undefined),
   /**
    * Whether the service e-mail went out (set only by the functions). false at creation; tickets
    * written before the flag read as notified.

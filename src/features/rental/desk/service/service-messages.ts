@@ -133,6 +133,7 @@ export const SERVICE_TEXT = {
   unnotifiedHint: 'El correo todavía no sale; se reintenta cada 15 minutos.',
   dueColumn: 'Vence',
   openedByCompany: 'Abierto por la empresa',
+  openedByCollector: 'Lector automático',
   fromClient: 'Cliente',
   clientPhoto: 'Ver foto del cliente',
 

@@ -112,6 +112,30 @@ describe('TicketDetail', () => {
     expect(within(facts).queryByRole('link', { name: 'Ver foto' })).toBeNull();
   });
 
+  it('says "Lector automático" as the origin of a ticket the meter collector opened', async () => {
+    await seedTicket('t4', {
+      kind: 'toner',
+      tonerColors: ['Cian'],
+      category: '',
+      description: 'El lector automático reporta tóner Cian al 12 %.',
+      photoPath: undefined,
+      openedBy: 'empresa',
+      openedByCollector: true,
+    });
+    renderTicket('t4');
+    const facts = await screen.findByRole('region', { name: 'Datos del ticket' });
+    expect(facts).toHaveTextContent(/Origen\s*Lector automático/);
+    expect(facts).not.toHaveTextContent('Abierto por la empresa');
+  });
+
+  it('says "Abierto por la empresa" for a ticket the desk opened', async () => {
+    await seedTicket('t5', { openedBy: 'empresa' });
+    renderTicket('t5');
+    const facts = await screen.findByRole('region', { name: 'Datos del ticket' });
+    expect(facts).toHaveTextContent(/Origen\s*Abierto por la empresa/);
+    expect(facts).not.toHaveTextContent('Lector automático');
+  });
+
   it('shows no photo for a link stored from elsewhere', async () => {
     await seedTicket('t3', { photoPath: undefined, photoUrl: 'https://fotos.example/atasco.jpg' });
     renderTicket('t3');

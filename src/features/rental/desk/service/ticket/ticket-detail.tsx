@@ -126,7 +126,11 @@ export function TicketDetail({ id, now }: { id: string; now: () => Date }) {
                     <span className="text-secondary">{T.deletedAccount}</span>
                   )}
                 </Fact>
-                {ticket.openedBy === 'empresa' && <Fact term="Origen">{T.openedByCompany}</Fact>}
+                {ticket.openedByCollector === true ? (
+                  <Fact term="Origen">{T.openedByCollector}</Fact>
+                ) : (
+                  ticket.openedBy === 'empresa' && <Fact term="Origen">{T.openedByCompany}</Fact>
+                )}
                 <Fact term="Creado">
                   {when(ticket.createdAt)}{' '}
                   <span className="text-secondary">({ageText(ticket.createdAt, openedAt)})</span>
