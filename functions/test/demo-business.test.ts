@@ -78,6 +78,29 @@ describe('the demo tickets', () => {
     expect(toner?.data.resolvedAt).toBeInstanceOf(Date);
     expect(toner?.replies.map((r) => r.data.fromClient)).toEqual([false, true, false]);
   });
+
+  it("an open toner request claims its colours on the device's marker; a resolved one none", () => {
+    // Resolved: its colours are free again (releaseTonerRequest), so the seed writes no claim.
+    expect(byId('demo-toner-resuelto')?.tonerMarker).toBeNull();
+    for (const t of planned.filter((p) => p.data.kind === 'falla'))
+      expect(t.tonerMarker).toBeNull();
+    // The same request still open (before its steps), as createTicket writes it with the ticket.
+    const asked = tonerTicket(cal.closed.at(-1) ?? '');
+    const open = planTicket({ ...asked, steps: [] }, ADMIN);
+    expect(open.data).toMatchObject({ status: 'Abierto', open: true, tonerColors: ['Negro'] });
+    expect(open.tonerMarker).toEqual({
+      colors: { Negro: 'demo-toner-resuelto' },
+      lastTicketId: 'demo-toner-resuelto',
+    });
+    const twoColours = planTicket(
+      { ...asked, kind: { kind: 'toner', tonerColors: ['Magenta', 'Negro'] }, steps: [] },
+      ADMIN,
+    );
+    expect(twoColours.tonerMarker?.colors).toEqual({
+      Negro: 'demo-toner-resuelto',
+      Magenta: 'demo-toner-resuelto',
+    });
+  });
 });
 
 describe('the demo devices and accounts', () => {

@@ -27,6 +27,13 @@ import { initialServiceKeys } from '../../../src/domain/service-hours.js';
 import { clockState, type TicketClock } from '../../../src/domain/service-level.js';
 import { applyClockEvent, type ClockEvent } from '../../../src/domain/ticket-clock-events.js';
 import { isOpenStatus, type TicketStatus } from '../../../src/domain/client-portal.js';
+import {
+  claimTonerColors,
+  TONER_REQUEST_DOC,
+  tonerRequestsOf,
+  type TonerRequestsDoc,
+} from '../../../src/domain/toner-requests.js';
+import { TONER_COLORS } from '../../../src/domain/toner-colors.js';
 import type { DemoDevice, DemoPerson } from './plan.js';
 
 const at = (date: Date) => Timestamp.fromDate(date);
@@ -172,6 +179,11 @@ export interface DemoTicket {
 export interface PlannedTicket {
   data: Record<string, unknown>;
   replies: { id: string; data: Record<string, unknown> }[];
+  /**
+   * An open toner request's claim on its device's equipment/{id}/tonerRequests/open (as
+   * createTicket writes it with the ticket; src/domain/toner-requests.ts), else null.
+   */
+  tonerMarker: TonerRequestsDoc | null;
 }
 
 /**
@@ -257,20 +269,43 @@ export function planTicket(
     pausedMinutes: clock.pausedMinutes,
     dueAt,
   };
-  return { data, replies };
+  const kind = t.kind;
+  let tonerMarker: TonerRequestsDoc | null = null;
+  if (kind.kind === 'toner' && data.open) {
+    const colors = TONER_COLORS.filter((c) => kind.tonerColors.includes(c));
+    const claim = claimTonerColors(null, colors, t.id);
+    if (claim.kind === 'claimed') tonerMarker = claim.doc;
+  }
+  return { data, replies, tonerMarker };
 }
 
-/** The ticket and its replies, in one batch; resolves to the ticket's data. */
+/**
+ * The ticket, its replies and (an open toner request) its claim on the device's toner marker, in
+ * one transaction; resolves to the ticket's data.
+ */
 export async function writeTicket(
   db: Firestore,
   t: DemoTicket,
   technician: { uid: string; name: string },
 ): Promise<Record<string, unknown>> {
-  const { data, replies } = planTicket(t, technician);
+  const { data, replies, tonerMarker } = planTicket(t, technician);
   const ref = db.collection(TICKETS).doc(t.id);
-  const batch = db.batch();
-  batch.create(ref, data);
-  for (const reply of replies) batch.create(ref.collection(REPLIES).doc(reply.id), reply.data);
-  await batch.commit();
+  const marker = db.collection(tonerRequestsOf(t.device.id)).doc(TONER_REQUEST_DOC);
+  // One transaction, as the portal's createTicket: an open toner request claims its colours on
+  // the device's marker with the ticket (a colour already claimed there refuses it).
+  await db.runTransaction(async (tx) => {
+    let claimed: TonerRequestsDoc | null = null;
+    if (tonerMarker) {
+      const current = await tx.get(marker);
+      const colors = Object.keys(tonerMarker.colors) as (keyof TonerRequestsDoc['colors'])[];
+      const claim = claimTonerColors(current.exists ? current.data() : null, colors, t.id);
+      if (claim.kind === 'taken')
+        throw new Error(`Demo: el tóner ${claim.color} de ${t.device.id} ya está solicitado.`);
+      claimed = claim.doc;
+    }
+    tx.create(ref, data);
+    for (const reply of replies) tx.create(ref.collection(REPLIES).doc(reply.id), reply.data);
+    if (claimed) tx.set(marker, claimed);
+  });
   return data;
 }
