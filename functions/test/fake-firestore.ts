@@ -52,7 +52,11 @@ export function fakeFirestore(now: () => Date = () => new Date()): FakeFirestore
   }
   function snapshot(path: string) {
     const data = docs.get(path);
-    return { exists: data !== undefined, get: (field: string) => data?.[field] };
+    return {
+      exists: data !== undefined,
+      get: (field: string) => data?.[field],
+      data: () => (data === undefined ? undefined : { ...data }),
+    };
   }
   function ref(path: string) {
     return { path, update: async (data: Data) => update(path, data) };
