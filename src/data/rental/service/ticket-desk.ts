@@ -20,10 +20,11 @@ import {
   type Ticket,
   type TicketInit,
 } from '../client-portal';
-import { SERVER_TIME, stripUndefined } from '../../doc-values';
+import { SERVER_TIME } from '../../doc-values';
 import { DataError } from '../../errors';
 import type { ListOptions, PageCursor } from '../../ports';
-import { createUncountedTicket, initialServiceKeys, newDocumentId } from './service-limits';
+import { newTicket } from './new-ticket';
+import { createUncountedTicket, newDocumentId } from './service-limits';
 
 // ---------------------------------------------------------------------------------------------
 // Technicians
@@ -216,27 +217,12 @@ export async function createDeskTicket(
   member: TicketMember,
   ticketId: string = newDocumentId(),
 ): Promise<string> {
-  const details =
-    init.kind === 'toner'
-      ? { kind: 'toner', tonerColors: [...init.tonerColors], description: init.description }
-      : { kind: 'falla', category: init.category, description: init.description };
-  const ticket = stripUndefined({
-    equipmentId: equipment.id,
-    clientId: equipment.clientId,
-    authorUid: member.uid,
-    clientEmail: member.email,
-    equipment: { model: equipment.model, serial: equipment.serial },
-    status: 'Abierto',
-    open: true,
-    createdAt: SERVER_TIME,
-    statusChangedAt: null,
-    statusChangedBy: null,
-    lastReplyAt: null,
-    ...details,
-    ...initialServiceKeys(equipment.contract, 'empresa'),
-  });
-  const toner =
-    init.kind === 'toner' ? { equipmentId: equipment.id, colors: init.tonerColors } : undefined;
+  const { ticket, toner } = newTicket(
+    equipment,
+    init,
+    { ...member, clientId: equipment.clientId },
+    'empresa',
+  );
   await withDocuments((store) => createUncountedTicket(store, ticketId, ticket, toner));
   return ticketId;
 }
