@@ -110,38 +110,27 @@ export function planPrinter(
   // The reading decision (src/domain/readings/decision.ts): not below the floor; a B/N device's
   // colour counter is the floor's.
   const floor = device.lastReading ?? device.startCounters;
-  if (device.color && colorUnread(printer.counters, floor)) {
-    const message = M.colorUnread(device);
-    return {
-      kind: 'refused',
+  // A refusal keeps what was sent and the floor (agentRefused on the device).
+  const refused = (message: string, color: number, colorUnread?: true): PrinterPlan => ({
+    kind: 'refused',
+    message,
+    refusal: {
+      at: now,
+      bw: printer.counters.bw,
+      color,
+      floorBw: floor.bw,
+      floorColor: floor.color,
       message,
-      refusal: {
-        at: now,
-        bw: printer.counters.bw,
-        color: floor.color,
-        floorBw: floor.bw,
-        floorColor: floor.color,
-        message,
-        colorUnread: true,
-      },
-    };
+      ...(colorUnread ? { colorUnread } : {}),
+    },
+  });
+  if (device.color && colorUnread(printer.counters, floor)) {
+    return refused(M.colorUnread(device), floor.color, true);
   }
   const checked = checkReadingCounters(printer.counters, device.color, floor);
   if (checked.kind !== 'ok') {
-    const message = readingMessage(checked, 'collector');
     const color = device.color ? (printer.counters.color ?? floor.color) : floor.color;
-    return {
-      kind: 'refused',
-      message,
-      refusal: {
-        at: now,
-        bw: printer.counters.bw,
-        color,
-        floorBw: floor.bw,
-        floorColor: floor.color,
-        message,
-      },
-    };
+    return refused(readingMessage(checked, 'collector'), color);
   }
   const { bw, color } = checked.counters;
   // The snapshot holds candidateReadingMonth's state: closed, the reading is the current
