@@ -24,6 +24,7 @@ import {
 } from '@/domain/service-times';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { ChartCard, DataTable, HorizontalBars, PALETTE } from '@/components/charts/chart-parts';
+import { MonthSelect } from './month-select';
 import { SERVICE_PARAMS, SERVICE_TEXT as T } from './service-messages';
 
 const MONTHS_OFFERED = 13;
@@ -90,22 +91,13 @@ export function ServiceTimes({ now }: { now: () => Date }) {
     <>
       <p>{T.timesIntro}</p>
       <div className="mb-3">
-        <label htmlFor={monthFieldId} className="form-label">
-          {T.monthLabel}
-        </label>
-        <select
-          id={monthFieldId}
-          className="form-select w-auto"
+        <MonthSelect
+          label={T.monthLabel}
+          months={months}
           value={month}
-          onChange={(event) => chooseMonth(event.target.value)}
-        >
-          {months.map((m) => (
-            <option key={m} value={m}>
-              {formatMonth(m)}
-              {m === current ? ' (en curso)' : ''}
-            </option>
-          ))}
-        </select>
+          onChange={chooseMonth}
+          current={current}
+        />
       </div>
       <LoadStatus texts={DESK_UI_TEXT} state={query.state} onRetry={query.reload} />
       {data?.truncated && (

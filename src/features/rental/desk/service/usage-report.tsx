@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { formatCount, formatMoney, formatMonth } from '@/domain/format';
 import { PagedTable } from '@/components/ui/paged-table';
 import { ClientCell } from './service-readings';
 import { BACK_TEXT } from '../back-from';
+import { MonthSelect } from './month-select';
 import { SERVICE_PARAMS, SERVICE_TEXT as T } from './service-messages';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 
@@ -103,7 +104,6 @@ export function UsageReport({ now, onPageMove }: { now: () => Date; onPageMove: 
   const month = isMonthId(requested) && requested <= current ? requested : previousMonthId(current);
   const offered = monthsUpTo(current);
   const months = offered.includes(month) ? offered : [...offered, month];
-  const monthFieldId = useId();
   const list = usePagedList(usageKey(month), (after) => listUsage(month, after));
   const [exporting, setExporting] = useState(false);
   const [truncated, setTruncated] = useState(false);
@@ -142,22 +142,14 @@ export function UsageReport({ now, onPageMove }: { now: () => Date; onPageMove: 
       <p>{T.usageIntro}</p>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <div>
-          <label htmlFor={monthFieldId} className="form-label">
-            {T.monthLabel}
-          </label>
-          <select
-            id={monthFieldId}
-            className="form-select"
+          <MonthSelect
+            label={T.monthLabel}
+            months={months}
             value={month}
-            onChange={(event) => chooseMonth(event.target.value)}
-          >
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {formatMonth(m)}
-                {m === current ? ' (en curso)' : ''}
-              </option>
-            ))}
-          </select>
+            onChange={chooseMonth}
+            current={current}
+            className="form-select"
+          />
         </div>
         <Button
           variant="primary"

@@ -23,6 +23,7 @@ import type { Equipment } from '@/data/rental/client-portal';
 import { CompanyDeviceCells } from './company-device-cells';
 import { stackLabels } from '../../desk-report-table';
 import { BACK_TEXT } from '../../back-from';
+import { MonthSelect } from '../month-select';
 import {
   closeDevicesKey,
   closeMonth,
@@ -156,21 +157,7 @@ export function MonthClose({ now }: { now: () => Date }) {
       <p>{T.intro}</p>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <div>
-          <label htmlFor={`${id}-month`} className="form-label">
-            {T.monthLabel}
-          </label>
-          <select
-            id={`${id}-month`}
-            className="form-select w-auto"
-            value={month}
-            onChange={(event) => chooseMonth(event.target.value)}
-          >
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {formatMonth(m)}
-              </option>
-            ))}
-          </select>
+          <MonthSelect label={T.monthLabel} months={months} value={month} onChange={chooseMonth} />
         </div>
         {closeState !== undefined && (
           <p ref={stateRef} tabIndex={-1} className="mb-2" aria-live="polite">
