@@ -114,20 +114,30 @@ export function MonthClose({ now }: { now: () => Date }) {
     void reloadMonth().finally(() => stateRef.current?.focus());
   }
 
-  async function estimate(device: Equipment) {
-    setFailure(null);
-    setEstimating(device.id);
+  /**
+   * A callable of this view: its answer's message, the month read again and the keyboard on the
+   * month's state (the buttons pressed are gone); a refusal shown in the failure message.
+   */
+  async function run(call: () => Promise<{ message: string }>, done: () => void) {
     try {
-      const answer = await recordMonthReading(device.id, month, { mode: 'estimar' });
+      const answer = await call();
       toast.success(answer.message);
       await reloadMonth();
-      // Its buttons are gone: the keyboard goes to the month's state.
       stateRef.current?.focus();
     } catch (error) {
       setFailure(callFailure(error));
     } finally {
-      setEstimating(null);
+      done();
     }
+  }
+
+  async function estimate(device: Equipment) {
+    setFailure(null);
+    setEstimating(device.id);
+    await run(
+      () => recordMonthReading(device.id, month, { mode: 'estimar' }),
+      () => setEstimating(null),
+    );
   }
 
   async function closeTheMonth() {
@@ -138,16 +148,10 @@ export function MonthClose({ now }: { now: () => Date }) {
       return;
     }
     setClosing(true);
-    try {
-      const answer = await closeMonth(month);
-      toast.success(answer.message);
-      await reloadMonth();
-      stateRef.current?.focus();
-    } catch (error) {
-      setFailure(callFailure(error));
-    } finally {
-      setClosing(false);
-    }
+    await run(
+      () => closeMonth(month),
+      () => setClosing(false),
+    );
   }
 
   const withReading = rows?.filter((row) => row.reading).length ?? 0;
