@@ -17,7 +17,14 @@
  * Pure: no clock, no I/O; relative imports only (the functions package bundles this module too).
  */
 import { mexicanRestDays } from './rest-days';
-import { CANCUN_UTC_OFFSET_MINUTES } from './business-hours';
+import {
+  addOpenMinutes,
+  DAY_MINUTES,
+  localMinutes,
+  MINUTE_MS,
+  openMinutesBetween,
+  weekdayOf,
+} from './open-hours';
 import type { TicketStatus } from './client-portal';
 import { DEFAULT_RESOLUTION_HOURS, DEFAULT_RESPONSE_HOURS } from './service-hours';
 
@@ -29,9 +36,6 @@ export {
   MIN_SERVICE_HOURS,
 } from './service-hours';
 
-const MINUTE_MS = 60_000;
-const DAY_MINUTES = 24 * 60;
-
 /** Opening and closing minute of each weekday (0 Sunday … 6 Saturday); null: closed. */
 const HOURS_BY_WEEKDAY: ReadonlyArray<readonly [number, number] | null> = [
   null,
@@ -42,15 +46,6 @@ const HOURS_BY_WEEKDAY: ReadonlyArray<readonly [number, number] | null> = [
   [9 * 60, 19 * 60],
   [9 * 60, 14 * 60],
 ];
-
-/** Minutes since 1970-01-01 00:00 on the local (Cancún) wall clock. */
-function localMinutes(date: Date): number {
-  return Math.floor(date.getTime() / MINUTE_MS) + CANCUN_UTC_OFFSET_MINUTES;
-}
-
-function fromLocalMinutes(minutes: number): Date {
-  return new Date((minutes - CANCUN_UTC_OFFSET_MINUTES) * MINUTE_MS);
-}
 
 /** 'YYYY-MM-DD' of a local day number. */
 function dateOfDay(day: number): string {
@@ -72,16 +67,8 @@ function isRestDay(day: number): boolean {
 
 /** The opening hours of a local day number, in minutes of the day; null when closed. */
 function hoursOfDay(day: number): readonly [number, number] | null {
-  const weekday = (((day + 4) % 7) + 7) % 7; // 1 January 1970 was a Thursday
-  const hours = HOURS_BY_WEEKDAY[weekday] ?? null;
+  const hours = HOURS_BY_WEEKDAY[weekdayOf(day)] ?? null;
   return hours && !isRestDay(day) ? hours : null;
-}
-
-/** Service minutes of local day `day` between two minutes of that day. */
-function openMinutes(day: number, from: number, to: number): number {
-  const hours = hoursOfDay(day);
-  if (!hours) return 0;
-  return Math.max(0, Math.min(to, hours[1]) - Math.max(from, hours[0]));
 }
 
 /**
@@ -90,38 +77,12 @@ function openMinutes(day: number, from: number, to: number): number {
  * Zero minutes from a closed moment is the next opening.
  */
 export function addServiceMinutes(start: Date, minutes: number): Date {
-  let left = Math.max(0, Math.round(minutes));
-  const local = localMinutes(start);
-  let day = Math.floor(local / DAY_MINUTES);
-  let minuteOfDay = local - day * DAY_MINUTES;
-  // At most a few rest days and a Sunday in a row: a year is plenty of room.
-  for (let guard = 0; guard < 4000; guard += 1) {
-    const hours = hoursOfDay(day);
-    if (hours && minuteOfDay < hours[1]) {
-      const from = Math.max(minuteOfDay, hours[0]);
-      const available = hours[1] - from;
-      if (left <= available) return fromLocalMinutes(day * DAY_MINUTES + from + left);
-      left -= available;
-    }
-    day += 1;
-    minuteOfDay = 0;
-  }
-  throw new RangeError(`Too many service minutes: ${minutes}`);
+  return addOpenMinutes(start, minutes, hoursOfDay);
 }
 
 /** Service minutes between two instants (0 when `end` is not after `start`). */
 export function serviceMinutesBetween(start: Date, end: Date): number {
-  const from = localMinutes(start);
-  const to = localMinutes(end);
-  if (to <= from) return 0;
-  const firstDay = Math.floor(from / DAY_MINUTES);
-  const lastDay = Math.floor(to / DAY_MINUTES);
-  if (firstDay === lastDay) {
-    return openMinutes(firstDay, from - firstDay * DAY_MINUTES, to - lastDay * DAY_MINUTES);
-  }
-  let total = openMinutes(firstDay, from - firstDay * DAY_MINUTES, DAY_MINUTES);
-  for (let day = firstDay + 1; day < lastDay; day += 1) total += openMinutes(day, 0, DAY_MINUTES);
-  return total + openMinutes(lastDay, 0, to - lastDay * DAY_MINUTES);
+  return openMinutesBetween(start, end, hoursOfDay);
 }
 
 // ---------------------------------------------------------------------------------------------
