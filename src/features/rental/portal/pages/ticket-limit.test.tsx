@@ -118,5 +118,11 @@ describe('who a ticket names', () => {
     ).toBeInTheDocument();
     const stored = (await listMyTickets({ clientId: CLIENT_UID, authorUid: null })).items;
     expect(stored).toMatchObject([{ kind: 'toner', clientEmail: 'ana@hotelsol.mx' }]);
+    // The page reads the device's open requests again: Negro is now taken.
+    expect(
+      await within(toner).findByText(
+        'Ya hay una solicitud de tóner Negro abierta para este equipo.',
+      ),
+    ).toBeVisible();
   });
 });
