@@ -6,7 +6,6 @@
  * pieces. Loaded only when the view opens (its own chunk).
  */
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import {
@@ -14,7 +13,6 @@ import {
   MONTH_TICKETS_LIMIT,
   monthTicketsKey,
 } from '@/data/rental/service/ticket-desk';
-import { isMonthId, monthId, previousMonthId } from '@/domain/client-portal';
 import { formatCount, formatMonth } from '@/domain/format';
 import {
   serviceTimes,
@@ -24,10 +22,8 @@ import {
 } from '@/domain/service-times';
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { ChartCard, DataTable, HorizontalBars, PALETTE } from '@/components/charts/chart-parts';
-import { MonthSelect } from './month-select';
-import { SERVICE_PARAMS, SERVICE_TEXT as T } from './service-messages';
-
-const MONTHS_OFFERED = 13;
+import { MonthSelect, useMonthParam } from './month-select';
+import { SERVICE_TEXT as T } from './service-messages';
 
 const percentText = (share: Share) => {
   const percent = sharePercent(share);
@@ -67,37 +63,20 @@ function bars(rows: ServiceTimesRow[], pick: (row: ServiceTimesRow) => Share, co
 }
 
 export function ServiceTimes({ now }: { now: () => Date }) {
-  const [params, setParams] = useSearchParams();
-  const [current] = useState(() => monthId(now()));
+  const picker = useMonthParam(now, 'current');
+  const { month } = picker;
   const [computedAt] = useState(now);
-  const requested = params.get(SERVICE_PARAMS.month) ?? '';
-  const month = isMonthId(requested) && requested <= current ? requested : current;
-  const months = [current];
-  while (months.length < MONTHS_OFFERED) months.push(previousMonthId(months.at(-1) ?? current));
-  if (!months.includes(month)) months.push(month);
   const monthFieldId = useId();
   const query = useQuery(monthTicketsKey(month), () => listMonthTickets(month));
   const data = shownValue(query.state);
   const monthName = formatMonth(month);
   const figures = data ? serviceTimes(data.tickets, computedAt) : null;
 
-  function chooseMonth(value: string) {
-    const next = new URLSearchParams(params);
-    next.set(SERVICE_PARAMS.month, value);
-    setParams(next, { replace: true });
-  }
-
   return (
     <>
       <p>{T.timesIntro}</p>
       <div className="mb-3">
-        <MonthSelect
-          label={T.monthLabel}
-          months={months}
-          value={month}
-          onChange={chooseMonth}
-          current={current}
-        />
+        <MonthSelect label={T.monthLabel} picker={picker} />
       </div>
       <LoadStatus texts={DESK_UI_TEXT} state={query.state} onRetry={query.reload} />
       {data?.truncated && (

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router-dom';
-import { isMonthId, monthId, previousMonthId } from '@/domain/client-portal';
 import {
   listAllUsage,
   listUsage,
@@ -17,18 +15,9 @@ import { formatCount, formatMoney, formatMonth } from '@/domain/format';
 import { PagedTable } from '@/components/ui/paged-table';
 import { ClientCell } from './service-readings';
 import { BACK_TEXT } from '../back-from';
-import { MonthSelect } from './month-select';
-import { SERVICE_PARAMS, SERVICE_TEXT as T } from './service-messages';
+import { MonthSelect, useMonthParam } from './month-select';
+import { SERVICE_TEXT as T } from './service-messages';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-
-/** The months offered: this one and the twelve before it, newest first. */
-const MONTHS_OFFERED = 13;
-
-function monthsUpTo(current: string): string[] {
-  const months = [current];
-  while (months.length < MONTHS_OFFERED) months.push(previousMonthId(months.at(-1) ?? current));
-  return months;
-}
 
 /** The report's columns after Cliente and Equipo, all numbers (aligned right). */
 const NUMBER_COLUMNS = [
@@ -98,12 +87,8 @@ function UsageTableRow({ row }: { row: UsageRow }) {
  * whole report (up to USAGE_CSV_LIMIT devices).
  */
 export function UsageReport({ now, onPageMove }: { now: () => Date; onPageMove: () => void }) {
-  const [params, setParams] = useSearchParams();
-  const [current] = useState(() => monthId(now()));
-  const requested = params.get(SERVICE_PARAMS.month) ?? '';
-  const month = isMonthId(requested) && requested <= current ? requested : previousMonthId(current);
-  const offered = monthsUpTo(current);
-  const months = offered.includes(month) ? offered : [...offered, month];
+  const picker = useMonthParam(now, 'previous');
+  const { month } = picker;
   const list = usePagedList(usageKey(month), (after) => listUsage(month, after));
   const [exporting, setExporting] = useState(false);
   const [truncated, setTruncated] = useState(false);
@@ -111,9 +96,7 @@ export function UsageReport({ now, onPageMove }: { now: () => Date; onPageMove: 
   const monthName = formatMonth(month);
 
   function chooseMonth(value: string) {
-    const next = new URLSearchParams(params);
-    next.set(SERVICE_PARAMS.month, value);
-    setParams(next, { replace: true });
+    picker.choose(value);
     setTruncated(false);
   }
 
@@ -144,10 +127,7 @@ export function UsageReport({ now, onPageMove }: { now: () => Date; onPageMove: 
         <div>
           <MonthSelect
             label={T.monthLabel}
-            months={months}
-            value={month}
-            onChange={chooseMonth}
-            current={current}
+            picker={{ ...picker, choose: chooseMonth }}
             className="form-select"
           />
         </div>

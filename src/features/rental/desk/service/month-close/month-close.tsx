@@ -161,7 +161,7 @@ export function MonthClose({ now }: { now: () => Date }) {
       <p>{T.intro}</p>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <div>
-          <MonthSelect label={T.monthLabel} months={months} value={month} onChange={chooseMonth} />
+          <MonthSelect label={T.monthLabel} picker={{ month, months, choose: chooseMonth }} />
         </div>
         {closeState !== undefined && (
           <p ref={stateRef} tabIndex={-1} className="mb-2" aria-live="polite">
