@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
 import type { AgentSite } from '@/data/rental/agent/agent-sites';
 import { listSilentSites, silentSitesKey } from '@/data/rental/agent/silent-agent-sites';
-import { clientsByIds, companyNameOf } from '@/data/rental/service/service-desk';
+import { companyNames } from '@/data/rental/service/service-desk';
 import { formatDateTime } from '@/domain/format';
 import { useQuery } from '@/hooks/use-query';
 import { DeskReportTable } from '../desk-report-table';
@@ -37,11 +37,8 @@ interface SilentRow {
 
 async function loadSilentRows(now: Date): Promise<SilentRow[]> {
   const sites = await listSilentSites(now);
-  const clients = await clientsByIds(sites.map((site) => site.clientId));
-  return sites.map((site) => ({
-    site,
-    company: companyNameOf(clients.get(site.clientId), site.clientId),
-  }));
+  const names = await companyNames(sites, (site) => site.clientId);
+  return sites.map((site, index) => ({ site, company: names[index] ?? site.clientId }));
 }
 
 export function SilentSites({ now }: { now: () => Date }) {

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminTicketPath } from '@/config/paths';
 import type { Equipment } from '@/data/rental/client-portal';
-import { clientsByIds, companyNameOf } from '@/data/rental/service/service-desk';
+import { companyNames } from '@/data/rental/service/service-desk';
 import { CompanyDeviceCells } from './month-close/company-device-cells';
 import { listMembers } from '@/data/rental/company/company';
 import { failureMessage } from '@/data/failure-message';
@@ -36,10 +36,10 @@ interface TonerRow {
 
 async function loadTonerRows(now: Date): Promise<TonerRow[]> {
   const devices = await listTonerAlerts(now);
-  const clients = await clientsByIds(devices.map((device) => device.clientId));
-  return devices.map((device) => ({
+  const names = await companyNames(devices, (device) => device.clientId);
+  return devices.map((device, index) => ({
     device,
-    company: companyNameOf(clients.get(device.clientId), device.clientId),
+    company: names[index] ?? device.clientId,
     color: soonestToner(forecastToner(device))?.color ?? 'Negro',
   }));
 }

@@ -2,7 +2,7 @@
  * The month close's devices: each device rented that month with its reading and its company's
  * name (one client read per company), and the table cells of its reading and where it came from.
  */
-import { clientsByIds, companyNameOf } from '@/data/rental/service/service-desk';
+import { companyNames } from '@/data/rental/service/service-desk';
 import { listCloseDevices, type CloseDevice } from '@/data/rental/month-close/month-close';
 import { formatCount } from '@/domain/format';
 import { ReadingSource } from '../../readings/reading-source';
@@ -19,12 +19,9 @@ export interface CloseRow extends CloseDevice {
  */
 export async function loadCloseRows(month: string): Promise<CloseRow[]> {
   const devices = await listCloseDevices(month);
-  const clients = await clientsByIds(devices.map((row) => row.device.clientId));
+  const names = await companyNames(devices, (row) => row.device.clientId);
   return devices
-    .map((row) => ({
-      ...row,
-      company: companyNameOf(clients.get(row.device.clientId), row.device.clientId),
-    }))
+    .map((row, index) => ({ ...row, company: names[index] ?? row.device.clientId }))
     .sort(
       (a, b) =>
         a.company.localeCompare(b.company, 'es') ||
