@@ -93,15 +93,10 @@ export const PORTAL_TEXT = {
   note: 'Nota',
   description: 'Descripción',
   openedOn: 'Abierto el',
-  replies: 'Respuestas',
   loadingReplies: 'Cargando las respuestas…',
+  // The thread's own words (its heading, names, photo link): ./components/ticket-thread.tsx.
   loadingReplyForm: 'Abriendo el formulario…',
-  repliesLoadFailed: 'No pudimos cargar las respuestas.',
-  companyName: 'Equipo de servicio',
   faultPhotoLink: 'Ver la foto',
-  /** A client's own reply in the thread, when it carries no name. */
-  clientReplyName: 'Tu empresa',
-  replyPhotoLink: 'Ver la foto de la respuesta',
 
   /** The technician the desk assigned to a ticket. */
   technician: (name: string) => `Técnico: ${name}`,

@@ -14,6 +14,16 @@ import { EarlierRepliesButton } from '../../thread/earlier-replies-button';
 import { useEarlierReplies } from '../../thread/use-earlier-replies';
 import { StoredPhotoLink } from './stored-photo-link';
 
+/** The thread's words, loaded with it (not in ../messages.ts, which every portal page loads). */
+export const THREAD_TEXT = {
+  replies: 'Respuestas',
+  repliesLoadFailed: 'No pudimos cargar las respuestas.',
+  companyName: 'Equipo de servicio',
+  /** A client's own reply in the thread, when it carries no name. */
+  clientReplyName: 'Tu empresa',
+  replyPhotoLink: 'Ver la foto de la respuesta',
+} as const;
+
 export function TicketThread({
   ticketId,
   level,
@@ -29,11 +39,11 @@ export function TicketThread({
   const replies = shownValue(state) ? thread.replies : undefined;
   return (
     <section className="mt-3 ps-3 border-start border-primary">
-      {createElement(`h${String(level)}`, { className: 'h6' }, PORTAL_TEXT.replies)}
+      {createElement(`h${String(level)}`, { className: 'h6' }, THREAD_TEXT.replies)}
       <LoadStatus
         state={state}
         onRetry={reload}
-        texts={loadTexts(PORTAL_TEXT.loadingReplies, PORTAL_TEXT.repliesLoadFailed)}
+        texts={loadTexts(PORTAL_TEXT.loadingReplies, THREAD_TEXT.repliesLoadFailed)}
       />
       {replies && <EarlierRepliesButton thread={thread} />}
       {replies && (
@@ -46,7 +56,7 @@ export function TicketThread({
               <p className="small text-body-secondary mb-0">
                 <strong className="text-body">
                   {reply.authorName ||
-                    (reply.fromClient ? PORTAL_TEXT.clientReplyName : PORTAL_TEXT.companyName)}
+                    (reply.fromClient ? THREAD_TEXT.clientReplyName : THREAD_TEXT.companyName)}
                 </strong>
                 {' · '}
                 <time dateTime={reply.at}>{formatDateTime(reply.at)}</time>
@@ -55,7 +65,7 @@ export function TicketThread({
                 {reply.text}
               </p>
               {reply.photoPath && (
-                <StoredPhotoLink path={reply.photoPath} text={PORTAL_TEXT.replyPhotoLink} />
+                <StoredPhotoLink path={reply.photoPath} text={THREAD_TEXT.replyPhotoLink} />
               )}
             </li>
           ))}
