@@ -108,17 +108,36 @@ function TechnicianPicker({
             )}
           </FieldShell>
         ))}
-      <div className="d-flex flex-wrap gap-2">
-        {list && list.length > 0 && (
-          <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? T.savingTechnician : T.saveTechnician}
-          </Button>
-        )}
-        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-          {T.cancel}
-        </Button>
-      </div>
+      <SaveOrCancel
+        saving={saving}
+        save={list && list.length > 0 ? [T.saveTechnician, T.savingTechnician] : null}
+        onCancel={onCancel}
+      />
     </form>
+  );
+}
+
+/** A form's submit button (its text, and its text while saving; none: no submit) and Cancelar. */
+function SaveOrCancel({
+  saving,
+  save,
+  onCancel,
+}: {
+  saving: boolean;
+  save: readonly [idle: string, busy: string] | null;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      {save && (
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? save[1] : save[0]}
+        </Button>
+      )}
+      <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
+        {T.cancel}
+      </Button>
+    </div>
   );
 }
 
@@ -243,14 +262,7 @@ function VisitForm({
         />
       </div>
       <OutcomeMessage outcome={failure} />
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? T.savingVisit : T.saveVisit}
-        </Button>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-          {T.cancel}
-        </Button>
-      </div>
+      <SaveOrCancel saving={saving} save={[T.saveVisit, T.savingVisit]} onCancel={onCancel} />
     </form>
   );
 }
