@@ -4,10 +4,10 @@
  * its caption (for screen readers) and column headers; `children` gives the rows. On a phone
  * the rows stack (.desk-stack), each cell after its column's name.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { LoadStatus } from '@/components/ui/load-status';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
-import { shownValue, type QueryResult } from '@/hooks/use-query';
+import { shownValue, useQuery } from '@/hooks/use-query';
 
 /**
  * The custom properties that name a stacked table's columns on a phone (.desk-stack, admin.scss):
@@ -22,21 +22,27 @@ export function stackLabels(columns: readonly ReactNode[]): CSSProperties {
   ) as CSSProperties;
 }
 
+/**
+ * `load` reads the rows once, as of the time the view opened (`now`), cached under `cacheKey`;
+ * `texts` are the view's intro, its note when nothing is listed and the table's caption.
+ */
 export function DeskReportTable<Row>({
-  intro,
-  query,
-  none,
-  caption,
+  texts: { intro, none, caption },
+  now,
+  cacheKey,
+  load,
   columns,
   children,
 }: {
-  intro: string;
-  query: QueryResult<Row[]>;
-  none: string;
-  caption: string;
+  texts: { intro: string; none: string; caption: string };
+  now: () => Date;
+  cacheKey: string;
+  load: (today: Date) => Promise<Row[]>;
   columns: readonly ReactNode[];
   children: (rows: Row[]) => ReactNode;
 }) {
+  const [today] = useState(now);
+  const query = useQuery(cacheKey, () => load(today));
   const rows = shownValue(query.state);
   return (
     <>

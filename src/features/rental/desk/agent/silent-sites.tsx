@@ -8,14 +8,12 @@
  * Reads: one query of the sites (at most ALL_AGENT_SITES_LIMIT) and one client per company.
  * Loaded only when the view opens.
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
 import type { AgentSite } from '@/data/rental/agent/agent-sites';
 import { listSilentSites, silentSitesKey } from '@/data/rental/agent/silent-agent-sites';
 import { companyNames } from '@/data/rental/service/service-desk';
 import { formatDateTime } from '@/domain/format';
-import { useQuery } from '@/hooks/use-query';
 import { DeskReportTable } from '../desk-report-table';
 import { AGENT_TEXT } from './agent-texts';
 
@@ -42,14 +40,12 @@ async function loadSilentRows(now: Date): Promise<SilentRow[]> {
 }
 
 export function SilentSites({ now }: { now: () => Date }) {
-  const [today] = useState(now);
-  const query = useQuery(silentSitesKey(), () => loadSilentRows(today));
   return (
     <DeskReportTable
-      intro={T.intro}
-      query={query}
-      none={T.none}
-      caption={T.caption}
+      texts={T}
+      now={now}
+      cacheKey={silentSitesKey()}
+      load={loadSilentRows}
       columns={[T.company, T.enrolled, T.lastReport, T.state]}
     >
       {(rows) =>

@@ -23,7 +23,6 @@ import { TonerRequestOpenError } from '@/data/rental/service/service-limits';
 import type { TonerColor } from '@/domain/client-portal';
 import { formatDate } from '@/domain/format';
 import { forecastToner, soonestToner } from '@/domain/toner-forecast';
-import { useQuery } from '@/hooks/use-query';
 import { DeskReportTable } from '../desk-report-table';
 import { TONER_TEXT as T } from './toner-texts';
 
@@ -106,14 +105,12 @@ function SendToner({ row }: { row: TonerRow }) {
 }
 
 export function TonerAlerts({ now }: { now: () => Date }) {
-  const [today] = useState(now);
-  const query = useQuery(tonerAlertsKey(), () => loadTonerRows(today));
   return (
     <DeskReportTable
-      intro={T.intro}
-      query={query}
-      none={T.none}
-      caption={T.caption}
+      texts={T}
+      now={now}
+      cacheKey={tonerAlertsKey()}
+      load={loadTonerRows}
       columns={[
         T.head.company,
         T.head.device,
