@@ -2,7 +2,7 @@
  * "Tiempos de servicio": how a month's tickets kept their promises, per technician and in total
  * (docs/decisions/0042-service-levels.md). Pure: the tickets in, the figures out.
  */
-import { ticketClockOf, type TicketDoc } from './schemas/ticket';
+import { ticketClockOf, type ClockFields, type TicketDoc } from './schemas/ticket';
 import { clockState } from './service-level';
 
 /** A share: how many kept the promise out of how many were decided (met, or already missed). */
@@ -42,18 +42,7 @@ export function sharePercent(share: Share): number | null {
   return share.decided === 0 ? null : Math.round((share.met / share.decided) * 100);
 }
 
-type Clocked = Pick<
-  TicketDoc,
-  | 'createdAt'
-  | 'responseHours'
-  | 'resolutionHours'
-  | 'respondedAt'
-  | 'pausedAt'
-  | 'pausedMinutes'
-  | 'resolvedAt'
-  | 'technicianUid'
-  | 'technicianName'
->;
+type Clocked = ClockFields & Pick<TicketDoc, 'technicianUid' | 'technicianName'>;
 
 function rowOf(uid: string, name: string, tickets: readonly Clocked[], now: Date): ServiceTimesRow {
   const states = tickets.map((ticket) => clockState(ticketClockOf(ticket), now));

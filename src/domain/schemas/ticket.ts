@@ -161,19 +161,20 @@ export type TicketDoc = v.InferOutput<typeof TicketSchema>;
 
 const dateOrNull = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
 
+/** The fields of a read ticket that make its service-level clock. */
+export type ClockFields = Pick<
+  TicketDoc,
+  | 'createdAt'
+  | 'responseHours'
+  | 'resolutionHours'
+  | 'respondedAt'
+  | 'pausedAt'
+  | 'pausedMinutes'
+  | 'resolvedAt'
+>;
+
 /** A read ticket's service-level clock, as src/domain/service-level.ts computes with it. */
-export function ticketClockOf(
-  ticket: Pick<
-    TicketDoc,
-    | 'createdAt'
-    | 'responseHours'
-    | 'resolutionHours'
-    | 'respondedAt'
-    | 'pausedAt'
-    | 'pausedMinutes'
-    | 'resolvedAt'
-  >,
-): TicketClock {
+export function ticketClockOf(ticket: ClockFields): TicketClock {
   return {
     createdAt: new Date(ticket.createdAt),
     responseHours: ticket.responseHours,
