@@ -97,21 +97,6 @@ export function companyNameOf(client: Client | null | undefined, fallback: strin
   return client?.company || client?.name || fallback;
 }
 
-/**
- * Each item's company name, in order (companyNameOf; one client read per company): a company
- * that cannot be read is named `fallback`, else by its id.
- */
-export async function companyNames<T>(
-  items: readonly T[],
-  clientIdOf: (item: T) => string,
-  fallback?: string,
-): Promise<string[]> {
-  const clients = await clientsByIds(items.map(clientIdOf));
-  return items.map((item) =>
-    companyNameOf(clients.get(clientIdOf(item)), fallback ?? clientIdOf(item)),
-  );
-}
-
 const clientsOf = (devices: readonly Equipment[]) =>
   clientsByIds(devices.map((device) => device.clientId));
 

@@ -1,5 +1,5 @@
 /**
- * The companies the desk's ticket lists name in "Cliente": clients/{clientId} read once per
+ * The companies the desk's lists name (the ticket lists' "Cliente" and the others): clients/{clientId} read once per
  * company, not once per ticket. A page of tickets reads each of its distinct companies at most
  * once, and a company already read (on this page of the app, for this store) within
  * COMPANY_NAME_TTL_MS is not read again when the list moves to another page or view. A failed read
@@ -63,6 +63,20 @@ export function companyNames(
     );
     return new Map(ids.map((id, index) => [id, names[index] ?? '']));
   });
+}
+
+/**
+ * Each item's company name, in order, for the desk's other lists (Lectores sin reportes, Tóner
+ * por agotarse, today's visits, Cierre de mes): a company that cannot be read is named
+ * `fallback`, else by its id.
+ */
+export async function companyNamesOf<T>(
+  items: readonly T[],
+  clientIdOf: (item: T) => string,
+  fallback?: string,
+): Promise<string[]> {
+  const names = await companyNames(items.map(clientIdOf));
+  return items.map((item) => names.get(clientIdOf(item)) || (fallback ?? clientIdOf(item)));
 }
 
 /** A page of tickets with their companies' names. */

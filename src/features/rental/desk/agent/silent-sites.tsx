@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { adminClientPath } from '@/config/paths';
 import type { AgentSite } from '@/data/rental/agent/agent-sites';
 import { listSilentSites, silentSitesKey } from '@/data/rental/agent/silent-agent-sites';
-import { companyNames } from '@/data/rental/service/service-desk';
+import { companyNamesOf } from '@/data/rental/service/ticket-companies';
 import { formatDateTime } from '@/domain/format';
 import { DeskReportTable } from '../desk-report-table';
 import { AGENT_TEXT } from './agent-texts';
@@ -35,7 +35,7 @@ interface SilentRow {
 
 async function loadSilentRows(now: Date): Promise<SilentRow[]> {
   const sites = await listSilentSites(now);
-  const names = await companyNames(sites, (site) => site.clientId);
+  const names = await companyNamesOf(sites, (site) => site.clientId);
   return sites.map((site, index) => ({ site, company: names[index] ?? site.clientId }));
 }
 

@@ -10,7 +10,7 @@ import { LoadStatus } from '@/components/ui/load-status';
 import { adminTicketPath } from '@/config/paths';
 import { DESK_UI_TEXT } from '@/content/desk-ui';
 import type { Ticket } from '@/data/rental/client-portal';
-import { companyNames } from '@/data/rental/service/service-desk';
+import { companyNamesOf } from '@/data/rental/service/ticket-companies';
 import { listTodayVisits, todayVisitsKey } from '@/data/rental/service/ticket-desk';
 import { cancunDate } from '@/domain/business-hours';
 import { formatDate } from '@/domain/format';
@@ -26,7 +26,7 @@ export function mapLink(address: string): string {
 
 async function visitsWithCompanies(uid: string, day: string) {
   const tickets = await listTodayVisits(uid, day);
-  const names = await companyNames(tickets, (ticket) => ticket.clientId, '');
+  const names = await companyNamesOf(tickets, (ticket) => ticket.clientId, '');
   return tickets.map((ticket, index) => ({ ticket, company: names[index] ?? '' }));
 }
 

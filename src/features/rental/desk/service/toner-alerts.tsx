@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminTicketPath } from '@/config/paths';
 import type { Equipment } from '@/data/rental/client-portal';
-import { companyNames } from '@/data/rental/service/service-desk';
+import { companyNamesOf } from '@/data/rental/service/ticket-companies';
 import { CompanyDeviceCells } from './month-close/company-device-cells';
 import { listMembers } from '@/data/rental/company/company';
 import { failureMessage } from '@/data/failure-message';
@@ -35,7 +35,7 @@ interface TonerRow {
 
 async function loadTonerRows(now: Date): Promise<TonerRow[]> {
   const devices = await listTonerAlerts(now);
-  const names = await companyNames(devices, (device) => device.clientId);
+  const names = await companyNamesOf(devices, (device) => device.clientId);
   return devices.map((device, index) => ({
     device,
     company: names[index] ?? device.clientId,

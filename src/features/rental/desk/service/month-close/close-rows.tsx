@@ -2,7 +2,7 @@
  * The month close's devices: each device rented that month with its reading and its company's
  * name (one client read per company), and the table cells of its reading and where it came from.
  */
-import { companyNames } from '@/data/rental/service/service-desk';
+import { companyNamesOf } from '@/data/rental/service/ticket-companies';
 import { listCloseDevices, type CloseDevice } from '@/data/rental/month-close/month-close';
 import { formatCount } from '@/domain/format';
 import { ReadingSource } from '../../readings/reading-source';
@@ -19,7 +19,7 @@ export interface CloseRow extends CloseDevice {
  */
 export async function loadCloseRows(month: string): Promise<CloseRow[]> {
   const devices = await listCloseDevices(month);
-  const names = await companyNames(devices, (row) => row.device.clientId);
+  const names = await companyNamesOf(devices, (row) => row.device.clientId);
   return devices
     .map((row, index) => ({ ...row, company: names[index] ?? row.device.clientId }))
     .sort(
