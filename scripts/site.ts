@@ -14,8 +14,8 @@ const demo = firestore && process.env.START_DEMO !== '0';
 for (const line of await seedDemoData({ firestore, demo })) console.log(`[start] Semilla: ${line}`);
 
 // Scheduled functions do not fire in the emulator: their handlers run on local timers
-// (functions/src/runtime/local-jobs.ts).
-const localJobs = firestore ? await import('../functions/src/runtime/local-jobs') : null;
+// (functions/src/local-jobs.ts).
+const localJobs = firestore ? await import('../functions/src/local-jobs') : null;
 localJobs?.startLocalJobs(process.env);
 
 const vite = await createServer(); // vite.config.ts: http://localhost:5173, strictPort

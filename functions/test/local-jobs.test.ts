@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_JOBS } from '../src/runtime/local-jobs';
+import { LOCAL_JOBS } from '../src/local-jobs';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -5,11 +5,11 @@
  * `counted` figures is above 0. Each job keeps its own once-per-period markers, as deployed.
  * Not part of the deployed functions (index.ts does not export it).
  */
-import { runLeadNotificationSweep } from '../leads/wiring';
-import { runSalesDigest } from '../leads/sales-digest-wiring';
-import { runLeadRetention } from '../privacy/retention';
-import { runServiceDigest } from '../service/digest-wiring';
-import { runMeterReminders, runServiceMailRetry } from '../service/wiring';
+import { runLeadNotificationSweep } from './leads/wiring';
+import { runSalesDigest } from './leads/sales-digest-wiring';
+import { runLeadRetention } from './privacy/retention';
+import { runServiceDigest } from './service/digest-wiring';
+import { runMeterReminders, runServiceMailRetry } from './service/wiring';
 
 type Log = (message: string, data?: Record<string, unknown>) => void;
 type Logger = { info: () => void; warn: Log; error: Log };
