@@ -5,7 +5,7 @@
  * `previous` and at most the next stored reading's; the reading keeps the values it had before,
  * who, when and why, in `corrections` (one entry per correction) plus `correctedAt`; an estimate
  * ('estimada', "Estimar") corrected holds counters the company typed, so its source becomes
- * 'empresa' and its entry keeps the source it had (src/domain/readings/origin.ts); the next
+ * 'empresa' and its entry keeps the source it had (src/domain/reading-source.ts); the next
  * reading's `previous` follows; the device's last reading follows when this is its latest. So
  * estimates, "Consumo mensual" and the next floor all follow the corrected values. A reading of a
  * closed month (monthCloses/{month}, statements/close.ts) is refused until "Reabrir mes", and so is

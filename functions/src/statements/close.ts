@@ -26,7 +26,7 @@ import {
   type InvoiceKeys,
 } from '../../../src/domain/month-close.js';
 import { REOPEN_REASON_MAX, REOPEN_REASON_MIN } from '../../../src/domain/schemas/statement.js';
-import { readingOrigin } from '../../../src/domain/readings/origin.js';
+import { readingOrigin } from '../../../src/domain/reading-source.js';
 import {
   CLOSE_MESSAGES,
   MonthCloseError,
@@ -72,7 +72,7 @@ export function buildStatement(
         location: deviceLocation(device.location),
         reading: { bw: reading.bw, color: reading.color },
         previous: { bw: reading.previous.bw, color: reading.previous.color },
-        // A corrected estimate is the company's reading (src/domain/readings/origin.ts).
+        // A corrected estimate is the company's reading (src/domain/reading-source.ts).
         source: readingOrigin(reading),
         pagesBw,
         pagesColor,

@@ -9,8 +9,8 @@
  */
 import * as v from 'valibot';
 import { CLIENTS_COLLECTION, ClientSchema } from '@/domain/schemas/client';
-import { EQUIPMENT_COLLECTION, readingFloor, type Counters } from '@/domain/schemas/equipment';
-import { TICKETS_COLLECTION, type FaultReport, type TonerRequest } from '@/domain/schemas/ticket';
+import { EQUIPMENT_COLLECTION } from '@/domain/schemas/equipment';
+import { TICKETS_COLLECTION } from '@/domain/schemas/ticket';
 import {
   EQUIPMENT_LIMIT,
   READINGS_LIMIT,
@@ -26,12 +26,19 @@ import {
   type Page,
   type Ticket,
 } from './portal-docs';
+import type { ReadingInit, SubmittedReading, TicketAuthor, TicketInit } from './portal-inputs';
 import { withDocuments } from '../access';
 import { isPlainObject } from '../doc-values';
-import { DataError } from '../errors';
 import type { ListOptions, PageCursor } from '../ports';
 import type { ServiceHours } from '@/domain/service-hours';
 
+export {
+  ReadingRefusedError,
+  type ReadingInit,
+  type SubmittedReading,
+  type TicketAuthor,
+  type TicketInit,
+} from './portal-inputs';
 export {
   EQUIPMENT_LIMIT,
   READINGS_LIMIT,
@@ -104,47 +111,6 @@ export async function listReadings(equipmentId: string): Promise<MeterReading[]>
 export const readingsKey = (equipmentId: string, version?: string): string =>
   `${readingsOf(equipmentId)}${version === undefined ? '' : `@${version}`}`;
 
-export interface ReadingInit extends Counters {
-  /** The counter's photo, already uploaded: its path (client-files.ts meterPhotoPath). */
-  photoPath?: string;
-  /**
-   * Who gives it (src/domain/month-close.ts READING_SOURCES): 'cliente', a member in the portal
-   * (the default), or 'empresa', an admin in the desk (firestore.rules require the one that
-   * matches the writer).
-   */
-  source?: 'cliente' | 'empresa';
-  /**
-   * The month it is for, "YYYY-MM" (src/domain/reading-month.ts deviceReadingMonth: on the 1st to
-   * 5th the month before, while open); the current month (Cancún) by default.
-   */
-  month?: string;
-}
-
-/** What submitReading stored: the reading and the device stamped with it, as stored. */
-export interface SubmittedReading {
-  reading: MeterReading;
-  equipment: Equipment;
-}
-
-/**
- * Why submitReading refused: the month already has its reading, or a counter is below the
- * device's floor (`floor`: its latest stored reading, or its start counters). Carries the device
- * as stored, so a form shows why without reading it again.
- */
-export class ReadingRefusedError extends DataError {
-  readonly reason: 'already-this-month' | 'below-floor';
-  readonly floor: Counters;
-  readonly equipment: Equipment;
-
-  constructor(reason: ReadingRefusedError['reason'], equipment: Equipment) {
-    super('invalid', `equipment/${equipment.id}: reading refused (${reason}).`);
-    this.name = 'ReadingRefusedError';
-    this.reason = reason;
-    this.equipment = equipment;
-    this.floor = readingFloor(equipment);
-  }
-}
-
 /**
  * "Capturar lectura" (and the desk's "Registrar lectura"): stores the device's reading of a month
  * (`init.month`, by default this month in Cancún time; the id is the month) and makes it the
@@ -167,16 +133,6 @@ export async function submitReading(
 
 // ---------------------------------------------------------------------------------------------
 // Tickets
-
-export type TicketInit =
-  ({ kind: 'toner' } & TonerRequest) | ({ kind: 'falla'; photoPath?: string } & FaultReport);
-
-/** Who opens a ticket: the signed-in member (`uid`, their e-mail) of the company `clientId`. */
-export interface TicketAuthor {
-  uid: string;
-  email: string;
-  clientId: string;
-}
 
 /**
  * "Solicitar tóner" / "Reportar una falla": opens a ticket, Abierto, on the company's device,

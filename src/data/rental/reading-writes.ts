@@ -10,7 +10,7 @@ import { EQUIPMENT_COLLECTION, readingFloor } from '@/domain/schemas/equipment';
 import { withDocuments } from '../access';
 import { SERVER_TIME, stripUndefined } from '../doc-values';
 import { DataError } from '../errors';
-import { ReadingRefusedError, type ReadingInit, type SubmittedReading } from './client-portal';
+import { ReadingRefusedError, type ReadingInit, type SubmittedReading } from './portal-inputs';
 import { parseEquipment, parseMeterReading, readingsOf, type Equipment } from './portal-docs';
 
 /** See client-portal.ts submitReading (which calls it). */

@@ -6,7 +6,8 @@
  */
 import type { ServiceHours } from '@/domain/service-hours';
 import { withDocuments } from '../access';
-import type { Equipment, TicketAuthor, TicketInit } from './client-portal';
+import type { Equipment } from './portal-docs';
+import type { TicketAuthor, TicketInit } from './portal-inputs';
 import { newTicket } from './service/new-ticket';
 import { createCountedTicket, newDocumentId } from './service/service-limits';
 

@@ -6,7 +6,7 @@
  */
 import { initialServiceKeys, type ServiceHours } from '@/domain/service-hours';
 import { SERVER_TIME, stripUndefined } from '../../doc-values';
-import type { TicketInit } from '../client-portal';
+import type { TicketInit } from '../portal-inputs';
 
 export interface NewTicket {
   ticket: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingOrigin } from './origin';
+import { readingOrigin } from './reading-source';
 
 describe('readingOrigin', () => {
   it('reads a corrected estimate as the company’s reading', () => {
