@@ -640,7 +640,9 @@ function serviceViews(page: Page, submissions: number): View[] {
       open: () => servicio('abiertos'),
       shown: () =>
         table('Tickets de servicio', new RegExp(`^Página 1: tickets 1–${open} abiertos`), open),
-      rows: open,
+      // A ticket and its company ("Cliente" names it): each open ticket here is on a company of
+      // its own (even devices, two devices a company), and so is each resolved one.
+      rows: 2 * open,
     },
     {
       name: 'Servicio, tickets resueltos',
@@ -651,7 +653,7 @@ function serviceViews(page: Page, submissions: number): View[] {
           new RegExp(`^Página 1: tickets 1–${resolved} resueltos`),
           resolved,
         ),
-      rows: resolved,
+      rows: 2 * resolved,
     },
     {
       name: 'Servicio, fuera de tiempo',
@@ -662,7 +664,7 @@ function serviceViews(page: Page, submissions: number): View[] {
           new RegExp(`^Página 1: tickets 1–${open} fuera de tiempo`),
           open,
         ),
-      rows: open,
+      rows: 2 * open,
     },
     {
       name: 'Servicio, visitas de hoy',
