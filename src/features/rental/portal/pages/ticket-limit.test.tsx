@@ -118,11 +118,16 @@ describe('who a ticket names', () => {
     ).toBeInTheDocument();
     const stored = (await listMyTickets({ clientId: CLIENT_UID, authorUid: null })).items;
     expect(stored).toMatchObject([{ kind: 'toner', clientEmail: 'ana@hotelsol.mx' }]);
-    // The page reads the device's open requests again: Negro is now taken.
+    // The page reads the device's open requests again (Negro is now taken) and its tickets (the
+    // new one is listed).
     expect(
       await within(toner).findByText(
         'Ya hay una solicitud de tóner Negro abierta para este equipo.',
       ),
+    ).toBeVisible();
+    const tickets = screen.getByRole('region', { name: 'Tickets de este equipo' });
+    expect(
+      await within(tickets).findByRole('heading', { name: 'Solicitud de tóner' }),
     ).toBeVisible();
   });
 });
