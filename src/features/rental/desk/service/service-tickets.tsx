@@ -67,7 +67,11 @@ function TicketRow({ ticket, company, now }: TicketWithCompany & { now: Date }) 
         </Link>
         <span className="d-block small">
           {ticket.clientEmail ? (
-            <a href={mailtoLink(ticket.clientEmail)}>{ticket.clientEmail}</a>
+            // Its own 24 px box (WCAG 2.5.8): on a phone a long address wraps right under the
+            // company's link.
+            <a href={mailtoLink(ticket.clientEmail)} className="d-inline-block py-1">
+              {ticket.clientEmail}
+            </a>
           ) : (
             // Only a client who deleted their account leaves a ticket without e-mail.
             <span className="text-secondary">{T.deletedAccount}</span>
