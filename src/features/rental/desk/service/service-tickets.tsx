@@ -61,14 +61,14 @@ function TicketRow({ ticket, company, now }: TicketWithCompany & { now: Date }) 
         <Link
           to={adminClientPath(ticket.clientId)}
           state={backFrom(location, BACK_TEXT.tickets)}
-          className="fw-semibold"
+          className="fw-semibold d-inline-block py-1"
         >
           {company || ticket.clientId}
         </Link>
         <span className="d-block small">
           {ticket.clientEmail ? (
-            // Its own 24 px box (WCAG 2.5.8): on a phone a long address wraps right under the
-            // company's link.
+            // Each link its own 24 px box (WCAG 2.5.8): on a phone a long company name or address
+            // wraps, and the two links sit one under the other.
             <a href={mailtoLink(ticket.clientEmail)} className="d-inline-block py-1">
               {ticket.clientEmail}
             </a>
