@@ -18,6 +18,7 @@ import {
 import { shownValue, useQuery } from '@/hooks/use-query';
 import { useSession } from '@/lib/session';
 import { monthId } from '@/domain/client-portal';
+import { cancunDate } from '@/domain/business-hours';
 import { counterPair } from '../readings/reading-texts';
 import { EQUIPMENT_TEXT as T } from './equipment-texts';
 import { formatCount, formatDate, formatMonth, formatMxn } from '@/domain/format';
@@ -49,18 +50,11 @@ const RegisterEquipment = lazy(() =>
   import('./equipment-editor').then((module) => ({ default: module.RegisterEquipment })),
 );
 
-function Loading() {
-  return (
-    <p role="status" className="text-secondary">
-      {DESK_UI_TEXT.loading}
-    </p>
-  );
-}
-
-/** Today in the company's time (America/Cancun), "YYYY-MM-DD". */
-function cancunToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(now);
-}
+const Loading = () => (
+  <p role="status" className="text-secondary">
+    {DESK_UI_TEXT.loading}
+  </p>
+);
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -380,7 +374,7 @@ export function ClientEquipment({
           <Suspense fallback={<Loading />}>
             <RegisterEquipment
               clientId={clientId}
-              today={cancunToday(now())}
+              today={cancunDate(now())}
               adminUid={user?.uid ?? ''}
               onCancel={closeRegister}
               onRegistered={(message) => {
